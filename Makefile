@@ -1,0 +1,82 @@
+# Togyz Kumalak desktop: build, test and package.
+# On a fresh Debian/Ubuntu machine `make run` and `make test` are all you need.
+
+APP      := togyzkumalak
+VERSION  := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml 2>/dev/null || echo 0.0.0)
+COMMIT   := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
+LDFLAGS  := -X main.version=$(VERSION) -X main.commit=$(COMMIT)
+GO       ?= go
+BIN      := bin/$(APP)
+GOBIN    := $(shell $(GO) env GOPATH)/bin
+STATICCHECK_VERSION := 2025.1.1
+FYNE_TOOLS_VERSION  := v1.7.4
+
+# Debian packages for Fyne's cgo build (OpenGL, X11) and the headless smoke test.
+APT_PACKAGES := pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
+	libxinerama-dev libxi-dev libxxf86vm-dev xvfb xauth xdotool imagemagick
+PKG_CONFIG_MODULES := gl x11 xcursor xrandr xinerama xi xxf86vm
+
+export LANG ?= en_US.UTF-8
+
+.PHONY: all deps build run test vet unit fuzz smoke race bench lint package install screenshot clean
+
+all: build
+
+## deps: install the system packages Fyne needs (apt-get, as root or through sudo)
+deps:
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES) \
+		&& command -v Xvfb >/dev/null 2>&1 && command -v xauth >/dev/null 2>&1 \
+		&& command -v xdotool >/dev/null 2>&1 && command -v import >/dev/null 2>&1; then \
+		exit 0; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		echo "Installing: $(APT_PACKAGES)"; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(APT_PACKAGES) >/dev/null; \
+	else \
+		echo "Please install the OpenGL and X11 development headers for Fyne"; \
+		echo "(see https://docs.fyne.io/started/), plus Xvfb and xauth for the tests."; \
+		exit 1; \
+	fi
+
+## build: compile the game into bin/
+build: deps
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) .
+
+## run: build and open the game window
+run: build
+	./$(BIN)
+
+## test: vet, every test (race detector on the engine), short fuzz runs and the real-window smoke test
+test: deps vet unit race fuzz smoke
+
+vet:
+	$(GO) vet ./...
+
+unit:
+	$(GO) test -count=1 ./...
+
+race:
+	$(GO) test -count=1 -race ./game/... ./ai/...
+
+FUZZTIME ?= 5s
+fuzz:
+	@for target in $$($(GO) test -list '^Fuzz' ./game | grep '^Fuzz'); do \
+		echo "fuzz game $$target ($(FUZZTIME))"; \
+		$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) ./game || exit 1; \
+	done
+
+smoke: build
+	./scripts/smoke.sh $(BIN)
+
+## bench: Go benchmarks of the rules and the engine
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./game/... ./ai/...
+
+## lint: gofmt and staticcheck
+lint:
+	@test -z "$$(gofmt -l .)" || { gofmt -l .; exit 1; }
+	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+
+clean:
+	rm -rf bin dist
