@@ -290,6 +290,8 @@ type Sowing struct {
 	Blocked Restriction
 	// Gain is the mover's kazan growth: captures, a tuzdyk and tuzdyk drops.
 	Gain int
+	// Kazans holds both kazans after the move (before any атсырау sweep).
+	Kazans [2]int
 	// Outcome is the state of the game after the move.
 	Outcome Outcome
 }
@@ -339,6 +341,7 @@ func (p Position) Play(m Move) (Position, Sowing, error) {
 	s.Tuzdyk = e.tuzdyk
 	s.Blocked = e.blocked
 	s.Gain = int(next.Kazans[s.Mover]) - int(p.Kazans[s.Mover])
+	s.Kazans = [2]int{int(next.Kazans[White]), int(next.Kazans[Black])}
 	s.Outcome = next.Outcome()
 	return next, s, nil
 }

@@ -1,0 +1,318 @@
+package game
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"unicode/utf8"
+)
+
+// WriteTo writes the record as text (see Text).
+func (g *Game) WriteTo(w io.Writer) (int64, error) {
+	n, err := io.WriteString(w, g.Text())
+	return int64(n), err
+}
+
+// RecordError is a mistake in one game of a record file: the decoder skips
+// that game and can go on with the next.
+type RecordError struct {
+	Game int // the game's number in the file, from 1
+	Line int // the line of the mistake, from 1
+	Ply  int // the ply of a wrong move, from 1; 0 for a mistake outside the moves
+	Msg  string
+}
+
+func (e *RecordError) Error() string {
+	if e.Ply > 0 {
+		return fmt.Sprintf("line %d: game %d, ply %d: %s", e.Line, e.Game, e.Ply, e.Msg)
+	}
+	return fmt.Sprintf("line %d: game %d: %s", e.Line, e.Game, e.Msg)
+}
+
+// ErrNotText is wrapped by the error for input that is not a text record:
+// binary bytes or invalid UTF-8.
+var ErrNotText = errors.New("not a text record")
+
+// MaxRecordLine is the longest line a record may have.
+const MaxRecordLine = 1 << 20
+
+// Decoder reads the games of a record file one by one: PGN-style tags,
+// numbered moves with their annotations, comments in braces or after ';',
+// and a result. It reads both the national scoresheet style ("36x") and
+// PlayOK's exports ("76(10)", "91X", "{zero}").
+type Decoder struct {
+	sc      *bufio.Scanner
+	line    int
+	games   int
+	pending []string // a tag line read ahead: it starts the next game
+	pendAt  int
+	fatal   error
+}
+
+// NewDecoder returns a decoder reading r.
+func NewDecoder(r io.Reader) *Decoder {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), MaxRecordLine)
+	return &Decoder{sc: sc}
+}
+
+// token is a word of movetext and its line.
+type token struct {
+	text string
+	line int
+}
+
+// rawGame is what the scanner collects for one game before it is replayed.
+type rawGame struct {
+	line   int
+	tags   []Tag
+	tokens []token
+}
+
+// Next returns the next game. At the end it returns io.EOF. A mistake in one
+// game is a *RecordError: the rest of that game has been read and Next can be
+// called again for the next game. Any other error (unreadable input, binary
+// bytes) is final.
+func (d *Decoder) Next() (*Game, error) {
+	if d.fatal != nil {
+		return nil, d.fatal
+	}
+	raw, err := d.scanGame()
+	if err != nil {
+		d.fatal = err
+		return nil, err
+	}
+	if raw == nil {
+		d.fatal = io.EOF
+		return nil, io.EOF
+	}
+	d.games++
+	return raw.replay(d.games)
+}
+
+// readLine returns the next line, or ok false at the end of input.
+func (d *Decoder) readLine() (string, bool, error) {
+	if d.pending != nil {
+		l := d.pending[0]
+		d.pending = nil
+		return l, true, nil
+	}
+	if !d.sc.Scan() {
+		if err := d.sc.Err(); err != nil {
+			if errors.Is(err, bufio.ErrTooLong) {
+				return "", false, fmt.Errorf("line %d: longer than %d bytes: %w", d.line+1, MaxRecordLine, ErrNotText)
+			}
+			return "", false, fmt.Errorf("line %d: %w", d.line+1, err)
+		}
+		return "", false, nil
+	}
+	d.line++
+	b := d.sc.Bytes()
+	if d.line == 1 {
+		b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // a UTF-8 byte order mark
+	}
+	if bytes.IndexByte(b, 0) >= 0 || !utf8.Valid(b) {
+		return "", false, fmt.Errorf("line %d: binary data or invalid UTF-8: %w", d.line, ErrNotText)
+	}
+	return strings.TrimRight(string(b), "\r"), true, nil
+}
+
+func (d *Decoder) scanGame() (*rawGame, error) {
+	var g *rawGame
+	inComment := false
+	for {
+		lineNo := d.line + 1
+		if d.pending != nil {
+			lineNo = d.pendAt
+		}
+		line, ok, err := d.readLine()
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return g, nil
+		}
+		trimmed := strings.TrimSpace(line)
+		if !inComment && strings.HasPrefix(trimmed, "[") {
+			if g != nil && len(g.tokens) > 0 {
+				// A tag after moves starts the next game.
+				d.pending, d.pendAt = []string{line}, lineNo
+				return g, nil
+			}
+			if g == nil {
+				g = &rawGame{line: lineNo}
+			}
+			tag, err := parseTagLine(trimmed)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %v", lineNo, err)
+			}
+			g.tags = append(g.tags, tag)
+			continue
+		}
+		if trimmed == "" && !inComment {
+			continue
+		}
+		if g == nil {
+			g = &rawGame{line: lineNo}
+		}
+		inComment = tokenize(line, lineNo, inComment, &g.tokens)
+	}
+}
+
+// tokenize splits a movetext line into tokens; a comment in braces becomes one
+// token starting with '{' (it may span lines). It returns whether a comment is
+// still open at the end of the line.
+func tokenize(line string, lineNo int, inComment bool, out *[]token) bool {
+	rest := line
+	for rest != "" {
+		if inComment {
+			end := strings.IndexByte(rest, '}')
+			last := &(*out)[len(*out)-1]
+			if end < 0 {
+				last.text += " " + strings.TrimSpace(rest)
+				return true
+			}
+			last.text += " " + strings.TrimSpace(rest[:end])
+			rest = rest[end+1:]
+			inComment = false
+			continue
+		}
+		rest = strings.TrimLeft(rest, " \t")
+		switch {
+		case rest == "":
+		case rest[0] == ';':
+			rest = ""
+		case rest[0] == '{':
+			end := strings.IndexByte(rest, '}')
+			if end < 0 {
+				*out = append(*out, token{text: "{" + strings.TrimSpace(rest[1:]), line: lineNo})
+				return true
+			}
+			*out = append(*out, token{text: "{" + strings.TrimSpace(rest[1:end]), line: lineNo})
+			rest = rest[end+1:]
+		default:
+			end := strings.IndexAny(rest, " \t{;")
+			if end < 0 {
+				end = len(rest)
+			}
+			*out = append(*out, token{text: rest[:end], line: lineNo})
+			rest = rest[end:]
+		}
+	}
+	return false
+}
+
+func parseTagLine(s string) (Tag, error) {
+	if !strings.HasSuffix(s, "]") {
+		return Tag{}, fmt.Errorf("tag %s: missing closing ]", s)
+	}
+	body := strings.TrimSpace(s[1 : len(s)-1])
+	name, value, ok := strings.Cut(body, " ")
+	value = strings.TrimSpace(value)
+	if !ok || name == "" || len(value) < 2 || value[0] != '"' || value[len(value)-1] != '"' {
+		return Tag{}, fmt.Errorf("tag %s: want [Name \"value\"]", s)
+	}
+	value = value[1 : len(value)-1]
+	value = strings.ReplaceAll(value, `\"`, `"`)
+	value = strings.ReplaceAll(value, `\\`, `\`)
+	return Tag{Name: name, Value: value}, nil
+}
+
+// replay builds the game from its tags and tokens, checking every move and
+// every annotation.
+func (raw *rawGame) replay(number int) (*Game, error) {
+	fail := func(line, ply int, format string, args ...any) (*Game, error) {
+		return nil, &RecordError{Game: number, Line: line, Ply: ply, Msg: fmt.Sprintf(format, args...)}
+	}
+	start := Start()
+	for _, t := range raw.tags {
+		if t.Name == TagTFEN || t.Name == "FEN" {
+			p, err := ParseTFEN(t.Value)
+			if err != nil {
+				return fail(raw.line, 0, "tag %s: %v", t.Name, err)
+			}
+			start = p
+		}
+	}
+	g := NewGame(start)
+	for _, t := range raw.tags {
+		if t.Name != "FEN" && t.Name != TagTFEN {
+			g.tags = append(g.tags, t)
+		}
+	}
+	resultSeen := false
+	var recorded Result
+	var resultLine int
+	for _, tok := range raw.tokens {
+		text := tok.text
+		if strings.HasPrefix(text, "{") {
+			g.SetComment(g.ply, strings.TrimSpace(text[1:]))
+			continue
+		}
+		if r, ok := ParseResult(text); ok {
+			if resultSeen {
+				return fail(tok.line, 0, "a second result %q", text)
+			}
+			resultSeen, recorded, resultLine = true, r, tok.line
+			continue
+		}
+		// Move numbers: "12." or "12..." alone, or glued to a move ("12.76").
+		if i := strings.IndexByte(text, '.'); i > 0 && isDigits(text[:i]) {
+			text = strings.TrimLeft(text[i:], ".")
+			if text == "" {
+				continue
+			}
+		}
+		ply := g.ply + 1
+		if resultSeen {
+			return fail(tok.line, ply, "move %q after the result", text)
+		}
+		mt, err := ParseMoveText(text)
+		if err != nil {
+			return fail(tok.line, ply, "%v", err)
+		}
+		pos := g.Position()
+		s, err := g.Play(mt.Move)
+		if err != nil {
+			return fail(tok.line, ply, "%s cannot play %s: %v", pos.ToMove, text, err)
+		}
+		if err := mt.Check(s); err != nil {
+			return fail(tok.line, ply, "%s %s: %v", pos.ToMove, text, err)
+		}
+	}
+	if !resultSeen {
+		if r, ok := ParseResult(g.Tag(TagResult)); ok {
+			recorded = r
+		}
+	}
+	if o := g.Outcome(); o.Result != Ongoing && resultSeen && recorded != o.Result {
+		return fail(resultLine, 0, "wrong result (expected %s as the game ends %d:%d, record says %s)",
+			o.Result.Token(), o.Final[White], o.Final[Black], recorded.Token())
+	}
+	g.result = recorded
+	return g, nil
+}
+
+func isDigits(s string) bool {
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// ReadGame reads the first game of a record.
+func ReadGame(r io.Reader) (*Game, error) {
+	g, err := NewDecoder(r).Next()
+	if errors.Is(err, io.EOF) {
+		return nil, errors.New("no game in the record")
+	}
+	return g, err
+}
+
+// ParseGame reads the first game of a record held in a string.
+func ParseGame(s string) (*Game, error) { return ReadGame(strings.NewReader(s)) }

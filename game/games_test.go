@@ -1,0 +1,101 @@
+package game
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+func decodeFile(t *testing.T, path string) (games []*Game, errs []error) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d := NewDecoder(f)
+	for {
+		g, err := d.Next()
+		if errors.Is(err, io.EOF) {
+			return games, errs
+		}
+		var re *RecordError
+		if errors.As(err, &re) {
+			errs = append(errs, err)
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		games = append(games, g)
+	}
+}
+
+// TestRealGames replays every shared real game: every move legal, every
+// annotation true, every finished game's result as recorded.
+func TestRealGames(t *testing.T) {
+	tests := []struct {
+		file                     string
+		games, white, black, draw int
+		zero                     int
+	}{
+		{"testdata/tournaments-2018.pgn", 742, 380, 306, 56, 0},
+		{"testdata/playok-2025.pgn", 1230, 691, 478, 61, 155},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			games, errs := decodeFile(t, tt.file)
+			for _, err := range errs {
+				t.Error(err)
+			}
+			if len(games) != tt.games {
+				t.Fatalf("read %d games, want %d", len(games), tt.games)
+			}
+			count := map[Result]int{}
+			zero := 0
+			for i, g := range games {
+				count[g.Result()]++
+				recorded, _ := ParseResult(g.Tag(TagResult))
+				if g.Result() != recorded {
+					t.Errorf("game %d: result %s, tag says %s", i+1, g.Result().Token(), recorded.Token())
+				}
+				if g.Comment(g.Len()) == "zero" {
+					zero++
+					o := g.Outcome()
+					if o.Ending != NoStones || o.Result != recorded {
+						t.Errorf("game %d {zero}: outcome %v (ending %d), record says %s", i+1, o, o.Ending, recorded.Token())
+					}
+				}
+			}
+			if count[WhiteWins] != tt.white || count[BlackWins] != tt.black || count[Draw] != tt.draw || zero != tt.zero {
+				t.Errorf("white %d black %d draw %d zero %d; want %d %d %d %d", count[WhiteWins], count[BlackWins], count[Draw], zero,
+					tt.white, tt.black, tt.draw, tt.zero)
+			}
+		})
+	}
+}
+
+// TestRecordRoundTrip exports every real game and reads it back: same moves,
+// tags and result; and exporting again gives the same text.
+func TestRecordRoundTrip(t *testing.T) {
+	for _, file := range []string{"testdata/tournaments-2018.pgn", "testdata/playok-2025.pgn"} {
+		games, _ := decodeFile(t, file)
+		for i, g := range games {
+			text := g.Text()
+			back, err := ParseGame(text)
+			if err != nil {
+				t.Fatalf("%s game %d: re-read: %v\n%s", file, i+1, err, text)
+			}
+			if back.Text() != text || back.Position() != g.Position() || back.Result() != g.Result() {
+				t.Fatalf("%s game %d: round trip differs:\n%s\n%s", file, i+1, text, back.Text())
+			}
+			for _, line := range strings.Split(text, "\n") {
+				if !strings.HasPrefix(line, "[") && len([]rune(line)) > MovetextWidth+8 {
+					t.Fatalf("%s game %d: line of %d runes: %q", file, i+1, len([]rune(line)), line)
+				}
+			}
+		}
+	}
+}
