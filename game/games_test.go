@@ -37,9 +37,9 @@ func decodeFile(t *testing.T, path string) (games []*Game, errs []error) {
 // annotation true, every finished game's result as recorded.
 func TestRealGames(t *testing.T) {
 	tests := []struct {
-		file                     string
+		file                      string
 		games, white, black, draw int
-		zero                     int
+		zero                      int
 	}{
 		{"testdata/tournaments-2018.pgn", 742, 380, 306, 56, 0},
 		{"testdata/playok-2025.pgn", 1230, 691, 478, 61, 155},

@@ -71,9 +71,9 @@ type Ending uint8
 
 // Ways a game ends.
 const (
-	NotOver  Ending = iota
-	Reached82       // a kazan reached 82 stones
-	NoStones        // атсырау: the side to move had no stones; the rest were swept
+	NotOver   Ending = iota
+	Reached82        // a kazan reached 82 stones
+	NoStones         // атсырау: the side to move had no stones; the rest were swept
 )
 
 // Outcome is the state of a game in a position.
