@@ -1,14 +1,26 @@
 // Command togyzkumalak is a desktop togyz kumalak game against a strong
-// computer opponent. Without arguments it opens the game window; its
-// subcommands give the engine and the rules to scripts: engine, perft, replay.
+// computer opponent.
+//
+// Without arguments it opens the game window. Its subcommands give the engine
+// and the rules to scripts, tournaments and tests, with no window and no
+// display:
+//
+//	togyzkumalak engine                  the UCI-style engine protocol on stdin/stdout
+//	togyzkumalak perft [--tfen T] N      count the move tree to depth N
+//	togyzkumalak replay [--plies] FILE…  check game records move by move
+//	togyzkumalak --version               print the version, commit and licence
 package main
 
 import (
-	"fmt"
 	"os"
 )
 
+// Set by the linker: go build -ldflags "-X main.version=... -X main.commit=...".
+var (
+	version = "dev"
+	commit  = "unknown"
+)
+
 func main() {
-	fmt.Fprintln(os.Stderr, "togyzkumalak: under construction")
-	os.Exit(2)
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
