@@ -8,7 +8,7 @@ LDFLAGS  := -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO       ?= go
 BIN      := bin/$(APP)
 GOBIN    := $(shell $(GO) env GOPATH)/bin
-STATICCHECK_VERSION := 2025.1.1
+STATICCHECK_VERSION := v0.8.2
 FYNE_TOOLS_VERSION  := v1.7.4
 
 # Debian packages for Fyne's cgo build (OpenGL, X11) and the headless smoke test.
