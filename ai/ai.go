@@ -1,0 +1,156 @@
+// Package ai is the computer opponent of togyz kumalak: a parallel
+// principal-variation alpha-beta search with a transposition table, an
+// evaluation tuned from master games, a ladder of human-like playing levels
+// and the UCI-style text protocol of `togyzkumalak engine`.
+//
+// An Engine is safe for use from any goroutine. It runs one search at a time;
+// every search takes a context.Context and returns within 50 ms of its
+// cancellation with the best move found so far. Searches never touch UI
+// state: progress is reported through a callback from the search goroutine.
+//
+// Scores are in hundredths of a stone from the side to move's view. A forced
+// result (a win or a loss the search has proved) scores beyond ±WinBound and
+// is also reported as a move count in Info.Mate.
+package ai
+
+import (
+	"context"
+	"runtime"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// Defaults of Options.
+const (
+	DefaultHashMB = 64
+	DefaultSeed   = 1
+)
+
+// Score bounds.
+const (
+	// WinScore is the score of a won final position; a win in n plies
+	// scores WinScore-n.
+	WinScore = 30000
+	// WinBound: a score beyond ±WinBound is a proved win or loss.
+	WinBound = WinScore - 1000
+	infScore = 32000
+)
+
+// Options configure an Engine. Zero values mean the defaults.
+type Options struct {
+	HashMB  int   // transposition table size in MiB (default 64)
+	Threads int   // search threads (default: all cores)
+	Seed    int64 // seed of the levels' evaluation noise (default 1)
+}
+
+// Limits bound a search. A zero field means no limit of that kind; when all
+// are zero the search runs until its context is done (or the position is
+// solved to the maximum depth).
+type Limits struct {
+	Depth int           // iterations (plies), at most MaxDepth
+	Nodes uint64        // nodes searched, all threads together
+	Time  time.Duration // time for this move, used in full
+
+	// A game clock: the remaining time and increment of each side, and
+	// the moves to the next time control (0: sudden death). The engine
+	// budgets the side to move's clock.
+	WTime, BTime time.Duration
+	WInc, BInc   time.Duration
+	MovesToGo    int
+}
+
+// MaxDepth is the deepest iteration a search makes.
+const MaxDepth = 100
+
+// Info is the state of a search after a completed iteration.
+type Info struct {
+	Depth int
+	// Score in hundredths of a stone for the side to move.
+	Score int
+	// Mate is the number of moves (of the side to move) to a forced
+	// result, 0 if none is proved, negative when the side to move loses.
+	Mate    int
+	Nodes   uint64
+	Elapsed time.Duration
+	PV      []game.Move
+}
+
+// Result is the outcome of a search: the move and the last iteration's info.
+// Move is 0 when the game is over (or the search was cancelled before it
+// found any move).
+type Result struct {
+	Move game.Move
+	Info
+}
+
+// Engine is a computer player. Create it with New.
+type Engine struct {
+	opts    Options
+	sem     chan struct{} // held by the running search
+	tt      *table        // full-strength searches
+	levelTT *table        // the levels' noisy searches, cleared per move
+	w       *Weights
+}
+
+// New returns an Engine with the given options.
+func New(opts Options) *Engine {
+	if opts.HashMB <= 0 {
+		opts.HashMB = DefaultHashMB
+	}
+	if opts.Threads <= 0 {
+		opts.Threads = runtime.NumCPU()
+	}
+	if opts.Seed == 0 {
+		opts.Seed = DefaultSeed
+	}
+	w := tunedWeights
+	return &Engine{
+		opts:    opts,
+		sem:     make(chan struct{}, 1),
+		tt:      newTable(opts.HashMB),
+		levelTT: newTable(1),
+		w:       &w,
+	}
+}
+
+// Options returns the engine's options with defaults filled in.
+func (e *Engine) Options() Options { return e.opts }
+
+// acquire waits for the running search to return, or for ctx.
+func (e *Engine) acquire(ctx context.Context) bool {
+	select {
+	case e.sem <- struct{}{}:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+func (e *Engine) release() { <-e.sem }
+
+// Search thinks about pos within lim and returns the best move found. It
+// returns within 50 ms of ctx being cancelled, with the best move so far (or
+// Move 0 if none). progress, if not nil, is called from the search goroutine
+// after each completed iteration. A second call waits for the first to
+// return.
+func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits, progress func(Info)) Result {
+	if !e.acquire(ctx) {
+		return Result{}
+	}
+	defer e.release()
+	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads}
+	return runSearch(ctx, pos, lim, cfg, progress)
+}
+
+// Hint returns the full-strength move found within d.
+func (e *Engine) Hint(ctx context.Context, pos game.Position, d time.Duration) Result {
+	return e.Search(ctx, pos, Limits{Time: d}, nil)
+}
+
+// NewGame forgets what earlier searches learned (the transposition table).
+func (e *Engine) NewGame() {
+	e.sem <- struct{}{}
+	defer e.release()
+	e.tt.clear()
+}

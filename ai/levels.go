@@ -1,0 +1,108 @@
+package ai
+
+import (
+	"context"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// Level is a playing strength offered to players.
+type Level struct {
+	Number int    // 1..len(Levels())
+	Key    string // stable id, named in the window as the i18n key "level.<Key>"
+	Elo    int    // rating measured by ./ai/arena (the beginner level is anchored at 1000)
+}
+
+// DefaultLevel is the level a newcomer starts at.
+const DefaultLevel = 3
+
+// levelSpec is how a level searches and how long it seems to think.
+type levelSpec struct {
+	Level
+	depth     int           // fixed depth (0: use nodes or think)
+	nodes     uint64        // node budget of the arena and of the fixed levels (0: none)
+	noise     int           // evaluation noise amplitude in hundredths
+	blindLap  int           // long laps not seen beyond the root (0: all seen)
+	noQuiesce bool          // no capture search at the leaves
+	think     time.Duration // the time the level takes for a move
+	search    time.Duration // time-limited search (top levels); 0: fixed depth/nodes
+	full      bool          // full strength: all threads, the shared table
+}
+
+// levelSpecs is the ladder, weakest first. The weak levels search shallow
+// with a noisy evaluation and do not see long laps; they never move at
+// random.
+var levelSpecs = [...]levelSpec{
+	{Level: Level{1, "beginner", 1000}, depth: 1, noise: 150, blindLap: 12, noQuiesce: true, think: 700 * time.Millisecond},
+	{Level: Level{2, "novice", 1150}, depth: 2, noise: 110, blindLap: 15, noQuiesce: true, think: 900 * time.Millisecond},
+	{Level: Level{3, "amateur", 1300}, depth: 3, noise: 80, blindLap: 19, think: 1100 * time.Millisecond},
+	{Level: Level{4, "club", 1450}, depth: 4, noise: 50, think: 1300 * time.Millisecond},
+	{Level: Level{5, "candidate", 1600}, depth: 6, noise: 25, think: 1500 * time.Millisecond},
+	{Level: Level{6, "master", 1750}, nodes: 300_000, search: time.Second, think: time.Second, full: true},
+	{Level: Level{7, "grandmaster", 1900}, nodes: 3_000_000, search: 3 * time.Second, think: 3 * time.Second, full: true},
+}
+
+// Levels returns the playing levels, weakest first.
+func Levels() []Level {
+	ls := make([]Level, len(levelSpecs))
+	for i, s := range levelSpecs {
+		ls[i] = s.Level
+	}
+	return ls
+}
+
+func specOf(level int) levelSpec {
+	return levelSpecs[max(1, min(level, len(levelSpecs)))-1]
+}
+
+// PlayLevel picks the move a player of the given level (1..len(Levels()),
+// clamped) would play in pos, taking that level's human-feeling time. The
+// weak levels' evaluation noise is seeded from Options.Seed and the position,
+// so their choice is reproducible. It returns within 50 ms of ctx being
+// cancelled, like Search.
+func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, progress func(Info)) Result {
+	if !e.acquire(ctx) {
+		return Result{}
+	}
+	defer e.release()
+	start := time.Now()
+	spec := specOf(level)
+	res := e.levelMove(ctx, pos, spec, false, progress)
+	if wait := spec.think - time.Since(start); wait > 0 && res.Move != 0 {
+		t := time.NewTimer(wait)
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+		case <-t.C:
+		}
+	}
+	return res
+}
+
+// levelMove searches as the level does. With fixed, the top levels use
+// their node budget instead of their time (for the arena).
+func (e *Engine) levelMove(ctx context.Context, pos game.Position, spec levelSpec, fixed bool, progress func(Info)) Result {
+	if spec.full {
+		lim := Limits{Time: spec.search}
+		if fixed {
+			lim = Limits{Nodes: spec.nodes}
+		}
+		cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads}
+		if fixed {
+			cfg.threads = 1
+		}
+		return runSearch(ctx, pos, lim, cfg, progress)
+	}
+	e.levelTT.clear()
+	cfg := searchConfig{
+		tt:        e.levelTT,
+		w:         e.w,
+		threads:   1,
+		noise:     spec.noise,
+		seed:      mix64(uint64(e.opts.Seed)) ^ hashKey(&pos),
+		blindLap:  spec.blindLap,
+		noQuiesce: spec.noQuiesce,
+	}
+	return runSearch(ctx, pos, Limits{Depth: spec.depth, Nodes: spec.nodes}, cfg, progress)
+}
