@@ -1,0 +1,23 @@
+package i18n
+
+import "embed"
+
+//go:embed help
+var helpPages embed.FS
+
+// HelpPages returns the names of the help pages, in menu order: the rules,
+// strategy tips and the record notation. Each has the title key "help.<page>".
+func (l *Localizer) HelpPages() []string {
+	return []string{"rules", "strategy", "notation"}
+}
+
+// Help returns the markdown of a help page in the current language, or in
+// English if the page has no translation; "" for a page that does not exist.
+func (l *Localizer) Help(page string) string {
+	for _, tag := range []string{l.Lang(), DefaultLang} {
+		if data, err := helpPages.ReadFile("help/" + tag + "/" + page + ".md"); err == nil {
+			return string(data)
+		}
+	}
+	return ""
+}
