@@ -376,3 +376,49 @@ func TestHelpPages(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// drawable are the runes besides printable ASCII that texts may use: the
+// Russian and Kazakh alphabets and a little punctuation. Fyne 2.7.1's
+// NotoSans (text) and DejaVu Sans Mono (code blocks) draw all of them; a
+// lookalike from another script, or a symbol such as U+2212 (minus) that
+// NotoSans lacks, fails here.
+var drawable = func() map[rune]bool {
+	m := map[rune]bool{'\n': true}
+	for r := rune(0x20); r < 0x7f; r++ {
+		m[r] = true
+	}
+	for _, r := range "абвгдеёжзийклмнопрстуфхцчшщъыьэюя" + "әғқңөұүһі" + "«»—–…’“”№" {
+		m[r] = true
+		m[unicode.ToUpper(r)] = true
+	}
+	return m
+}()
+
+func TestRunesDrawable(t *testing.T) {
+	check := func(where, s string) {
+		for _, r := range s {
+			if !drawable[r] {
+				t.Errorf("%s: %q (U+%04X) is not among the drawable runes", where, r, r)
+			}
+		}
+	}
+	for _, lang := range Languages() {
+		data, err := locales.ReadFile("locales/" + lang.Tag + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		check(lang.Tag+".json", string(data))
+		check(lang.Tag+" name", lang.Name)
+	}
+	err := fs.WalkDir(helpPages, "help", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := helpPages.ReadFile(p)
+		check(p, string(data))
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
