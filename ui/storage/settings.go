@@ -1,0 +1,294 @@
+package storage
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math"
+)
+
+// SettingsVersion is the version of settings.json this program writes.
+const SettingsVersion = 1
+
+// Values of Settings.Theme.
+const (
+	ThemeSystem = "system"
+	ThemeLight  = "light"
+	ThemeDark   = "dark"
+)
+
+// Values of Settings.AnimationSpeed.
+const (
+	SpeedOff    = "off"
+	SpeedFast   = "fast"
+	SpeedNormal = "normal"
+	SpeedSlow   = "slow"
+)
+
+// Values of Settings.Colour: the side the player takes against the computer.
+const (
+	ColourWhite  = "white"
+	ColourBlack  = "black"
+	ColourRandom = "random"
+)
+
+// Limits of the stored values.
+const (
+	MaxLevel        = 99    // Level is 1..MaxLevel (the ui knows the real range)
+	MinWindowSize   = 100   // a window side, when not 0 (unknown)
+	MaxWindowSize   = 20000 //
+	maxLanguageSize = 16
+)
+
+// Settings are the player's choices, kept in $CONFIG/settings.json.
+type Settings struct {
+	Language       string  `json:"language"`        // "ru", "kk", "en"…; "" lets the ui detect it
+	Theme          string  `json:"theme"`           // ThemeSystem, ThemeLight, ThemeDark
+	AnimationSpeed string  `json:"animation_speed"` // SpeedOff, SpeedFast, SpeedNormal, SpeedSlow
+	Sound          bool    `json:"sound"`
+	ShowHoleNames  bool    `json:"show_hole_names"`
+	Level          int     `json:"level"`  // the last level played, 1..MaxLevel
+	Colour         string  `json:"colour"` // ColourWhite, ColourBlack, ColourRandom
+	TwoPlayers     bool    `json:"two_players"`
+	WindowWidth    float32 `json:"window_width"` // 0: unknown
+	WindowHeight   float32 `json:"window_height"`
+}
+
+// DefaultSettings returns settings for a first start; the ui sets the
+// language (from i18n.Detect) and passes them to Open.
+func DefaultSettings() Settings {
+	return Settings{
+		Language:       "en",
+		Theme:          ThemeSystem,
+		AnimationSpeed: SpeedNormal,
+		Sound:          true,
+		Level:          1,
+		Colour:         ColourWhite,
+	}
+}
+
+// Normalize returns s with every value that is out of range replaced by
+// def's, or by DefaultSettings' when def's is out of range too.
+func (s Settings) Normalize(def Settings) Settings {
+	base := DefaultSettings()
+	if def != base {
+		def = def.Normalize(base)
+	}
+	pick := func(v string, ok bool, d string) string {
+		if ok {
+			return v
+		}
+		return d
+	}
+	s.Language = pick(s.Language, validLanguage(s.Language), def.Language)
+	s.Theme = pick(s.Theme, s.Theme == ThemeSystem || s.Theme == ThemeLight || s.Theme == ThemeDark, def.Theme)
+	s.AnimationSpeed = pick(s.AnimationSpeed, s.AnimationSpeed == SpeedOff || s.AnimationSpeed == SpeedFast ||
+		s.AnimationSpeed == SpeedNormal || s.AnimationSpeed == SpeedSlow, def.AnimationSpeed)
+	s.Colour = pick(s.Colour, s.Colour == ColourWhite || s.Colour == ColourBlack || s.Colour == ColourRandom, def.Colour)
+	if s.Level < 1 || s.Level > MaxLevel {
+		s.Level = def.Level
+	}
+	if !validWindowSize(s.WindowWidth) || !validWindowSize(s.WindowHeight) {
+		s.WindowWidth, s.WindowHeight = def.WindowWidth, def.WindowHeight
+	}
+	return s
+}
+
+func validLanguage(l string) bool {
+	if len(l) > maxLanguageSize {
+		return false
+	}
+	for _, c := range l {
+		if (c < 'a' || c > 'z') && (c < 'A' || c > 'Z') && c != '-' && c != '_' {
+			return false
+		}
+	}
+	return true
+}
+
+func validWindowSize(v float32) bool {
+	f := float64(v)
+	return v == 0 || !math.IsNaN(f) && f >= MinWindowSize && f <= MaxWindowSize
+}
+
+// settingsFile is settings.json, version 1.
+type settingsFile struct {
+	Version int `json:"version"`
+	Settings
+}
+
+// settingsV0 is the unversioned settings.json of the prototype: no
+// "version", other names, booleans for the theme and the animations, and the
+// colour as "play_white". Absent fields keep their defaults.
+type settingsV0 struct {
+	Lang       *string  `json:"lang"`
+	DarkTheme  *bool    `json:"dark_theme"`
+	Animations *bool    `json:"animations"`
+	Sound      *bool    `json:"sound"`
+	HoleNames  *bool    `json:"hole_names"`
+	Level      *int     `json:"level"`
+	PlayWhite  *bool    `json:"play_white"`
+	Width      *float32 `json:"width"`
+	Height     *float32 `json:"height"`
+}
+
+func (v settingsV0) upgrade(def Settings) Settings {
+	s := def
+	if v.Lang != nil {
+		s.Language = *v.Lang
+	}
+	if v.DarkTheme != nil {
+		s.Theme = ThemeLight
+		if *v.DarkTheme {
+			s.Theme = ThemeDark
+		}
+	}
+	if v.Animations != nil {
+		s.AnimationSpeed = SpeedOff
+		if *v.Animations {
+			s.AnimationSpeed = SpeedNormal
+		}
+	}
+	if v.Sound != nil {
+		s.Sound = *v.Sound
+	}
+	if v.HoleNames != nil {
+		s.ShowHoleNames = *v.HoleNames
+	}
+	if v.Level != nil {
+		s.Level = *v.Level
+	}
+	if v.PlayWhite != nil {
+		s.Colour = ColourBlack
+		if *v.PlayWhite {
+			s.Colour = ColourWhite
+		}
+	}
+	if v.Width != nil && v.Height != nil {
+		s.WindowWidth, s.WindowHeight = *v.Width, *v.Height
+	}
+	return s
+}
+
+// DecodeSettings reads the content of a settings.json of any known version,
+// fields it lacks taken from def. It returns the settings, normalized, and
+// the version the file had. A file of a newer version gives an error wrapping
+// ErrNewerVersion.
+func DecodeSettings(data []byte, def Settings) (Settings, int, error) {
+	def = def.Normalize(DefaultSettings())
+	version, err := probeJSON(data)
+	if err != nil {
+		return def, 0, err
+	}
+	switch version {
+	case 0:
+		var v settingsV0
+		if err := json.Unmarshal(data, &v); err != nil {
+			return def, 0, jsonError(data, err)
+		}
+		return v.upgrade(def).Normalize(def), 0, nil
+	case SettingsVersion:
+		f := settingsFile{Settings: def}
+		if err := json.Unmarshal(data, &f); err != nil {
+			return def, version, jsonError(data, err)
+		}
+		return f.Settings.Normalize(def), version, nil
+	}
+	return def, version, fmt.Errorf("version %d, this program knows up to %d: %w", version, SettingsVersion, ErrNewerVersion)
+}
+
+// EncodeSettings returns the content of settings.json for s.
+func EncodeSettings(s Settings) ([]byte, error) {
+	return encodeJSON(settingsFile{Version: SettingsVersion, Settings: s})
+}
+
+func (s *Store) loadSettings(defaults Settings) *Problem {
+	path := s.settingsPath()
+	s.settings = defaults.Normalize(DefaultSettings())
+	version := SettingsVersion
+	p, hold := s.loadOwned(path, func(data []byte) error {
+		st, v, err := DecodeSettings(data, defaults)
+		if err == nil {
+			s.settings, version = st, v
+		}
+		return err
+	})
+	s.settingsHold = hold
+	if p == nil && version < SettingsVersion {
+		if err := s.writeSettings(s.settings); err != nil {
+			return &Problem{Path: path, Err: fmt.Errorf("upgrade from version %d: %w", version, err)}
+		}
+	}
+	return p
+}
+
+// loadOwned reads one of the store's JSON files and hands its content to
+// decode. A missing file is no problem. A file whose content is bad is kept
+// aside. It returns the problem, if any, and a non-nil hold when the file is
+// still there and must not be written: a newer version's file, or one that
+// could not be read or moved.
+func (s *Store) loadOwned(path string, decode func([]byte) error) (*Problem, error) {
+	data, err := readLimited(path, MaxFileSize)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case errors.Is(err, ErrTooLarge):
+	case err != nil:
+		return &Problem{Path: path, Err: err}, err
+	default:
+		if err = decode(data); err == nil {
+			return nil, nil
+		}
+	}
+	if errors.Is(err, ErrNewerVersion) {
+		return &Problem{Path: path, Err: err}, err
+	}
+	p := s.unreadable(path, err)
+	if p.KeptAs == "" {
+		return p, p.Err
+	}
+	return p, nil
+}
+
+// Settings returns the current settings.
+func (s *Store) Settings() Settings {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.settings
+}
+
+// SaveSettings normalizes st (values out of range keep the current ones),
+// makes it the current settings and writes settings.json.
+//
+// When settings.json is a newer version's file, it is left untouched and
+// SaveSettings only changes the settings in memory, returning nil: Open
+// reported that file as a problem already. When it could not be read or kept
+// aside, SaveSettings returns an error and does not write it either.
+func (s *Store) SaveSettings(st Settings) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return fmt.Errorf("save settings: %w", ErrClosed)
+	}
+	s.settings = st.Normalize(s.settings)
+	return s.writeSettings(s.settings)
+}
+
+func (s *Store) writeSettings(st Settings) error {
+	path := s.settingsPath()
+	if s.settingsHold != nil {
+		if errors.Is(s.settingsHold, ErrNewerVersion) {
+			return nil
+		}
+		return fmt.Errorf("save settings %q: not replacing a file that could not be read: %w", path, s.settingsHold)
+	}
+	data, err := EncodeSettings(st)
+	if err == nil {
+		err = writeFileAtomic(path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("save settings %q: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,223 @@
+package storage
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"strconv"
+)
+
+// StatsVersion is the version of stats.json this program writes.
+const StatsVersion = 1
+
+// Outcome is the result of a game for the player.
+type Outcome int
+
+// Outcomes of a game against the computer.
+const (
+	Win Outcome = iota + 1
+	Loss
+	Draw
+)
+
+// LevelStats are the player's results against one level.
+//
+// Streak is the current run: positive for wins in a row, negative for losses
+// in a row, 0 after a draw (a draw ends either run) or before any game.
+// BestStreak is the longest run of wins ever.
+type LevelStats struct {
+	Won        int `json:"won"`
+	Lost       int `json:"lost"`
+	Drawn      int `json:"drawn"`
+	Streak     int `json:"streak"`
+	BestStreak int `json:"best_streak"`
+}
+
+// Games returns how many games were played.
+func (l LevelStats) Games() int { return l.Won + l.Lost + l.Drawn }
+
+// Percent returns the share of games won, 0..100 (0 before any game).
+func (l LevelStats) Percent() float64 {
+	if l.Games() == 0 {
+		return 0
+	}
+	return 100 * float64(l.Won) / float64(l.Games())
+}
+
+// add counts one more game.
+func (l LevelStats) add(r Outcome) LevelStats {
+	switch r {
+	case Win:
+		l.Won++
+		l.Streak = max(l.Streak, 0) + 1
+		l.BestStreak = max(l.BestStreak, l.Streak)
+	case Loss:
+		l.Lost++
+		l.Streak = min(l.Streak, 0) - 1
+	case Draw:
+		l.Drawn++
+		l.Streak = 0
+	}
+	return l
+}
+
+// normalize makes the counts consistent: none negative, the streak no longer
+// than the games it counts, the best streak at least the current one.
+func (l LevelStats) normalize() LevelStats {
+	l.Won, l.Lost, l.Drawn = max(l.Won, 0), max(l.Lost, 0), max(l.Drawn, 0)
+	l.Streak = max(-l.Lost, min(l.Streak, l.Won))
+	l.BestStreak = min(max(l.BestStreak, l.Streak, 0), l.Won)
+	return l
+}
+
+// statsFile is stats.json, version 1: levels by number.
+type statsFile struct {
+	Version int                   `json:"version"`
+	Levels  map[string]LevelStats `json:"levels"`
+}
+
+// levelStatsV0 is one level of the unversioned stats.json of the prototype:
+// {"3": {"wins": 2, "losses": 1, "draws": 0}}, levels at the top, no streaks.
+type levelStatsV0 struct {
+	Wins   int `json:"wins"`
+	Losses int `json:"losses"`
+	Draws  int `json:"draws"`
+}
+
+// DecodeStats reads the content of a stats.json of any known version. It
+// returns the statistics by level and the version the file had. Entries that
+// are not a level number 1..MaxLevel are ignored. A file of a newer version
+// gives an error wrapping ErrNewerVersion.
+func DecodeStats(data []byte) (map[int]LevelStats, int, error) {
+	version, err := probeJSON(data)
+	if err != nil {
+		return nil, 0, err
+	}
+	stats := map[int]LevelStats{}
+	switch version {
+	case 0:
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
+			return nil, 0, jsonError(data, err)
+		}
+		for key, msg := range raw {
+			level, ok := levelKey(key)
+			if !ok {
+				continue
+			}
+			var v levelStatsV0
+			if err := json.Unmarshal(msg, &v); err != nil {
+				return nil, 0, fmt.Errorf("level %s: %w", key, err)
+			}
+			stats[level] = LevelStats{Won: v.Wins, Lost: v.Losses, Drawn: v.Draws}.normalize()
+		}
+		return stats, 0, nil
+	case StatsVersion:
+		var f statsFile
+		if err := json.Unmarshal(data, &f); err != nil {
+			return nil, version, jsonError(data, err)
+		}
+		for key, l := range f.Levels {
+			if level, ok := levelKey(key); ok {
+				stats[level] = l.normalize()
+			}
+		}
+		return stats, version, nil
+	}
+	return nil, version, fmt.Errorf("version %d, this program knows up to %d: %w", version, StatsVersion, ErrNewerVersion)
+}
+
+func levelKey(key string) (int, bool) {
+	level, err := strconv.Atoi(key)
+	return level, err == nil && level >= 1 && level <= MaxLevel
+}
+
+// EncodeStats returns the content of stats.json for stats.
+func EncodeStats(stats map[int]LevelStats) ([]byte, error) {
+	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}}
+	for level, l := range stats {
+		f.Levels[strconv.Itoa(level)] = l
+	}
+	return encodeJSON(f)
+}
+
+func (s *Store) loadStats() *Problem {
+	path := s.statsPath()
+	s.stats = map[int]LevelStats{}
+	version := StatsVersion
+	p, hold := s.loadOwned(path, func(data []byte) error {
+		st, v, err := DecodeStats(data)
+		if err == nil {
+			s.stats, version = st, v
+		}
+		return err
+	})
+	s.statsHold = hold
+	if p == nil && version < StatsVersion {
+		if err := s.writeStats(); err != nil {
+			return &Problem{Path: path, Err: fmt.Errorf("upgrade from version %d: %w", version, err)}
+		}
+	}
+	return p
+}
+
+// Stats returns the statistics by level number; levels never played are
+// absent.
+func (s *Store) Stats() map[int]LevelStats {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return maps.Clone(s.stats)
+}
+
+// RecordResult counts a game against level and writes stats.json. It returns
+// the level's new statistics. When the write fails the game stays counted in
+// memory and is written with the next result.
+//
+// As with SaveSettings, a stats.json of a newer version is left untouched and
+// the counts live in memory only.
+func (s *Store) RecordResult(level int, r Outcome) (LevelStats, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return LevelStats{}, fmt.Errorf("record result: %w", ErrClosed)
+	}
+	if level < 1 || level > MaxLevel {
+		return LevelStats{}, fmt.Errorf("record result: level %d is outside 1..%d", level, MaxLevel)
+	}
+	if r != Win && r != Loss && r != Draw {
+		return s.stats[level], fmt.Errorf("record result: unknown outcome %d", r)
+	}
+	l := s.stats[level].add(r)
+	s.stats[level] = l
+	return l, s.writeStats()
+}
+
+// ResetStats forgets every level's statistics and writes stats.json.
+func (s *Store) ResetStats() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return fmt.Errorf("reset statistics: %w", ErrClosed)
+	}
+	s.stats = map[int]LevelStats{}
+	return s.writeStats()
+}
+
+func (s *Store) writeStats() error {
+	path := s.statsPath()
+	if s.statsHold != nil {
+		if errors.Is(s.statsHold, ErrNewerVersion) {
+			return nil
+		}
+		return fmt.Errorf("save statistics %q: not replacing a file that could not be read: %w", path, s.statsHold)
+	}
+	data, err := EncodeStats(s.stats)
+	if err == nil {
+		err = writeFileAtomic(path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("save statistics %q: %w", path, err)
+	}
+	return nil
+}

@@ -1,0 +1,209 @@
+// Package storage keeps the player's files on disk: the game in progress
+// (the autosave), named games, statistics per level and settings, in the XDG
+// data and config folders.
+//
+// Layout, with $DATA and $CONFIG the folders of DefaultDirs:
+//
+//	$DATA/autosave.pgn    the game in progress: an ordinary game record
+//	$DATA/games/*.pgn     named games
+//	$DATA/stats.json      statistics per level
+//	$DATA/lock            held while a Store is open
+//	$CONFIG/settings.json settings
+//
+// Nothing is lost or torn:
+//
+//   - Every write is atomic: a temporary file in the same folder is written
+//     and synced, renamed over the old file, and the folder is synced. A crash
+//     at any instant leaves the old file or the new one. Temporary files a
+//     crash left behind are removed by the next Open.
+//   - A file that cannot be read (corrupt, truncated, not UTF-8, binary,
+//     larger than MaxFileSize) is never overwritten: it is renamed to
+//     "<name>.broken-<UTC time>" (such as "settings.json.broken-20261129T221530Z"),
+//     reported as a Problem, and defaults are used. One bad file costs nothing
+//     else: a corrupt settings.json leaves the autosave and the statistics alone.
+//   - JSON files carry "version": 1. An older version is upgraded on Open.
+//     A file from a newer version of the program is reported (ErrNewerVersion)
+//     and left exactly as it is: this session works with defaults in memory and
+//     never writes that file, so the newer program finds it intact. Unknown
+//     fields are ignored.
+//   - One Store at a time: Open holds an exclusive flock on $DATA/lock until
+//     Close, and a second Open, in this process or another, fails with an error
+//     wrapping ErrLocked.
+//
+// A Store is safe for use by several goroutines.
+package storage
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/adrg/xdg"
+)
+
+// AppName is the name of the application's folders.
+const AppName = "togyzkumalak"
+
+// MaxFileSize is the largest file the store reads: settings, statistics, the
+// autosave and single games. Larger files are kept aside as broken.
+const MaxFileSize = 4 << 20
+
+// File names inside the folders.
+const (
+	AutosaveFile = "autosave.pgn"
+	StatsFile    = "stats.json"
+	SettingsFile = "settings.json"
+	GamesFolder  = "games"
+	LockFile     = "lock"
+)
+
+// Errors a caller may test for with errors.Is.
+var (
+	// ErrLocked: another Store (another window of the game) uses the folders.
+	ErrLocked = errors.New("another instance of the game is using its files")
+	// ErrNewerVersion: the file was written by a newer version of the program.
+	ErrNewerVersion = errors.New("written by a newer version of the program")
+	// ErrTooLarge: the file is larger than the store reads.
+	ErrTooLarge = errors.New("file too large")
+	// ErrNotUTF8: the file is not valid UTF-8 text.
+	ErrNotUTF8 = errors.New("not UTF-8 text")
+	// ErrNoGame: the file holds no game.
+	ErrNoGame = errors.New("no game in the file")
+	// ErrClosed: the Store has been closed.
+	ErrClosed = errors.New("storage closed")
+)
+
+// Dirs are the folders the store uses.
+type Dirs struct {
+	Data   string // autosave, games, statistics, lock
+	Config string // settings
+}
+
+// DefaultDirs returns the XDG folders of the game: $XDG_DATA_HOME/togyzkumalak
+// and $XDG_CONFIG_HOME/togyzkumalak (with the XDG defaults when the variables
+// are unset). It reads the environment afresh on every call.
+func DefaultDirs() Dirs {
+	xdg.Reload()
+	return Dirs{
+		Data:   filepath.Join(xdg.DataHome, AppName),
+		Config: filepath.Join(xdg.ConfigHome, AppName),
+	}
+}
+
+// Problem is a file the store could not read. Path names the file, Err says
+// what is wrong with it (for a record, a *game.RecordError with its line).
+// KeptAs is where the bad bytes were moved, or "" when the file was left where
+// it is (a newer version's file, or one that could not be read or moved);
+// such a file is never written by this Store.
+type Problem struct {
+	Path   string
+	Err    error
+	KeptAs string
+}
+
+func (p *Problem) Error() string {
+	if p.KeptAs != "" {
+		return fmt.Sprintf("%s: %v (kept as %s)", p.Path, p.Err, filepath.Base(p.KeptAs))
+	}
+	return fmt.Sprintf("%s: %v (left as it is)", p.Path, p.Err)
+}
+
+func (p *Problem) Unwrap() error { return p.Err }
+
+// Store is the open storage of one instance of the game. Open it with Open and
+// release it with Close.
+type Store struct {
+	mu     sync.Mutex
+	dirs   Dirs
+	lock   *os.File
+	now    func() time.Time
+	closed bool
+
+	settings     Settings
+	settingsHold error // non-nil: settings.json must not be written (why)
+	stats        map[int]LevelStats
+	statsHold    error
+
+	autosaveChecked bool  // the autosave on disk has been read and found good, or kept aside
+	autosaveHold    error // non-nil: autosave.pgn must not be written (why)
+}
+
+// Open opens the storage in dirs, creating the folders as needed. It takes
+// the single-instance lock (an error wrapping ErrLocked when another Store
+// holds it), removes temporary files a crash left behind, and loads the
+// settings, starting from defaults, and the statistics.
+//
+// Files that cannot be read are returned as problems (see Problem): the
+// program should tell the player and go on. The autosave is read by
+// LoadAutosave and the named games by ListGames, which report their own
+// problems.
+func Open(dirs Dirs, defaults Settings) (*Store, []Problem, error) {
+	return open(dirs, defaults, time.Now)
+}
+
+func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem, error) {
+	if dirs.Data == "" || dirs.Config == "" {
+		return nil, nil, fmt.Errorf("open storage: empty folder name in %+v", dirs)
+	}
+	for _, dir := range []string{dirs.Data, filepath.Join(dirs.Data, GamesFolder), dirs.Config} {
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, nil, fmt.Errorf("open storage: %w", err)
+		}
+	}
+	lock, err := lockFile(filepath.Join(dirs.Data, LockFile))
+	if err != nil {
+		return nil, nil, fmt.Errorf("open storage %q: %w", dirs.Data, err)
+	}
+	s := &Store{dirs: dirs, lock: lock, now: now}
+	for _, dir := range []string{dirs.Data, s.GamesDir(), dirs.Config} {
+		removeStaleTemps(dir)
+	}
+	var problems []Problem
+	if p := s.loadSettings(defaults); p != nil {
+		problems = append(problems, *p)
+	}
+	if p := s.loadStats(); p != nil {
+		problems = append(problems, *p)
+	}
+	return s, problems, nil
+}
+
+// Close releases the lock. The Store cannot be used afterwards.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	if err := unlockFile(s.lock); err != nil {
+		return fmt.Errorf("close storage: %w", err)
+	}
+	return nil
+}
+
+// Dirs returns the folders of the store.
+func (s *Store) Dirs() Dirs { return s.dirs }
+
+// GamesDir returns the folder of the named games.
+func (s *Store) GamesDir() string { return filepath.Join(s.dirs.Data, GamesFolder) }
+
+// AutosavePath returns the path of the autosave.
+func (s *Store) AutosavePath() string { return filepath.Join(s.dirs.Data, AutosaveFile) }
+
+func (s *Store) statsPath() string    { return filepath.Join(s.dirs.Data, StatsFile) }
+func (s *Store) settingsPath() string { return filepath.Join(s.dirs.Config, SettingsFile) }
+
+// unreadable builds the problem for a file whose content is bad: the bytes
+// are kept aside. When they cannot be moved, KeptAs is "" and the file must
+// not be written.
+func (s *Store) unreadable(path string, cause error) *Problem {
+	kept, err := keepAside(path, s.now())
+	if err != nil {
+		return &Problem{Path: path, Err: fmt.Errorf("%w; could not keep it aside: %v", cause, err)}
+	}
+	return &Problem{Path: path, Err: cause, KeptAs: kept}
+}
