@@ -274,7 +274,7 @@ func TestFyneCatalog(t *testing.T) {
 	// Every fyne.* key is handed to Fyne, and every id handed over has a key.
 	l := mustNew(t, "kk")
 	mapped := map[string]bool{}
-	for _, e := range fyneIDs {
+	for _, e := range fyneIDs() {
 		mapped[e.key] = true
 		if !l.Has(e.key) {
 			t.Errorf("fyneIDs uses the missing key %q", e.key)
@@ -299,8 +299,8 @@ func TestFyneCatalog(t *testing.T) {
 		if err := json.Unmarshal(l.FyneCatalog(), &m); err != nil {
 			t.Fatalf("%s FyneCatalog: %v", tt.lang, err)
 		}
-		if len(m) != len(fyneIDs) {
-			t.Errorf("%s FyneCatalog has %d entries, want %d", tt.lang, len(m), len(fyneIDs))
+		if len(m) != len(fyneIDs()) {
+			t.Errorf("%s FyneCatalog has %d entries, want %d", tt.lang, len(m), len(fyneIDs()))
 		}
 		if m[tt.id] != tt.want {
 			t.Errorf("%s FyneCatalog[%q] = %q, want %q", tt.lang, tt.id, m[tt.id], tt.want)
