@@ -1,0 +1,310 @@
+// Package ui is the game window: the board in the centre, a status line,
+// the move list, menus and dialogs, and the session that carries every move
+// from a click or the engine through the rules to the board and the
+// autosave.
+//
+// Run opens the window for the program. NewApp builds the same window on any
+// fyne.App, so that tests can drive it headless with fyne.io/fyne/v2/test.
+//
+// Every word the player sees comes from package i18n; the window rebuilds its
+// texts when the language changes.
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/assets"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+)
+
+// AppID is the application id, as in FyneApp.toml.
+const AppID = "kz.togyzkumalak.desktop"
+
+// Default window size, when the settings have none.
+const (
+	defaultWidth  = 1100
+	defaultHeight = 680
+)
+
+// Options configure Run.
+type Options struct {
+	Version string // shown in About
+	Commit  string
+}
+
+// Run opens the game window and blocks until it is closed. When another
+// window of the game holds the saves, it tells the player so and returns nil.
+func Run(o Options) error {
+	fa := app.NewWithID(AppID)
+	detected := i18n.Detect(os.Getenv)
+	defaults := storage.DefaultSettings()
+	defaults.Language = detected
+	defaults.Level = ai.DefaultLevel
+	st, problems, err := storage.Open(storage.DefaultDirs(), defaults)
+	if errors.Is(err, storage.ErrLocked) {
+		showLocked(fa, detected)
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("open the saves: %w", err)
+	}
+	defer st.Close()
+	settings := st.Settings()
+	loc, err := i18n.New(settings.Language)
+	if err != nil {
+		if loc, err = i18n.New(detected); err != nil {
+			return fmt.Errorf("load the texts: %w", err)
+		}
+	}
+	eng := ai.New(ai.Options{})
+	player := assets.NewPlayer()
+	defer player.Close()
+	a, err := NewApp(fa, Deps{
+		Store:    st,
+		Loc:      loc,
+		Engine:   eng,
+		Sound:    player.PlaySound,
+		Version:  o.Version,
+		Commit:   o.Commit,
+		Problems: problems,
+	})
+	if err != nil {
+		return err
+	}
+	a.Window.Show()
+	a.Start()
+	fa.Run()
+	a.Shutdown()
+	return nil
+}
+
+// showLocked tells the player that another window of the game is open, and
+// returns when they close the message.
+func showLocked(fa fyne.App, lang string) {
+	loc, err := i18n.New(lang)
+	if err != nil {
+		return
+	}
+	w := fa.NewWindow(loc.T("app.title"))
+	w.SetContent(lockedContent(loc, fa.Quit))
+	w.CenterOnScreen()
+	w.ShowAndRun()
+}
+
+// Deps are what NewApp builds the window from.
+type Deps struct {
+	Store  *storage.Store    // the saves; required
+	Loc    *i18n.Localizer   // the texts; required
+	Engine *ai.Engine        // the computer player; required
+	Sound  func(string) bool // plays a sound effect by name (assets.Player.PlaySound); nil: silent
+
+	// Post runs a function on the UI goroutine (fyne.Do when nil). Tests
+	// pass a queue they drain themselves.
+	Post func(func())
+	// Limits, when not nil, replace the levels' searches and the hint's
+	// time: tests give a tiny node limit.
+	Limits *ai.Limits
+	// HintTime is how long a hint is looked for (DefaultHintTime when 0).
+	HintTime time.Duration
+
+	Version, Commit string
+	// Problems are the files Open could not read, shown at Start.
+	Problems []storage.Problem
+}
+
+// App is the game window and what it shows.
+type App struct {
+	App     fyne.App
+	Window  fyne.Window
+	Session *Session
+	Board   *board.Board
+
+	store    *storage.Store
+	loc      *i18n.Localizer
+	sound    func(string) bool
+	settings storage.Settings
+	version  string
+	commit   string
+	problems []storage.Problem
+
+	view   *view
+	modals []*modal
+
+	removeLangListener func()
+	shutdown           bool
+}
+
+// NewApp builds the game window on fa without showing it. Call Start to
+// begin or resume a game.
+func NewApp(fa fyne.App, d Deps) (*App, error) {
+	if d.Store == nil || d.Loc == nil || d.Engine == nil {
+		return nil, errors.New("ui: NewApp needs a store, a localizer and an engine")
+	}
+	post := d.Post
+	if post == nil {
+		post = fyne.Do
+	}
+	a := &App{
+		App:      fa,
+		store:    d.Store,
+		loc:      d.Loc,
+		sound:    d.Sound,
+		settings: d.Store.Settings(),
+		version:  d.Version,
+		commit:   d.Commit,
+		problems: d.Problems,
+	}
+	a.Board = board.New(a.loc)
+	a.Session = newSession(sessionConfig{
+		eng:      d.Engine,
+		board:    a.Board,
+		post:     post,
+		limits:   d.Limits,
+		hintTime: d.HintTime,
+		save:     a.store.SaveAutosave,
+		saveErr:  a.autosaveFailed,
+	})
+	a.Session.OnChange = a.refresh
+	a.Session.OnGameOver = a.gameOver
+	a.Board.OnSound = a.playSound
+
+	a.Window = fa.NewWindow(a.loc.T("app.title"))
+	a.Window.SetMaster()
+	if icon := appIcon(); icon != nil {
+		a.Window.SetIcon(icon)
+		fa.SetIcon(icon)
+	}
+	a.view = newView(a)
+	a.Window.SetContent(a.view.content)
+	a.applySettings()
+	a.Window.SetMainMenu(a.buildMenu())
+	w, h := a.settings.WindowWidth, a.settings.WindowHeight
+	if w <= 0 || h <= 0 {
+		w, h = defaultWidth, defaultHeight
+	}
+	a.Window.Resize(fyne.NewSize(w, h))
+	a.Window.Canvas().SetOnTypedKey(a.typedKey)
+	a.Window.SetCloseIntercept(func() {
+		a.Shutdown()
+		a.Window.Close()
+	})
+	a.removeLangListener = a.loc.OnChange(a.languageChanged)
+	setFyneTexts(a.loc)
+	a.refresh()
+	return a, nil
+}
+
+// Start shows the problems Open reported and resumes the autosaved game, or
+// begins a new one: on a first start a person plays White against the
+// default level at once.
+func (a *App) Start() {
+	g, err := a.store.LoadAutosave()
+	var p *storage.Problem
+	if errors.As(err, &p) {
+		a.problems = append(a.problems, *p)
+	} else if err != nil {
+		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
+	}
+	if g != nil && g.Result() == 0 && resumable(g) {
+		human, level := sidesOf(g, a.settings.Level)
+		a.Session.start(g, human, level)
+	} else {
+		a.newGame(gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level}, false)
+	}
+	if len(a.problems) > 0 {
+		a.showProblems(a.problems)
+		a.problems = nil
+	}
+}
+
+// Shutdown stops the computer, writes the last autosave and the settings
+// with the window size. It is safe to call more than once.
+func (a *App) Shutdown() {
+	if a.shutdown {
+		return
+	}
+	a.shutdown = true
+	if size := a.Window.Canvas().Size(); size.Width >= storage.MinWindowSize && size.Height >= storage.MinWindowSize {
+		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
+	}
+	a.saveSettings()
+	a.Session.Close()
+	if a.removeLangListener != nil {
+		a.removeLangListener()
+	}
+}
+
+// quit closes the window and the application.
+func (a *App) quit() {
+	a.Shutdown()
+	a.App.Quit()
+}
+
+// Localizer returns the texts of the window.
+func (a *App) Localizer() *i18n.Localizer { return a.loc }
+
+// Settings returns the current settings.
+func (a *App) Settings() storage.Settings { return a.settings }
+
+func (a *App) saveSettings() {
+	if err := a.store.SaveSettings(a.settings); err != nil {
+		fyne.LogError("save settings", err)
+	}
+}
+
+// applySettings hands the settings to the board and the theme.
+func (a *App) applySettings() {
+	a.Board.SetSpeed(board.ParseSpeed(a.settings.AnimationSpeed))
+	a.Board.SetShowHoleNames(a.settings.ShowHoleNames)
+	applyTheme(a.App, a.settings.Theme)
+}
+
+func (a *App) playSound(name string) {
+	if a.settings.Sound && a.sound != nil {
+		a.sound(name)
+	}
+}
+
+func (a *App) autosaveFailed(err error) {
+	if a.shutdown {
+		return
+	}
+	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
+}
+
+// refresh updates every text that depends on the game.
+func (a *App) refresh() {
+	if a.view != nil {
+		a.view.refresh()
+	}
+}
+
+// languageChanged rebuilds every visible text in the new language.
+func (a *App) languageChanged() {
+	a.settings.Language = a.loc.Lang()
+	a.saveSettings()
+	setFyneTexts(a.loc)
+	a.Window.SetTitle(a.loc.T("app.title"))
+	a.Window.SetMainMenu(a.buildMenu())
+	a.view.relocalize()
+	a.Board.Refresh()
+	for _, m := range a.modals {
+		m.rebuild()
+	}
+}
+
+// SetLanguage switches the language of the whole window.
+func (a *App) SetLanguage(tag string) {
+	if err := a.loc.SetLang(tag); err != nil {
+		fyne.LogError("set language", err)
+	}
+}

@@ -1,0 +1,140 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/widget"
+)
+
+// modal is a dialog over the window whose every text is built by a
+// function, so that a language switch can rebuild it while it is open. Enter
+// presses its default button and Escape its cancel button.
+type modal struct {
+	app    *App
+	popup  *widget.PopUp
+	holder *fyne.Container
+	build  func() modalContent
+	size   fyne.Size // a fixed size, or zero to fit the content
+
+	title   *widget.Label
+	content modalContent
+	onClose func()
+}
+
+// modalContent is what a modal shows.
+type modalContent struct {
+	title   string
+	body    fyne.CanvasObject
+	buttons []*widget.Button
+	enter   func() // the default action (Enter), nil for none
+	escape  func() // the cancel action (Escape), nil: close
+}
+
+// showModal opens a modal built by build. size, if not zero, fixes its size
+// (for scrolled content).
+func (a *App) showModal(size fyne.Size, build func() modalContent) *modal {
+	m := &modal{app: a, build: build, size: size}
+	m.holder = container.NewStack()
+	m.popup = widget.NewModalPopUp(m.holder, a.Window.Canvas())
+	m.rebuild()
+	a.modals = append(a.modals, m)
+	m.popup.Show()
+	m.resize()
+	return m
+}
+
+// rebuild builds the modal's content afresh, in the current language.
+func (m *modal) rebuild() {
+	m.content = m.build()
+	m.title = widget.NewLabelWithStyle(m.content.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	buttons := make([]fyne.CanvasObject, 0, len(m.content.buttons)+1)
+	buttons = append(buttons, layout.NewSpacer())
+	for _, b := range m.content.buttons {
+		buttons = append(buttons, b)
+	}
+	var body fyne.CanvasObject = layout.NewSpacer()
+	if m.content.body != nil {
+		body = m.content.body
+	}
+	inner := container.NewBorder(m.title, container.NewHBox(buttons...), nil, nil, body)
+	m.holder.Objects = []fyne.CanvasObject{container.NewPadded(inner)}
+	m.holder.Refresh()
+	m.resize()
+}
+
+func (m *modal) resize() {
+	if m.popup == nil {
+		return
+	}
+	size := m.popup.MinSize()
+	if !m.size.IsZero() {
+		size = size.Max(m.size)
+	}
+	if c := m.app.Window.Canvas().Size(); !c.IsZero() {
+		size = size.Min(c)
+	}
+	m.popup.Resize(size)
+}
+
+// close hides the modal.
+func (m *modal) close() {
+	if m.popup == nil {
+		return
+	}
+	m.popup.Hide()
+	m.popup = nil
+	m.app.modals = slices.DeleteFunc(m.app.modals, func(x *modal) bool { return x == m })
+	if m.onClose != nil {
+		m.onClose()
+	}
+}
+
+// Title returns the modal's title text.
+func (m *modal) Title() string { return m.title.Text }
+
+// topModal returns the modal on top, nil if none.
+func (a *App) topModal() *modal {
+	if len(a.modals) == 0 {
+		return nil
+	}
+	return a.modals[len(a.modals)-1]
+}
+
+// closeModals closes every modal.
+func (a *App) closeModals() {
+	for len(a.modals) > 0 {
+		a.modals[len(a.modals)-1].close()
+	}
+}
+
+// button returns a button that runs f. Every caller passes a localized
+// label.
+func button(label string, icon fyne.Resource, f func()) *widget.Button {
+	b := widget.NewButtonWithIcon(label, icon, f)
+	return b
+}
+
+// primary returns a button marked as the default action.
+func primary(label string, icon fyne.Resource, f func()) *widget.Button {
+	b := button(label, icon, f)
+	b.Importance = widget.HighImportance
+	return b
+}
+
+// wrapped returns a label that wraps its text.
+func wrapped(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+// minWidth gives o at least the width w.
+func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(nil)
+	r.SetMinSize(fyne.NewSize(w, 0))
+	return container.NewStack(r, o)
+}

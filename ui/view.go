@@ -1,0 +1,287 @@
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// movePanelWidth is the width of the move list.
+const movePanelWidth = 230
+
+// view is the content of the window: buttons and the status line at the
+// top, the board in the centre and the move list on the right.
+type view struct {
+	a       *App
+	content fyne.CanvasObject
+
+	newBtn, undoBtn, hintBtn *widget.Button
+
+	score    *widget.Label
+	turn     *widget.Label
+	level    *widget.Label
+	activity *widget.Activity
+	detail   *widget.Label
+
+	movesTitle *widget.Label
+	moves      *widget.List
+	rowCount   int
+	startBtn   *widget.Button
+	prevBtn    *widget.Button
+	nextBtn    *widget.Button
+	liveBtn    *widget.Button
+	lastPly    int
+}
+
+func newView(a *App) *view {
+	v := &view{a: a, lastPly: -1}
+	s := a.Session
+	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.showNewGame)
+	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.Undo() })
+	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), s.Hint)
+
+	v.score = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	v.turn = widget.NewLabel("")
+	v.level = widget.NewLabel("")
+	v.activity = widget.NewActivity()
+	v.activity.Hide()
+	v.detail = widget.NewLabel("")
+
+	v.movesTitle = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v.moves = widget.NewList(v.moveRows, v.newMoveRow, v.updateMoveRow)
+	v.startBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { s.Review(0) })
+	v.prevBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.stepBack)
+	v.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), v.stepForward)
+	v.liveBtn = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), s.ExitReview)
+	v.liveBtn.Importance = widget.HighImportance
+	v.liveBtn.Hide()
+
+	toolbar := container.NewHBox(v.newBtn, v.undoBtn, v.hintBtn, widget.NewSeparator(),
+		v.score, widget.NewSeparator(), v.turn, v.activity, v.detail, layout.NewSpacer(), v.level)
+	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
+	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()), nil, nil,
+		minWidth(panel, movePanelWidth), a.Board)
+	v.relocalize()
+	return v
+}
+
+// relocalize sets every fixed text in the current language, then the texts
+// that depend on the game.
+func (v *view) relocalize() {
+	loc := v.a.loc
+	v.newBtn.SetText(loc.T("menu.new"))
+	v.undoBtn.SetText(loc.T("menu.undo"))
+	v.hintBtn.SetText(loc.T("menu.hint"))
+	v.movesTitle.SetText(loc.T("moves.title"))
+	v.liveBtn.SetText(loc.T("moves.back_to_live"))
+	v.refresh()
+	v.moves.Refresh()
+}
+
+// refresh updates the texts and buttons that depend on the game.
+func (v *view) refresh() {
+	s := v.a.Session
+	loc := v.a.loc
+	shown := s.Shown()
+	over := shown.Outcome()
+	score := over.Final
+	if over.Result == game.Ongoing {
+		score = [2]int{int(shown.Kazans[game.White]), int(shown.Kazans[game.Black])}
+	}
+	v.score.SetText(loc.T("ui.status.score", map[string]any{"White": score[game.White], "Black": score[game.Black]}))
+	v.turn.SetText(v.turnText())
+	v.detail.SetText(v.detailText())
+	thinking, _, _ := s.Thinking()
+	if thinking || s.Hinting() {
+		v.activity.Show()
+		v.activity.Start()
+	} else {
+		v.activity.Stop()
+		v.activity.Hide()
+	}
+	if s.TwoPlayers() {
+		v.level.SetText(loc.T("ui.status.two_players"))
+	} else {
+		v.level.SetText(loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
+	}
+	setEnabled(v.undoBtn, s.CanUndo())
+	_, reviewing := s.Reviewing()
+	setEnabled(v.hintBtn, !reviewing && s.Idle() && s.humanTurn() && s.HintMove() == 0)
+	g := s.Game()
+	shownPly := v.shownPly()
+	setEnabled(v.startBtn, shownPly > 0)
+	setEnabled(v.prevBtn, shownPly > 0)
+	setEnabled(v.nextBtn, reviewing)
+	if reviewing {
+		v.liveBtn.Show()
+	} else {
+		v.liveBtn.Hide()
+	}
+	v.rowCount = v.moveRows()
+	v.moves.Refresh()
+	if g.Ply() != v.lastPly && !reviewing {
+		v.moves.ScrollToBottom()
+	}
+	v.lastPly = g.Ply()
+}
+
+func setEnabled(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// turnText says whose turn it is, or how the game ended.
+func (v *view) turnText() string {
+	s := v.a.Session
+	loc := v.a.loc
+	if _, reviewing := s.Reviewing(); reviewing {
+		return loc.T("status.reviewing")
+	}
+	p := s.Position()
+	if o := p.Outcome(); o.Result != game.Ongoing {
+		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, o.Result)})
+	}
+	thinking, _, _ := s.Thinking()
+	switch {
+	case thinking:
+		return loc.T("status.computer_thinking")
+	case s.Hinting():
+		return loc.T("hint.thinking")
+	case s.TwoPlayers():
+		return loc.T("status.side_to_move", map[string]any{"Side": sideName(loc, p.ToMove)})
+	case s.Human(p.ToMove):
+		return loc.T("status.your_turn")
+	}
+	return loc.T("status.opponent_turn")
+}
+
+// detailText gives the search's depth and score, or the hint.
+func (v *view) detailText() string {
+	s := v.a.Session
+	loc := v.a.loc
+	if thinking, info, ok := s.Thinking(); thinking && ok {
+		if info.Mate != 0 {
+			return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " +
+				loc.N("ui.status.mate", abs(info.Mate))
+		}
+		return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " + formatScore(info.Score)
+	}
+	if m := s.HintMove(); m != 0 {
+		return loc.T("hint.suggest", map[string]any{"Hole": int(m)})
+	}
+	return ""
+}
+
+// formatScore writes a score in hundredths of a stone as "+1.25".
+func formatScore(centi int) string {
+	return fmt.Sprintf("%+.2f", float64(centi)/100)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// shownPly returns the ply the board shows.
+func (v *view) shownPly() int {
+	if ply, ok := v.a.Session.Reviewing(); ok {
+		return ply
+	}
+	return v.a.Session.Game().Ply()
+}
+
+func (v *view) stepBack() {
+	if ply := v.shownPly(); ply > 0 {
+		v.a.Session.Review(ply - 1)
+	}
+}
+
+func (v *view) stepForward() {
+	if ply, ok := v.a.Session.Reviewing(); ok {
+		v.a.Session.Review(ply + 1)
+	}
+}
+
+// blackFirst is 1 when the game starts with Black to move: the first row
+// of the move list then has no White move.
+func (v *view) blackFirst() int {
+	if v.a.Session.Game().Start().ToMove == game.Black {
+		return 1
+	}
+	return 0
+}
+
+func (v *view) moveRows() int {
+	return (v.a.Session.Game().Ply() + v.blackFirst() + 1) / 2
+}
+
+func (v *view) newMoveRow() fyne.CanvasObject {
+	number := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
+	white := widget.NewButton("", nil)
+	black := widget.NewButton("", nil)
+	white.Importance, black.Importance = widget.LowImportance, widget.LowImportance
+	return container.NewGridWithColumns(3, number, white, black)
+}
+
+func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
+	cells := o.(*fyne.Container).Objects
+	cells[0].(*widget.Label).SetText(strconv.Itoa(row+1) + ".")
+	first := 2*row - v.blackFirst()
+	for col := range 2 {
+		v.updateMoveCell(cells[1+col].(*widget.Button), first+col)
+	}
+}
+
+// updateMoveCell shows move i (0-based) in a cell of the move list.
+func (v *view) updateMoveCell(b *widget.Button, i int) {
+	g := v.a.Session.Game()
+	if i < 0 || i >= g.Ply() {
+		b.SetText(ellipsis(i < 0))
+		b.OnTapped = nil
+		b.Importance = widget.LowImportance
+		b.Disable()
+		return
+	}
+	b.Enable()
+	b.SetText(g.MoveText(i))
+	importance := widget.LowImportance
+	if i == v.shownPly()-1 {
+		importance = widget.HighImportance
+	}
+	if b.Importance != importance {
+		b.Importance = importance
+		b.Refresh()
+	}
+	b.OnTapped = func() { v.a.Session.Review(i + 1) }
+}
+
+// ellipsis fills the empty White cell of a game that starts with Black.
+func ellipsis(before bool) string {
+	if before {
+		return "…"
+	}
+	return ""
+}
+
+// sideName returns the localized name of a side.
+func sideName(loc interface {
+	T(string, ...map[string]any) string
+}, side game.Side) string {
+	if side == game.Black {
+		return loc.T("side.black")
+	}
+	return loc.T("side.white")
+}
