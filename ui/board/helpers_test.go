@@ -1,0 +1,159 @@
+package board
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+)
+
+// -shots=DIR writes extra renders (a large board, both themes) to DIR to look at.
+var shotsDir = flag.String("shots", "", "write extra board renders to this directory")
+
+func newLoc(t testing.TB, lang string) *i18n.Localizer {
+	t.Helper()
+	loc, err := i18n.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return loc
+}
+
+// newTestBoard puts a new board in a test window of the given size, with a
+// tooltip that shows at once and a hand-driven animation clock.
+func newTestBoard(t testing.TB, size fyne.Size) (*Board, fyne.Window, *clock) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.LightTheme())
+	b := New(newLoc(t, "en"))
+	b.tooltipDelay = 0
+	c := &clock{}
+	b.startAnim = c.start
+	w := test.NewTempWindow(t, b)
+	w.SetPadded(false)
+	w.Resize(size)
+	return b, w, c
+}
+
+// clock collects the animations a board starts so a test can tick them.
+type clock struct {
+	anims []*fyne.Animation
+}
+
+func (c *clock) start(a *fyne.Animation) { c.anims = append(c.anims, a) }
+
+// tickAll advances every collected animation to progress p (0..1).
+func (c *clock) tickAll(p float32) {
+	for _, a := range c.anims {
+		a.Tick(p)
+	}
+}
+
+func render(t testing.TB, w fyne.Window) image.Image {
+	t.Helper()
+	return w.Canvas().Capture()
+}
+
+func writePNG(t testing.TB, path string, img image.Image) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// step is one ply of a recorded random game.
+type step struct {
+	Move    int       `json:"move"`
+	Holes   [2][9]int `json:"holes"`
+	Kazans  [2]int    `json:"kazans"`
+	Tuzdyks [2]int    `json:"tuzdyks"`
+	ToMove  string    `json:"to_move"`
+}
+
+type recorded struct {
+	Seed  int    `json:"seed"`
+	Steps []step `json:"steps"`
+}
+
+// loadPositions returns every position of the first n recorded random games.
+func loadPositions(t testing.TB, n int) []game.Position {
+	t.Helper()
+	f, err := os.Open("../../game/testdata/random-games.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<20), 1<<24)
+	var out []game.Position
+	for games := 0; games < n && sc.Scan(); games++ {
+		var g recorded
+		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
+			t.Fatalf("game %d: %v", games, err)
+		}
+		p := game.Start()
+		out = append(out, p)
+		for k, s := range g.Steps {
+			next := p.Apply(game.Move(s.Move))
+			want := s.position()
+			if next != want {
+				t.Fatalf("game %d step %d: Apply gives %s, record has %s", g.Seed, k, next.TFEN(), want.TFEN())
+			}
+			p = next
+			out = append(out, p)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func (s step) position() game.Position {
+	var p game.Position
+	for side := range 2 {
+		for n := range 9 {
+			p.Holes[side*9+n] = uint8(s.Holes[side][n])
+		}
+		p.Kazans[side] = uint8(s.Kazans[side])
+		p.Tuzdyks[side] = uint8(s.Tuzdyks[side])
+	}
+	if s.ToMove == "b" {
+		p.ToMove = game.Black
+	}
+	return p
+}
+
+func mustTFEN(t testing.TB, s string) game.Position {
+	t.Helper()
+	p, err := game.ParseTFEN(s)
+	if err != nil {
+		t.Fatal(fmt.Errorf("parse %q: %w", s, err))
+	}
+	return p
+}
+
+func mouseAt(p fyne.Position) *desktop.MouseEvent {
+	return &desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p, AbsolutePosition: p}}
+}
