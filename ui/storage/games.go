@@ -54,9 +54,9 @@ type SavedGame struct {
 	Path      string    // the file
 	Name      string    // the file name without ".pgn"
 	Modified  time.Time // when the file was written
-	Date      string    // the Date tag
-	White     string    // the White tag
-	Black     string    // the Black tag
+	Date      string    // the Date tag ("" when absent or "?")
+	White     string    // the White tag ("" when absent or "?")
+	Black     string    // the Black tag ("" when absent or "?")
 	HumanSide string    // the HumanSide tag: HumanWhite, HumanBlack, HumanBoth or "" (an imported game)
 	Level     int       // the Level tag, 0 when absent
 	Score     [2]int    // the stones of White and Black at the end of the record (settled when finished)
@@ -404,13 +404,19 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 func summarize(path string, modified time.Time, g *game.Game) SavedGame {
 	level, _ := strconv.Atoi(g.Tag(TagLevel))
 	base := filepath.Base(path)
+	tag := func(name string) string {
+		if v := g.Tag(name); v != "?" {
+			return v
+		}
+		return "" // a record's "unknown"
+	}
 	return SavedGame{
 		Path:      path,
 		Name:      strings.TrimSuffix(base, filepath.Ext(base)),
 		Modified:  modified,
-		Date:      g.Tag(game.TagDate),
-		White:     g.Tag(game.TagWhite),
-		Black:     g.Tag(game.TagBlack),
+		Date:      tag(game.TagDate),
+		White:     tag(game.TagWhite),
+		Black:     tag(game.TagBlack),
 		HumanSide: g.Tag(TagHumanSide),
 		Level:     level,
 		Score:     g.Outcome().Final,

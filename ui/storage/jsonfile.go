@@ -37,15 +37,16 @@ func probeJSON(data []byte) (int, error) {
 	return v, nil
 }
 
-// jsonError adds the line of a JSON decoding error.
+// jsonError adds the line of a JSON decoding error: the line of the last
+// byte read, as the error's Offset counts the bytes read before it occurred.
 func jsonError(data []byte, err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		return fmt.Errorf("line %d: %w", lineAt(data, int(syn.Offset)), err)
+		return fmt.Errorf("line %d: %w", lineAt(data, int(syn.Offset)-1), err)
 	case errors.As(err, &typ):
-		return fmt.Errorf("line %d: %w", lineAt(data, int(typ.Offset)), err)
+		return fmt.Errorf("line %d: %w", lineAt(data, int(typ.Offset)-1), err)
 	}
 	return err
 }

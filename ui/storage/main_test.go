@@ -50,16 +50,13 @@ func writerChild(unsafe bool) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
-	versions := [][]byte{recordText(largeGame()), recordText(smallGame())}
+	games := []*game.Game{largeGame(), smallGame()}
+	versions := [][]byte{recordText(games[0]), recordText(games[1])}
 	for i := 0; ; i++ {
-		g := largeGame()
-		if i%2 == 1 {
-			g = smallGame()
-		}
 		if unsafe {
 			err = os.WriteFile(s.AutosavePath(), versions[i%2], 0o644)
 		} else {
-			err = s.SaveAutosave(g)
+			err = s.SaveAutosave(games[i%2])
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -139,7 +136,7 @@ func largeGame() *game.Game {
 	g := playGame(nil, game.Start(), 40, game.TagWhite, "You", game.TagBlack, "master", TagLevel, "6", TagHumanSide, HumanWhite)
 	word := strings.Repeat("құмалақ ", 16*1024/len("құмалақ ")) // about 16 KiB
 	for ply := 0; ply < 32; ply++ {
-		g.SetComment(ply, fmt.Sprintf("%d %s", ply, word))
+		g.SetComment(ply, fmt.Sprintf("%d %s", ply, strings.TrimSpace(word)))
 	}
 	return g
 }

@@ -1,0 +1,233 @@
+package storage
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestSettingsRoundTrip(t *testing.T) {
+	dirs := testDirs(t)
+	s, _ := openTest(t, dirs, DefaultSettings())
+	want := Settings{
+		Language: "ru", Theme: ThemeDark, AnimationSpeed: SpeedSlow, Sound: false, ShowHoleNames: true,
+		Level: 5, Colour: ColourRandom, TwoPlayers: true, WindowWidth: 1280.5, WindowHeight: 800,
+	}
+	if err := s.SaveSettings(want); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Settings(); got != want {
+		t.Errorf("Settings() = %+v, want %+v", got, want)
+	}
+	s.Close()
+
+	var onDisk map[string]any
+	if err := json.Unmarshal(readFile(t, filepath.Join(dirs.Config, SettingsFile)), &onDisk); err != nil {
+		t.Fatal(err)
+	}
+	if onDisk["version"] != float64(1) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" {
+		t.Errorf("settings.json = %v", onDisk)
+	}
+
+	s, problems := openTest(t, dirs, DefaultSettings())
+	if len(problems) != 0 {
+		t.Fatal(problems)
+	}
+	if got := s.Settings(); got != want {
+		t.Errorf("after reopening: %+v, want %+v", got, want)
+	}
+}
+
+func TestSettingsNormalize(t *testing.T) {
+	def := DefaultSettings()
+	def.Language = "kk"
+	cur := Settings{Language: "ru", Theme: ThemeDark, AnimationSpeed: SpeedFast, Level: 3, Colour: ColourBlack, WindowWidth: 900, WindowHeight: 700}
+	tests := []struct {
+		name string
+		in   Settings
+		want Settings
+	}{
+		{"valid", cur, cur},
+		{"bad theme", with(cur, func(s *Settings) { s.Theme = "purple" }), with(cur, func(s *Settings) { s.Theme = def.Theme })},
+		{"bad speed", with(cur, func(s *Settings) { s.AnimationSpeed = "warp" }), with(cur, func(s *Settings) { s.AnimationSpeed = def.AnimationSpeed })},
+		{"bad colour", with(cur, func(s *Settings) { s.Colour = "green" }), with(cur, func(s *Settings) { s.Colour = def.Colour })},
+		{"level 0", with(cur, func(s *Settings) { s.Level = 0 }), with(cur, func(s *Settings) { s.Level = def.Level })},
+		{"level 100", with(cur, func(s *Settings) { s.Level = 100 }), with(cur, func(s *Settings) { s.Level = def.Level })},
+		{"language path", with(cur, func(s *Settings) { s.Language = "../etc" }), with(cur, func(s *Settings) { s.Language = "kk" })},
+		{"empty language", with(cur, func(s *Settings) { s.Language = "" }), with(cur, func(s *Settings) { s.Language = "" })},
+		{"tiny window", with(cur, func(s *Settings) { s.WindowWidth = 3 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
+		{"huge window", with(cur, func(s *Settings) { s.WindowHeight = 1e9 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.in.Normalize(def); got != tt.want {
+				t.Errorf("Normalize = %+v, want %+v", got, tt.want)
+			}
+		})
+	}
+	// Out-of-range defaults fall back to DefaultSettings.
+	bad := Settings{Theme: "x", AnimationSpeed: "y", Colour: "z", Level: -1}
+	if got, want := bad.Normalize(bad), with(DefaultSettings(), func(s *Settings) { s.Language, s.Sound = "", false }); got != want {
+		t.Errorf("Normalize with bad defaults = %+v, want %+v", got, want)
+	}
+}
+
+func with(s Settings, f func(*Settings)) Settings {
+	f(&s)
+	return s
+}
+
+// TestSettingsUpgradeV0 reads a hand-written settings.json of the prototype
+// (no version, old names) and finds it upgraded on disk.
+func TestSettingsUpgradeV0(t *testing.T) {
+	dirs := testDirs(t)
+	path := filepath.Join(dirs.Config, SettingsFile)
+	writeFile(t, path, []byte(`{
+  "lang": "kk",
+  "dark_theme": true,
+  "animations": false,
+  "sound": false,
+  "hole_names": true,
+  "level": 4,
+  "play_white": false,
+  "width": 1024,
+  "height": 700,
+  "last_opened": "/home/player/old.pgn"
+}
+`))
+	def := DefaultSettings()
+	def.Language = "ru"
+	s, problems := openTest(t, dirs, def)
+	if len(problems) != 0 {
+		t.Fatal(problems)
+	}
+	want := Settings{Language: "kk", Theme: ThemeDark, AnimationSpeed: SpeedOff, Sound: false, ShowHoleNames: true,
+		Level: 4, Colour: ColourBlack, WindowWidth: 1024, WindowHeight: 700}
+	if got := s.Settings(); got != want {
+		t.Errorf("upgraded: %+v, want %+v", got, want)
+	}
+	got, version, err := DecodeSettings(readFile(t, path), def)
+	if err != nil || version != SettingsVersion || got != want {
+		t.Errorf("on disk after the upgrade: %+v, version %d, %v", got, version, err)
+	}
+	if b := brokenFiles(t, dirs.Config); len(b) != 0 {
+		t.Errorf("kept aside: %v", b)
+	}
+
+	// Fields a v0 file lacks keep the defaults.
+	got, version, err = DecodeSettings([]byte(`{"lang": "en"}`), def)
+	if want := with(def, func(s *Settings) { s.Language = "en" }); err != nil || version != 0 || got != want {
+		t.Errorf("partial v0: %+v, %d, %v; want %+v", got, version, err, want)
+	}
+}
+
+func TestSettingsUnknownFieldsIgnored(t *testing.T) {
+	data := []byte(`{"version": 1, "language": "ru", "board_style": {"wood": "oak"}, "theme": "light", "extra": [1, 2]}`)
+	got, version, err := DecodeSettings(data, DefaultSettings())
+	want := with(DefaultSettings(), func(s *Settings) { s.Language, s.Theme = "ru", ThemeLight })
+	if err != nil || version != 1 || got != want {
+		t.Errorf("DecodeSettings = %+v, %d, %v; want %+v", got, version, err, want)
+	}
+}
+
+// TestNewerVersionUntouched: a settings.json or stats.json of a newer version
+// is reported, never renamed or written; this session uses defaults.
+func TestNewerVersionUntouched(t *testing.T) {
+	dirs := testDirs(t)
+	settingsPath := filepath.Join(dirs.Config, SettingsFile)
+	statsPath := filepath.Join(dirs.Data, StatsFile)
+	newerSettings := []byte(`{"version": 2, "language": "ru", "palette": {"board": "#123"}}`)
+	newerStats := []byte(`{"version": 7, "levels": {"1": {"won": 3}}}`)
+	writeFile(t, settingsPath, newerSettings)
+	writeFile(t, statsPath, newerStats)
+
+	def := with(DefaultSettings(), func(s *Settings) { s.Language = "kk" })
+	for round := range 2 {
+		s, problems := openTest(t, dirs, def)
+		if len(problems) != 2 {
+			t.Fatalf("round %d: problems %v, want 2", round, problems)
+		}
+		for _, p := range problems {
+			if !errors.Is(p.Err, ErrNewerVersion) || p.KeptAs != "" {
+				t.Errorf("problem %v: want ErrNewerVersion, not kept aside", p)
+			}
+			if p.Path != settingsPath && p.Path != statsPath {
+				t.Errorf("problem names %q", p.Path)
+			}
+		}
+		if got := s.Settings(); got != def {
+			t.Errorf("settings %+v, want the defaults", got)
+		}
+		changed := with(def, func(s *Settings) { s.Theme = ThemeDark })
+		if err := s.SaveSettings(changed); err != nil {
+			t.Errorf("SaveSettings: %v", err)
+		}
+		if got := s.Settings(); got != changed {
+			t.Errorf("settings in memory %+v, want %+v", got, changed)
+		}
+		if l, err := s.RecordResult(1, Win); err != nil || l.Won != 1 {
+			t.Errorf("RecordResult: %+v, %v", l, err)
+		}
+		if err := s.ResetStats(); err != nil {
+			t.Error(err)
+		}
+		s.Close()
+		if got := readFile(t, settingsPath); !bytes.Equal(got, newerSettings) {
+			t.Errorf("settings.json changed: %s", got)
+		}
+		if got := readFile(t, statsPath); !bytes.Equal(got, newerStats) {
+			t.Errorf("stats.json changed: %s", got)
+		}
+		if b := append(brokenFiles(t, dirs.Config), brokenFiles(t, dirs.Data)...); len(b) != 0 {
+			t.Errorf("kept aside: %v", b)
+		}
+	}
+}
+
+func TestDecodeSettingsErrors(t *testing.T) {
+	tests := []struct {
+		name, data, want string
+	}{
+		{"empty", "", "empty file"},
+		{"spaces", " \n\t", "empty file"},
+		{"array", "[1]", "line 1: not a JSON object"},
+		{"null", "null", "not a JSON object"},
+		{"syntax", "{\n  \"language\": \"ru\",\n  \"sound\": tru\n}", "line 3:"},
+		{"truncated", "{\n  \"language\": \"ru\",\n", "line 2: unexpected end"},
+		{"trailing", `{"language": "ru"} x`, "invalid character"},
+		{"type", "{\"version\": 1,\n\"sound\": \"yes\"}", "line 2:"},
+		{"version type", `{"version": "1"}`, "not a version number"},
+		{"version negative", `{"version": -1}`, "not a version number"},
+		{"not utf-8", "{\n\"language\": \"\xff\"}", "line 2: not UTF-8"},
+		{"binary", "\x00\x01\x02\x03", "not a JSON object"},
+		{"newer", `{"version": 2}`, "newer version"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := DecodeSettings([]byte(tt.data), DefaultSettings())
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("err = %v, want one containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestSettingsWriteFailure(t *testing.T) {
+	dirs := testDirs(t)
+	s, _ := openTest(t, dirs, DefaultSettings())
+	if err := os.RemoveAll(dirs.Config); err != nil {
+		t.Fatal(err)
+	}
+	changed := with(DefaultSettings(), func(s *Settings) { s.Sound = false })
+	err := s.SaveSettings(changed)
+	if err == nil || !strings.Contains(err.Error(), "save settings") {
+		t.Errorf("SaveSettings into a missing folder: %v", err)
+	}
+	if s.Settings() != changed {
+		t.Error("the settings in memory were not changed")
+	}
+}
