@@ -250,7 +250,7 @@ func TestTuzdykBannerAndFlash(t *testing.T) {
 		t.Error("banner not drawn")
 	}
 	clk.anims[0].Tick(1)
-	if _, ok := b.displayTuzdyk(game.RingIndex(game.Black, 1)); !ok || !b.r.holes[game.RingIndex(game.Black, 1)].star[0].Visible() {
+	if _, ok := b.displayTuzdyk(game.RingIndex(game.Black, 1)); !ok || !b.r.holes[game.RingIndex(game.Black, 1)].star.raster.Visible() {
 		t.Error("no star on the new tuzdyk")
 	}
 	clk.tickAll(1)

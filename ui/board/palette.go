@@ -31,6 +31,10 @@ type palette struct {
 	bannerBg, bannerFg             color.NRGBA
 	tipBg, tipFg                   color.NRGBA
 	flash                          color.NRGBA
+
+	// the stone colours boxed once: a frame draws 162 stones
+	boxStone                         [4]color.Color
+	boxStroke, boxHi, boxSh, boxShUp color.Color
 }
 
 func rgba(r, g, b, a uint8) color.NRGBA { return color.NRGBA{R: r, G: g, B: b, A: a} }
@@ -108,6 +112,10 @@ func newPalette(dark bool) palette {
 		tipFg:    rgba(250, 244, 232, 255),
 		flash:    rgba(255, 236, 150, 200),
 	}
+	for k, c := range p.stone {
+		p.boxStone[k] = c
+	}
+	p.boxStroke, p.boxHi, p.boxSh, p.boxShUp = p.stoneStroke, p.stoneHi, p.stoneSh, withAlpha(p.stoneSh, 0.8)
 	if dark {
 		p.shadow = rgba(0, 0, 0, 150)
 		p.frame = shade(p.frame, 0.8)

@@ -13,19 +13,22 @@ import (
 
 // Text sizes in board units (clamped to a readable minimum in pixels).
 const (
-	fontCount  = 19.0
-	fontNumber = 17.0
+	fontCount  = 21.0
+	fontNumber = 19.0
 	fontName   = 12.0
 	fontKazan  = 26.0
 	fontBadge  = 18.0
 	fontBanner = 26.0
 	fontHand   = 15.0
 	minFontPx  = 9.0
+	// below this scale texts shrink no further: a small board keeps
+	// readable numbers
+	minFontScale = 0.72
 )
 
 type holeObjs struct {
 	glow, lip, pit, floor, tuz *canvas.Rectangle
-	star                       [2]*canvas.Polygon
+	star                       *star
 	countBg                    *canvas.Rectangle
 	count, num, numHi, name    *canvas.Text
 }
@@ -73,19 +76,15 @@ func hidden[T fyne.CanvasObject](o T) T {
 	return o
 }
 
-type grainLine struct {
-	v1, v2, w float32
-	light     bool
-}
-
 type renderer struct {
 	b       *Board
 	objects []fyne.CanvasObject
 
 	shadow, frame, bevel *canvas.Rectangle
-	panel, sheen         *canvas.LinearGradient
-	grain                []*canvas.Line
-	grainSpec            []grainLine
+	wood                 *canvas.Image
+	woodKey              [2]bool // tall, dark of the texture shown
+	woodTex              map[[2]bool]*canvas.Image
+	sheen                *canvas.LinearGradient
 	holes                [game.RingSize]holeObjs
 	trays                [2]trayObjs
 	rest, moving         *stonePool
@@ -128,26 +127,11 @@ func newRenderer(b *Board) *renderer {
 
 	r.shadow = canvas.NewRectangle(color.Transparent)
 	r.frame = canvas.NewRectangle(color.Transparent)
-	r.panel = canvas.NewLinearGradient(color.Transparent, color.Transparent, 0)
 	r.sheen = canvas.NewLinearGradient(color.Transparent, color.Transparent, 0)
 	r.bevel = canvas.NewRectangle(color.Transparent)
-	add(r.shadow, r.frame, r.panel, r.sheen)
-	// A fixed, irregular grain: the same board every time.
-	seed := uint32(2463534242)
-	rnd := func() float32 {
-		seed ^= seed << 13
-		seed ^= seed >> 17
-		seed ^= seed << 5
-		return float32(seed%10000) / 10000
-	}
-	for k := range 26 {
-		v := (float32(k) + rnd()) / 26 // a fraction of the panel's depth
-		g := grainLine{v1: v, v2: v + (rnd()-0.5)*0.035, w: 0.6 + rnd()*1.8, light: k%3 == 0}
-		r.grainSpec = append(r.grainSpec, g)
-		l := canvas.NewLine(color.Transparent)
-		r.grain = append(r.grain, l)
-		add(l)
-	}
+	r.woodTex = make(map[[2]bool]*canvas.Image)
+	r.wood = r.woodImage([2]bool{false, r.dark})
+	add(r.shadow, r.frame, r.wood, r.sheen)
 	add(r.bevel)
 	for i := range r.holes {
 		h := &r.holes[i]
@@ -167,10 +151,9 @@ func newRenderer(b *Board) *renderer {
 	}
 	for i := range r.holes {
 		h := &r.holes[i]
-		for k := range h.star {
-			h.star[k] = hidden(canvas.NewPolygon(4, color.Transparent))
-			add(h.star[k])
-		}
+		h.star = newStar()
+		h.star.raster.Hide()
+		add(h.star.raster)
 	}
 	r.rest = newStonePool(restStones)
 	add(r.rest.objects()...)
@@ -264,7 +247,7 @@ func (r *renderer) update() {
 }
 
 func (r *renderer) font(g geom, units float32) float32 {
-	return max(minFontPx, units*g.s)
+	return max(minFontPx, units*max(g.s, minFontScale))
 }
 
 func (r *renderer) drawWood(g geom) {
@@ -276,26 +259,34 @@ func (r *renderer) drawWood(g geom) {
 	setRect(r.frame, pos, size, p.frame, radius)
 	setStroke(r.frame, p.frameStroke, max(1, 2*g.s))
 	ppos, psize := g.rect(frameW, frameW, lengthL-2*frameW, g.depthS-2*frameW)
-	angle := 0.0
+	if key := [2]bool{g.tall, r.dark}; key != r.woodKey {
+		img := r.woodImage(key)
+		r.wood.Image = img.Image
+		r.woodKey = key
+		canvas.Refresh(r.wood)
+	}
+	place(r.wood, ppos, psize)
 	sheenAngle := 270.0
 	if g.tall {
-		angle, sheenAngle = 270, 180
+		sheenAngle = 180
 	}
-	setGradient(r.panel, ppos, psize, p.panelA, p.panelB, angle)
-	setGradient(r.sheen, ppos, psize, rgba(255, 236, 200, 0), rgba(255, 236, 200, 46), sheenAngle)
+	setGradient(r.sheen, ppos, psize, rgba(255, 236, 200, 0), rgba(255, 236, 200, 40), sheenAngle)
 	setRect(r.bevel, ppos, psize, color.Transparent, 0)
 	setStroke(r.bevel, p.frameHi, max(1, 1.5*g.s))
-	for k, l := range r.grain {
-		spec := r.grainSpec[k]
-		c := p.grainDark
-		if spec.light {
-			c = p.grainHi
-		}
-		depth := g.depthS - 2*frameW
-		p1 := g.pt(frameW+1, frameW+depth*spec.v1)
-		p2 := g.pt(lengthL-frameW-1, frameW+depth*spec.v2)
-		setLine(l, p1, p2, c, max(0.5, spec.w*g.s))
+}
+
+// woodImage returns the wood texture for an orientation and theme, made on
+// first use.
+func (r *renderer) woodImage(key [2]bool) *canvas.Image {
+	if img, ok := r.woodTex[key]; ok {
+		return img
 	}
+	pal := newPalette(key[1])
+	img := canvas.NewImageFromImage(woodImage(key[0], pal.panelA, pal.panelB))
+	img.FillMode = canvas.ImageFillStretch
+	img.ScaleMode = canvas.ImageScaleSmooth
+	r.woodTex[key] = img
+	return img
 }
 
 // pill returns the screen rectangle of a logical rectangle grown by d units.
@@ -340,16 +331,16 @@ func (r *renderer) drawHoles(g geom) {
 		// tuzdyk: a tinted pit and an eight-pointed star in its owner's colour
 		owner, isTuz := b.displayTuzdyk(i)
 		show(h.tuz, isTuz)
-		for _, st := range h.star {
-			show(st, isTuz)
-		}
+		show(h.star.raster, isTuz)
 		if isTuz {
 			setRect(h.tuz, pos, size, p.tuzdykFill[owner], rad)
 			setStroke(h.tuz, p.tuzdyk[owner], max(1, 2.5*g.s))
 			c := g.pt(u+w/2, v+hh/2)
-			d := 46 * g.s
-			for k, st := range h.star {
-				setPolygon(st, c, d, p.tuzdyk[owner], shade(p.tuzdyk[owner], 0.55), max(0.5, 1.2*g.s), float32(45*k))
+			d := 58 * g.s
+			place(h.star.raster, c.Subtract(fyne.NewPos(d/2, d/2)), fyne.NewSize(d, d))
+			if fill, edge := p.tuzdyk[owner], shade(p.tuzdyk[owner], 0.5); h.star.fill != fill || h.star.edge != edge {
+				h.star.fill, h.star.edge = fill, edge
+				canvas.Refresh(h.star.raster)
 			}
 		}
 
@@ -439,8 +430,8 @@ func (r *renderer) drawTrays(g geom) {
 }
 
 // stoneColour varies the stones a little, the same way for the same slot.
-func (r *renderer) stoneColour(a, k int) color.NRGBA {
-	return r.pal.stone[(a*7+k*3+k/3)%len(r.pal.stone)]
+func (r *renderer) stoneColour(a, k int) color.Color {
+	return r.pal.boxStone[(a*7+k*3+k/3)%len(r.pal.boxStone)]
 }
 
 func (r *renderer) drawHoleStones(g geom) {
@@ -468,21 +459,21 @@ func (r *renderer) drawKazanStones(g geom) {
 }
 
 // add draws the next stone of the pool at c with diameter d.
-func (p *stonePool) add(g geom, c fyne.Position, d float32, col color.NRGBA, raised bool, pal *palette) {
+func (p *stonePool) add(g geom, c fyne.Position, d float32, col color.Color, raised bool, pal *palette) {
 	if p.used >= len(p.body) {
 		return
 	}
 	k := p.used
 	p.used++
 	off := fyne.NewPos(0.1*d, 0.16*d)
-	sh := pal.stoneSh
+	sh := pal.boxSh
 	if raised {
 		off = fyne.NewPos(0.3*d, 0.5*d)
-		sh = withAlpha(sh, 0.8)
+		sh = pal.boxShUp
 	}
 	setCircle(p.sh[k], c.Add(off), d*1.02, sh, nil, 0)
-	setCircle(p.body[k], c, d, col, pal.stoneStroke, max(0.5, d*0.05))
-	setCircle(p.hi[k], c.Add(fyne.NewPos(-0.2*d, -0.22*d)), d*0.32, pal.stoneHi, nil, 0)
+	setCircle(p.body[k], c, d, col, pal.boxStroke, max(0.5, d*0.05))
+	setCircle(p.hi[k], c.Add(fyne.NewPos(-0.2*d, -0.22*d)), d*0.32, pal.boxHi, nil, 0)
 	if k >= p.shown {
 		p.sh[k].Show()
 		p.body[k].Show()
@@ -504,6 +495,9 @@ func (r *renderer) drawMarks(g geom) {
 	p := &r.pal
 	for s := game.White; s <= game.Black; s++ {
 		lm := r.b.last[s]
+		if a := r.b.anim; a != nil && a.s.Mover == s {
+			lm = nil // the mover's marks wait for the end of its move
+		}
 		show(r.markRing[s], lm != nil)
 		show(r.markDot[s], lm != nil)
 		if lm == nil {
@@ -644,7 +638,7 @@ func (r *renderer) drawMoving(g geom) {
 	if a == nil {
 		return
 	}
-	d := holeStoneD * 0.85 * g.s
+	d := holeStoneD * 1.05 * g.s
 	if a.hand > 0 {
 		t := float32(a.handProgress())
 		c0 := g.holeCenter(a.handFrom)
@@ -683,7 +677,7 @@ func (r *renderer) cluster(g geom, c fyne.Position, n int, d float32) {
 	offs := [...][2]float32{{0, 0}, {-0.55, 0.35}, {0.55, 0.35}, {0, -0.6}, {-0.6, -0.45}, {0.6, -0.45}}
 	for k := range min(n, len(offs)) {
 		o := offs[k]
-		r.moving.add(g, c.Add(fyne.NewPos(o[0]*d, o[1]*d)), d, r.pal.stone[k%len(r.pal.stone)], true, &r.pal)
+		r.moving.add(g, c.Add(fyne.NewPos(o[0]*d, o[1]*d)), d, r.pal.boxStone[k%len(r.pal.boxStone)], true, &r.pal)
 	}
 }
 
