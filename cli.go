@@ -1,15 +1,20 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strconv"
+	"syscall"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui"
 )
 
 // Exit codes of the headless commands.
@@ -33,8 +38,11 @@ Usage:
 // run is main without the process: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "togyzkumalak: the window is not built yet")
-		return 1
+		if err := ui.Run(ui.Options{Version: version, Commit: commit}); err != nil {
+			fmt.Fprintln(stderr, "togyzkumalak:", err)
+			return 1
+		}
+		return exitOK
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
@@ -48,8 +56,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "replay":
 		return replayCommand(args[1:], stdout, stderr)
 	case "engine":
-		fmt.Fprintln(stderr, "togyzkumalak: the engine is not built yet")
-		return 1
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		defer stop()
+		if err := ai.RunProtocol(ctx, stdin, stdout); err != nil {
+			fmt.Fprintln(stderr, "togyzkumalak engine:", err)
+			return 1
+		}
+		return exitOK
 	}
 	fmt.Fprintf(stderr, "togyzkumalak: unknown command %q\n\n%s", args[0], usage)
 	return exitUsage
