@@ -248,3 +248,31 @@ func TestTooltipAndLanguage(t *testing.T) {
 		t.Error("tooltip stays after the pointer left")
 	}
 }
+
+// TestDrag: pressing and dragging shows the ghost of the hole under the
+// finger; releasing where the drag began plays it, releasing elsewhere does
+// not.
+func TestDrag(t *testing.T) {
+	b, _, _ := newTestBoard(t, wide)
+	b.SetInteractive(game.White, true)
+	var played []game.Move
+	b.OnMove = func(m game.Move) { played = append(played, m) }
+	drag := func(path ...fyne.Position) {
+		for _, p := range path {
+			b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}})
+		}
+	}
+	drag(b.HoleCenter(game.White, 2), b.HoleCenter(game.White, 4))
+	if m, _, ok := b.Ghost(); !ok || m != 4 {
+		t.Fatalf("dragging over hole 4 shows %d %v", m, ok)
+	}
+	b.DragEnd()
+	if len(played) != 0 {
+		t.Fatalf("a drag from 2 to 4 played %v", played)
+	}
+	drag(b.HoleCenter(game.White, 5), b.HoleCenter(game.White, 5).AddXY(3, 2))
+	b.DragEnd()
+	if !reflect.DeepEqual(played, []game.Move{5}) {
+		t.Fatalf("a wobbly press on 5 played %v", played)
+	}
+}

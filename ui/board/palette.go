@@ -102,7 +102,7 @@ func newPalette(dark bool) palette {
 		badgeBlocked: rgba(255, 214, 170, 255),
 
 		tuzdyk:     [2]color.NRGBA{rgba(246, 196, 48, 255), rgba(150, 190, 232, 255)},
-		tuzdykFill: [2]color.NRGBA{rgba(200, 150, 30, 120), rgba(90, 130, 180, 120)},
+		tuzdykFill: [2]color.NRGBA{rgba(200, 150, 30, 120), rgba(70, 120, 190, 120)},
 		mark:       [2]color.NRGBA{rgba(252, 248, 236, 255), rgba(28, 24, 22, 255)},
 		markStroke: [2]color.NRGBA{rgba(90, 60, 30, 255), rgba(240, 226, 200, 255)},
 
@@ -115,7 +115,7 @@ func newPalette(dark bool) palette {
 	for k, c := range p.stone {
 		p.boxStone[k] = c
 	}
-	p.boxStroke, p.boxHi, p.boxSh, p.boxShUp = p.stoneStroke, p.stoneHi, p.stoneSh, withAlpha(p.stoneSh, 0.8)
+	p.boxStroke, p.boxHi, p.boxSh, p.boxShUp = p.stoneStroke, p.stoneHi, p.stoneSh, withAlpha(p.stoneSh, 0.6)
 	if dark {
 		p.shadow = rgba(0, 0, 0, 150)
 		p.frame = shade(p.frame, 0.8)

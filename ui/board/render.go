@@ -19,7 +19,7 @@ const (
 	fontKazan  = 26.0
 	fontBadge  = 18.0
 	fontBanner = 26.0
-	fontHand   = 15.0
+	fontHand   = 17.0
 	minFontPx  = 9.0
 	// below this scale texts shrink no further: a small board keeps
 	// readable numbers
@@ -97,6 +97,7 @@ type renderer struct {
 	ghostBadge          *canvas.Rectangle
 	ghostText, ghostWhy *canvas.Text
 	handBadge           *canvas.Rectangle
+	handHalo            *canvas.Circle
 	handText            *canvas.Text
 	flyText             [3]*canvas.Text
 	bannerBg            *canvas.Rectangle
@@ -191,6 +192,8 @@ func newRenderer(b *Board) *renderer {
 	r.ghostText = hidden(canvas.NewText("", color.Transparent))
 	r.ghostWhy = hidden(canvas.NewText("", color.Transparent))
 	add(r.ghostBadge, r.ghostText, r.ghostWhy)
+	r.handHalo = hidden(canvas.NewCircle(color.Transparent))
+	add(r.handHalo)
 	r.moving = newStonePool(movingStones)
 	add(r.moving.objects()...)
 	r.handBadge = hidden(canvas.NewRectangle(color.Transparent))
@@ -468,7 +471,7 @@ func (p *stonePool) add(g geom, c fyne.Position, d float32, col color.Color, rai
 	off := fyne.NewPos(0.1*d, 0.16*d)
 	sh := pal.boxSh
 	if raised {
-		off = fyne.NewPos(0.3*d, 0.5*d)
+		off = fyne.NewPos(0.16*d, 0.26*d)
 		sh = pal.boxShUp
 	}
 	setCircle(p.sh[k], c.Add(off), d*1.02, sh, nil, 0)
@@ -629,6 +632,7 @@ func (r *renderer) drawMoving(g geom) {
 	p := &r.pal
 	show(r.handBadge, a != nil && a.hand > 0)
 	show(r.handText, a != nil && a.hand > 0)
+	show(r.handHalo, a != nil && a.hand > 0)
 	used := 0
 	defer func() {
 		for k := used; k < len(r.flyText); k++ {
@@ -645,11 +649,13 @@ func (r *renderer) drawMoving(g geom) {
 		c1 := g.holeCenter(a.handTo)
 		c := lerp(c0, c1, t)
 		c.Y -= (14 + 22*float32(math.Sin(float64(t)*math.Pi))) * g.s
+		hd := d * 2.5
+		setCircle(r.handHalo, c.Add(fyne.NewPos(0, 0.15*d)), hd, rgba(44, 22, 6, 215), rgba(255, 228, 160, 230), max(1, 1.8*g.s))
 		r.cluster(g, c, min(a.hand, 5), d)
 		setText(r.handText, itoa(a.hand), r.font(g, fontHand), p.countFg, true)
 		ts := r.handText.MinSize()
 		bw, bh := max(ts.Width+8*g.s, 26*g.s), ts.Height+2*g.s
-		bc := c.Add(fyne.NewPos(24*g.s, -18*g.s))
+		bc := c.Add(fyne.NewPos(hd/2, -hd/2.6))
 		setRect(r.handBadge, bc.Subtract(fyne.NewPos(bw/2, bh/2)), fyne.NewSize(bw, bh), rgba(30, 60, 90, 235), bh/2)
 		placeText(r.handText, bc)
 	}
