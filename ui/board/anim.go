@@ -90,8 +90,15 @@ func (b *Board) Animate(before game.Position, s game.Sowing, after game.Position
 	b.hint = 0
 	b.hideTooltip()
 	b.pos = after
-	b.last[s.Mover&1] = &lastMove{from: s.From, last: s.Last}
-	if b.speed == SpeedOff || len(s.Drops) == 0 {
+	if !validSowing(s) {
+		b.Refresh()
+		if done != nil {
+			done()
+		}
+		return
+	}
+	b.last[s.Mover] = &lastMove{from: s.From, last: s.Last}
+	if b.speed == SpeedOff {
 		switch {
 		case s.Tuzdyk:
 			b.sound(SoundTuzdyk)
@@ -129,6 +136,21 @@ func (b *Board) Animate(before game.Position, s game.Sowing, after game.Position
 	}
 	b.Refresh()
 	b.startAnim(a.fa)
+}
+
+// validSowing reports whether s is something Play could have described; a
+// board shown anything else just jumps to the position after.
+func validSowing(s game.Sowing) bool {
+	in := func(i int) bool { return i >= 0 && i < game.RingSize }
+	if s.Mover > game.Black || !in(s.From) || !in(s.Last) || len(s.Drops) == 0 || s.Captured < 0 {
+		return false
+	}
+	for _, d := range s.Drops {
+		if !in(d) {
+			return false
+		}
+	}
+	return true
 }
 
 func newAnimation(before game.Position, s game.Sowing, after game.Position, f float64) *animation {

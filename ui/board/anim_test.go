@@ -269,3 +269,57 @@ func TestTuzdykBannerAndFlash(t *testing.T) {
 		t.Error("kazan flash does not stop")
 	}
 }
+
+func TestAnimateBadSowing(t *testing.T) {
+	b, _, clk := newTestBoard(t, wide)
+	after := game.Start().Apply(3)
+	bad := []game.Sowing{
+		{},
+		{From: 40, Last: 2, Drops: []int{1, 2}},
+		{From: 1, Last: 2, Drops: []int{1, 99}},
+		{Mover: 7, From: 1, Last: 2, Drops: []int{1, 2}},
+	}
+	for _, s := range bad {
+		dones := 0
+		b.Animate(game.Start(), s, after, func() { dones++ })
+		if dones != 1 || b.Animating() || len(clk.anims) != 0 || shownEquals(b, after) != nil {
+			t.Errorf("%+v: done %d, animating %v", s, dones, b.Animating())
+		}
+	}
+}
+
+// TestCountsShown checks that every hole and kazan shows its count as text.
+func TestCountsShown(t *testing.T) {
+	p := mustTFEN(t, busy)
+	for _, size := range []fyne.Size{wide, tall, fyne.NewSize(400, 250)} {
+		b, _, _ := newTestBoard(t, size)
+		b.SetPosition(p)
+		for i, h := range b.r.holes {
+			if !h.count.Visible() || h.count.Text != itoa(int(p.Holes[i])) {
+				t.Errorf("%v: hole %d shows %q, holds %d", size, i, h.count.Text, p.Holes[i])
+			}
+			if h.count.TextSize < minFontPx {
+				t.Errorf("%v: count text of %.1f px", size, h.count.TextSize)
+			}
+			_, n := game.HoleOf(i)
+			if h.num.Text != itoa(n) {
+				t.Errorf("hole %d numbered %q", i, h.num.Text)
+			}
+		}
+		for s, tr := range b.r.trays {
+			if tr.count.Text != itoa(int(p.Kazans[s])) {
+				t.Errorf("kazan %d shows %q", s, tr.count.Text)
+			}
+		}
+		// piles: at most holeCapacity stones drawn per hole, all the
+		// kazan stones drawn
+		want := 0
+		for _, c := range p.Holes {
+			want += min(int(c), holeCapacity)
+		}
+		want += int(p.Kazans[0]) + int(p.Kazans[1])
+		if b.r.rest.shown != want {
+			t.Errorf("%v: %d stones drawn, want %d", size, b.r.rest.shown, want)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -37,7 +38,7 @@ func newLoc(t testing.TB, lang string) *i18n.Localizer {
 func newTestBoard(t testing.TB, size fyne.Size) (*Board, fyne.Window, *clock) {
 	t.Helper()
 	a := test.NewTempApp(t)
-	a.Settings().SetTheme(theme.LightTheme())
+	a.Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantLight})
 	b := New(newLoc(t, "en"))
 	b.tooltipDelay = 0
 	c := &clock{}
@@ -156,4 +157,14 @@ func mustTFEN(t testing.TB, s string) game.Position {
 
 func mouseAt(p fyne.Position) *desktop.MouseEvent {
 	return &desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p, AbsolutePosition: p}}
+}
+
+// variantTheme is the default theme held to one variant.
+type variantTheme struct {
+	fyne.Theme
+	v fyne.ThemeVariant
+}
+
+func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return t.Theme.Color(n, t.v)
 }

@@ -787,29 +787,10 @@ func setCircle(o *canvas.Circle, c fyne.Position, d float32, fill, stroke color.
 	}
 }
 
-func setPolygon(o *canvas.Polygon, c fyne.Position, d float32, fill, stroke color.Color, sw, angle float32) {
-	place(o, c.Subtract(fyne.NewPos(d/2, d/2)), fyne.NewSize(d, d))
-	if o.FillColor != fill || o.StrokeColor != stroke || o.StrokeWidth != sw || o.Angle != angle {
-		o.FillColor, o.StrokeColor, o.StrokeWidth, o.Angle = fill, stroke, sw, angle
-		canvas.Refresh(o)
-	}
-}
-
 func setGradient(o *canvas.LinearGradient, pos fyne.Position, size fyne.Size, a, b color.Color, angle float64) {
 	place(o, pos, size)
 	if o.StartColor != a || o.EndColor != b || o.Angle != angle {
 		o.StartColor, o.EndColor, o.Angle = a, b, angle
-		canvas.Refresh(o)
-	}
-}
-
-func setLine(o *canvas.Line, p1, p2 fyne.Position, c color.Color, w float32) {
-	if o.Position1 != p1 || o.Position2 != p2 {
-		o.Position1, o.Position2 = p1, p2
-		canvas.Refresh(o)
-	}
-	if o.StrokeColor != c || o.StrokeWidth != w {
-		o.StrokeColor, o.StrokeWidth = c, w
 		canvas.Refresh(o)
 	}
 }

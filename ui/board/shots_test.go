@@ -59,7 +59,7 @@ func TestShots(t *testing.T) {
 	_ = before2
 
 	// dark theme
-	fyne.CurrentApp().Settings().SetTheme(theme.DarkTheme())
+	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
 	b.FinishAnimation()
 	clk.tickAll(1)
 	b.SetPosition(p)
