@@ -177,7 +177,7 @@ func TestGameFileName(t *testing.T) {
 		{"nul.txt", "_nul.txt"},
 		{"Console", "Console"},
 		{"right\u202eto-left", "right_to-left"},
-		{long, long[:150]}, // 75 two-byte letters
+		{long, long[:150]},             // 75 two-byte letters
 		{"a" + long, "a" + long[:148]}, // cut back to a rune boundary
 	}
 	for _, tt := range tests {

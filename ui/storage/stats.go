@@ -62,10 +62,14 @@ func (l LevelStats) add(r Outcome) LevelStats {
 	return l
 }
 
-// normalize makes the counts consistent: none negative, the streak no longer
-// than the games it counts, the best streak at least the current one.
+// MaxCount bounds each count, so sums never overflow.
+const MaxCount = 1_000_000_000
+
+// normalize makes the counts consistent: none negative or above MaxCount,
+// the streak no longer than the games it counts, the best streak at least the
+// current one.
 func (l LevelStats) normalize() LevelStats {
-	l.Won, l.Lost, l.Drawn = max(l.Won, 0), max(l.Lost, 0), max(l.Drawn, 0)
+	l.Won, l.Lost, l.Drawn = min(max(l.Won, 0), MaxCount), min(max(l.Lost, 0), MaxCount), min(max(l.Drawn, 0), MaxCount)
 	l.Streak = max(-l.Lost, min(l.Streak, l.Won))
 	l.BestStreak = min(max(l.BestStreak, l.Streak, 0), l.Won)
 	return l
@@ -188,7 +192,7 @@ func (s *Store) RecordResult(level int, r Outcome) (LevelStats, error) {
 	if r != Win && r != Loss && r != Draw {
 		return s.stats[level], fmt.Errorf("record result: unknown outcome %d", r)
 	}
-	l := s.stats[level].add(r)
+	l := s.stats[level].add(r).normalize()
 	s.stats[level] = l
 	return l, s.writeStats()
 }

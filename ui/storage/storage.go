@@ -149,7 +149,7 @@ func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem
 		return nil, nil, fmt.Errorf("open storage: empty folder name in %+v", dirs)
 	}
 	for _, dir := range []string{dirs.Data, filepath.Join(dirs.Data, GamesFolder), dirs.Config} {
-		if err := os.MkdirAll(dir, 0o700); err != nil {
+		if err := makeDir(dir); err != nil {
 			return nil, nil, fmt.Errorf("open storage: %w", err)
 		}
 	}
@@ -169,6 +169,29 @@ func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem
 		problems = append(problems, *p)
 	}
 	return s, problems, nil
+}
+
+// makeDir creates dir and the folders above it as needed, syncing each new
+// folder's parent so that a crash soon after cannot lose the new folder and
+// the files written into it.
+func makeDir(dir string) error {
+	if fi, err := os.Stat(dir); err == nil && fi.IsDir() {
+		return nil
+	}
+	parent := filepath.Dir(dir)
+	if parent != dir {
+		if err := makeDir(parent); err != nil {
+			return err
+		}
+	}
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		if fi, serr := os.Stat(dir); serr == nil && fi.IsDir() {
+			return nil // made meanwhile
+		}
+		return err
+	}
+	syncDir(parent) // best effort: a parent we may not read is no reason to stop
+	return nil
 }
 
 // Close releases the lock. The Store cannot be used afterwards.

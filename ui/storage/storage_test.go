@@ -236,3 +236,26 @@ func TestAtomicWriteLeavesNoTemp(t *testing.T) {
 		t.Error("write into a missing folder succeeded")
 	}
 }
+
+func TestOpenFails(t *testing.T) {
+	root := t.TempDir()
+	file := filepath.Join(root, "file")
+	writeFile(t, file, []byte("x"))
+	for _, dirs := range []Dirs{
+		{Data: file, Config: filepath.Join(root, "c")},
+		{Data: filepath.Join(file, "data"), Config: filepath.Join(root, "c")},
+		{Data: filepath.Join(root, "d"), Config: file},
+	} {
+		if s, _, err := Open(dirs, DefaultSettings()); err == nil {
+			s.Close()
+			t.Errorf("Open(%+v) succeeded", dirs)
+		}
+	}
+	// Nested folders that do not exist yet are made.
+	dirs := Dirs{Data: filepath.Join(root, "a", "b", "c"), Config: filepath.Join(root, "x", "y")}
+	s, _, err := Open(dirs, DefaultSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+}
