@@ -148,7 +148,8 @@ func newRenderer(b *Board) *renderer {
 		t.lip = canvas.NewRectangle(color.Transparent)
 		t.pit = canvas.NewRectangle(color.Transparent)
 		t.floor = canvas.NewRectangle(color.Transparent)
-		add(t.lip, t.pit, t.floor)
+		t.flash = hidden(canvas.NewRectangle(color.Transparent))
+		add(t.lip, t.pit, t.floor, t.flash)
 	}
 	for i := range r.holes {
 		h := &r.holes[i]
@@ -160,11 +161,10 @@ func newRenderer(b *Board) *renderer {
 	add(r.rest.objects()...)
 	for s := range r.trays {
 		t := &r.trays[s]
-		t.flash = hidden(canvas.NewRectangle(color.Transparent))
 		t.marker = canvas.NewCircle(color.Transparent)
 		t.countBg = canvas.NewRectangle(color.Transparent)
 		t.count = canvas.NewText("", color.Transparent)
-		add(t.flash, t.marker, t.countBg, t.count)
+		add(t.marker, t.countBg, t.count)
 	}
 	for i := range r.holes {
 		h := &r.holes[i]

@@ -58,6 +58,14 @@ func TestShots(t *testing.T) {
 	writePNG(t, *shotsDir+"/anim-tuzdyk.png", render(t, w))
 	_ = before2
 
+	// a flashing kazan
+	b.FinishAnimation()
+	clk.tickAll(1)
+	b.SetPosition(mustTFEN(t, "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0 90 71 - - 1"))
+	b.FlashKazan(game.White)
+	clk.anims[len(clk.anims)-1].Tick(0.125)
+	writePNG(t, *shotsDir+"/flash.png", render(t, w))
+
 	// dark theme
 	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
 	b.FinishAnimation()
