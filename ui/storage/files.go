@@ -39,7 +39,12 @@ func readLimited(path string, limit int64) ([]byte, error) {
 // writeFileAtomic replaces path with data so that a crash at any instant
 // leaves either the old file or the new one: a temporary file in the same
 // folder is written and synced, renamed over path, and the folder is synced.
+// When path is a symbolic link (a player keeping settings.json among their
+// dotfiles), the file it points to is replaced and the link is kept.
 func writeFileAtomic(path string, data []byte) error {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
 	tmp, err := writeTemp(path, data)
 	if err != nil {
 		return err

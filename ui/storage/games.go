@@ -39,8 +39,8 @@ const (
 // a record without the tag (from another program) is read as it is.
 const SaveFormat = 1
 
-// MaxImportSize is the largest file LoadGamesFile reads.
-const MaxImportSize = 64 << 20
+// MaxImportSize is the largest file LoadGamesFile reads: some 15,000 games.
+const MaxImportSize = 16 << 20
 
 // gameExt is the extension of named games.
 const gameExt = ".pgn"

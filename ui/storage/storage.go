@@ -26,6 +26,10 @@
 //     and left exactly as it is: this session works with defaults in memory and
 //     never writes that file, so the newer program finds it intact. Unknown
 //     fields are ignored.
+//   - Records the store writes carry a [SaveFormat "1"] tag. An autosave of a
+//     newer format is kept aside like a broken one (it would otherwise be
+//     replaced after the next move); a named game of a newer format is
+//     reported by ListGames and left in place.
 //   - One Store at a time: Open holds an exclusive flock on $DATA/lock until
 //     Close, and a second Open, in this process or another, fails with an error
 //     wrapping ErrLocked.

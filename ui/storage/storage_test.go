@@ -259,3 +259,31 @@ func TestOpenFails(t *testing.T) {
 	}
 	s.Close()
 }
+
+// TestSymlinkKept: a settings.json that is a symbolic link (dotfiles) stays
+// a link; the file it points to is replaced.
+func TestSymlinkKept(t *testing.T) {
+	dirs := testDirs(t)
+	target := filepath.Join(t.TempDir(), "dotfiles", "togyzkumalak.json")
+	writeFile(t, target, []byte(`{"version": 1, "language": "ru"}`))
+	link := filepath.Join(dirs.Config, SettingsFile)
+	if err := os.MkdirAll(dirs.Config, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(target, link); err != nil {
+		t.Skip(err)
+	}
+	s, problems := openTest(t, dirs, DefaultSettings())
+	if len(problems) != 0 || s.Settings().Language != "ru" {
+		t.Fatalf("problems %v, settings %+v", problems, s.Settings())
+	}
+	if err := s.SaveSettings(with(s.Settings(), func(s *Settings) { s.Language = "kk" })); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("settings.json is no longer a link: %v", err)
+	}
+	if got, _, err := DecodeSettings(readFile(t, target), DefaultSettings()); err != nil || got.Language != "kk" {
+		t.Errorf("the linked file holds %+v, %v", got, err)
+	}
+}
