@@ -4,7 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"path/filepath"
+	"sync"
 	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
 func TestRecordResultStreaks(t *testing.T) {
@@ -152,6 +155,39 @@ func TestDecodeStats(t *testing.T) {
 	for _, bad := range []string{`{"version": 1, "levels": {"1": {"won": "many"}}}`, `{"version": 1, "levels": [1]}`, `{"1": 5}`, `{"version":1`} {
 		if _, _, err := DecodeStats([]byte(bad)); err == nil {
 			t.Errorf("DecodeStats(%s) succeeded", bad)
+		}
+	}
+}
+
+// TestConcurrentUse: the store is used from several goroutines (the ui's
+// autosave goroutine and the window); no result is lost.
+func TestConcurrentUse(t *testing.T) {
+	dirs := testDirs(t)
+	s, _ := openTest(t, dirs, DefaultSettings())
+	g := playGame(t, game.Start(), 12)
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Go(func() {
+			for i := range 10 {
+				if _, err := s.RecordResult(1+w%2, Outcome(1+i%3)); err != nil {
+					t.Error(err)
+				}
+				if err := s.SaveAutosave(g); err != nil {
+					t.Error(err)
+				}
+				if err := s.SaveSettings(with(s.Settings(), func(st *Settings) { st.Level = 1 + i })); err != nil {
+					t.Error(err)
+				}
+				_ = s.Stats()
+			}
+		})
+	}
+	wg.Wait()
+	s.Close()
+	s, _ = openTest(t, dirs, DefaultSettings())
+	for level := 1; level <= 2; level++ {
+		if l := s.Stats()[level]; l.Games() != 20 || l.Won != 8 || l.Lost != 6 || l.Drawn != 6 {
+			t.Errorf("level %d: %+v, want 20 games", level, l)
 		}
 	}
 }
