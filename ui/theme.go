@@ -48,24 +48,11 @@ func appIcon() fyne.Resource {
 	return fyne.NewStaticResource("icon.png", data)
 }
 
-// fyneLocales are the locales Fyne may pick its own texts for: its built-in
-// translations and the game's languages. Fyne chooses among them from the
-// desktop's locale once; giving every one of them the game's current
-// catalog makes Fyne's own words (a text field's Copy and Paste, Quit)
-// follow the game's language.
-var fyneLocales = [...]fyne.Locale{"en", "cs", "de", "el", "es", "fr", "pl", "pt", "pt-BR", "ru", "sv", "ta", "uk", "zh-Hans", "kk"}
-
-// setFyneTexts gives Fyne's own widgets the current language's words.
+// setFyneTexts gives Fyne's own widgets (a text field's Copy and Paste,
+// Quit) the current language's words: Fyne follows the desktop's locale, so
+// the game's catalog replaces the texts of that locale.
 func setFyneTexts(loc *i18n.Localizer) {
-	data := loc.FyneCatalog()
-	for _, l := range fyneLocales {
-		if err := lang.AddTranslationsForLocale(data, l); err != nil {
-			fyne.LogError("fyne texts", err)
-		}
-	}
-	if sys := lang.SystemLocale(); sys != "" {
-		if err := lang.AddTranslationsForLocale(data, fyne.Locale(sys.LanguageString())); err != nil {
-			fyne.LogError("fyne texts", err)
-		}
+	if err := lang.AddTranslationsForLocale(loc.FyneCatalog(), lang.SystemLocale()); err != nil {
+		fyne.LogError("fyne texts", err)
 	}
 }

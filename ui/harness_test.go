@@ -1,0 +1,249 @@
+package ui
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+)
+
+// uiQueue stands for the UI goroutine in tests: the session's goroutines
+// post to it and the test goroutine runs what was posted, so that every
+// callback runs on the test goroutine as it would on Fyne's.
+type uiQueue struct {
+	mu  sync.Mutex
+	fns []func()
+}
+
+func (q *uiQueue) post(f func()) {
+	q.mu.Lock()
+	q.fns = append(q.fns, f)
+	q.mu.Unlock()
+}
+
+// drain runs what was posted, including what that posts, and reports how
+// many functions ran.
+func (q *uiQueue) drain() int {
+	n := 0
+	for {
+		q.mu.Lock()
+		fns := q.fns
+		q.fns = nil
+		q.mu.Unlock()
+		if len(fns) == 0 {
+			return n
+		}
+		for _, f := range fns {
+			f()
+			n++
+		}
+	}
+}
+
+func (q *uiQueue) len() int {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return len(q.fns)
+}
+
+// harness is a headless game window with its saves in temporary folders.
+type harness struct {
+	t     testing.TB
+	fa    fyne.App
+	a     *App
+	q     *uiQueue
+	store *storage.Store
+	dirs  storage.Dirs
+	eng   *ai.Engine
+}
+
+// harnessOptions change what newHarness builds.
+type harnessOptions struct {
+	dirs     storage.Dirs // reuse these folders (a restart); zero: new ones
+	lang     string       // "en" when empty
+	limits   *ai.Limits   // nil: tinyLimits; use realSearch for the levels' own search
+	realTime bool         // the levels search as in the game (limits ignored)
+	noStart  bool         // do not call Start
+	settings func(*storage.Settings)
+	size     fyne.Size
+}
+
+// tinyLimits make the computer answer at once.
+var tinyLimits = ai.Limits{Depth: 1, Nodes: 64}
+
+func newHarness(t testing.TB, o harnessOptions) *harness {
+	t.Helper()
+	fa := test.NewTempApp(t)
+	if o.dirs == (storage.Dirs{}) {
+		dir := t.TempDir()
+		o.dirs = storage.Dirs{Data: filepath.Join(dir, "data"), Config: filepath.Join(dir, "config")}
+	}
+	if o.lang == "" {
+		o.lang = "en"
+	}
+	def := storage.DefaultSettings()
+	def.Language = o.lang
+	def.AnimationSpeed = storage.SpeedOff
+	def.Sound = false
+	def.Level = ai.DefaultLevel
+	st, problems, err := storage.Open(o.dirs, def)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.settings != nil {
+		s := st.Settings()
+		o.settings(&s)
+		if err := st.SaveSettings(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	loc, err := i18n.New(st.Settings().Language)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
+	q := &uiQueue{}
+	limits := &tinyLimits
+	if o.limits != nil {
+		limits = o.limits
+	}
+	if o.realTime {
+		limits = nil
+	}
+	a, err := NewApp(fa, Deps{
+		Store: st, Loc: loc, Engine: eng, Post: q.post, Limits: limits,
+		HintTime: 50 * time.Millisecond, Version: "1.2.3", Commit: "abc1234", Problems: problems,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.size.IsZero() {
+		o.size = fyne.NewSize(1000, 640)
+	}
+	a.Window.Resize(o.size)
+	h := &harness{t: t, fa: fa, a: a, q: q, store: st, dirs: o.dirs, eng: eng}
+	t.Cleanup(h.close)
+	if !o.noStart {
+		a.Start()
+		h.settle()
+	}
+	return h
+}
+
+// close shuts the window down and releases the saves (a restart reopens
+// them).
+func (h *harness) close() {
+	if h.store == nil {
+		return
+	}
+	h.a.Shutdown()
+	h.q.drain()
+	h.a.Window.Close()
+	if err := h.store.Close(); err != nil {
+		h.t.Error(err)
+	}
+	h.store = nil
+}
+
+// settle runs the UI queue until the session is idle: no search, hint or
+// animation under way and nothing posted.
+func (h *harness) settle() {
+	h.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		h.q.drain()
+		if h.a.Session.Idle() && h.q.len() == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			h.t.Fatalf("the session did not settle: thinking %v, hinting %v, animating %v",
+				h.a.Session.thinking, h.a.Session.hinting, h.a.Session.animating)
+		}
+		time.Sleep(200 * time.Microsecond)
+	}
+}
+
+// tapHole taps hole n of side on the board, as a player would.
+func (h *harness) tapHole(side game.Side, n int) {
+	test.TapAt(h.a.Board, h.a.Board.HoleCenter(side, n))
+}
+
+// newGame starts a game without the dialog.
+func (h *harness) newGame(c gameChoice) {
+	h.a.newGame(c, false)
+	h.settle()
+}
+
+// keyEvent is a key press of a digit or a letter.
+func keyEvent(r rune) *fyne.KeyEvent { return &fyne.KeyEvent{Name: fyne.KeyName(string(r))} }
+
+// testNow is the date tests give their games.
+var testNow = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
+
+// finishedGame plays random moves from the start until the game ends.
+func finishedGame(t testing.TB) *game.Game {
+	t.Helper()
+	r := rand.New(rand.NewPCG(1, 2))
+	g := game.NewGame(game.Start())
+	for {
+		p := g.Position()
+		moves := p.LegalMoves()
+		if len(moves) == 0 {
+			return g
+		}
+		if _, err := g.Play(moves[r.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// objectTexts returns the texts of the labels, buttons, checks, radio
+// groups, selects and rich texts in o, in order.
+func objectTexts(o fyne.CanvasObject) []string {
+	var texts []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			texts = append(texts, w.Text)
+		case *widget.Button:
+			texts = append(texts, w.Text)
+		case *widget.Check:
+			texts = append(texts, w.Text)
+		case *widget.RadioGroup:
+			texts = append(texts, w.Options...)
+		case *widget.Select:
+			texts = append(texts, w.Selected)
+			texts = append(texts, w.Options...)
+		case *widget.RichText:
+			texts = append(texts, w.String())
+		case *widget.Entry:
+			texts = append(texts, w.Text)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		case *container.Scroll:
+			walk(w.Content)
+		}
+	}
+	walk(o)
+	return texts
+}
+
+// modalText returns every text of a modal, its title first.
+func modalText(m *modal) string {
+	return m.Title() + "\n" + strings.Join(objectTexts(m.holder), "\n")
+}
