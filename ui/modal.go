@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -134,7 +135,7 @@ func wrapped(text string) *widget.Label {
 
 // minWidth gives o at least the width w.
 func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(nil)
+	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(w, 0))
 	return container.NewStack(r, o)
 }

@@ -1,0 +1,109 @@
+package ui
+
+import (
+	"image"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+)
+
+// goldenSize is the window size of the golden images.
+var goldenSize = fyne.NewSize(1000, 600)
+
+// newGoldenHarness is a window in the light theme at the golden size.
+func newGoldenHarness(t *testing.T, lang string) *harness {
+	return newHarness(t, harnessOptions{lang: lang, size: goldenSize, settings: func(s *storage.Settings) {
+		s.Theme = storage.ThemeLight
+		s.Language = lang
+	}})
+}
+
+// bothTuzdyks is a position where each side has a tuzdyk: White's on
+// Black's hole 3, Black's on White's hole 6.
+func bothTuzdyks() game.Position {
+	p := game.Position{
+		Holes: [18]uint8{
+			5, 12, 0, 7, 3, 0, 14, 2, 9, // White 1..9; hole 6 is Black's tuzdyk
+			4, 8, 0, 11, 1, 6, 10, 0, 13, // Black 1..9; hole 3 is White's tuzdyk
+		},
+		Kazans:  [2]uint8{30, 27},
+		Tuzdyks: [2]uint8{3, 6},
+		ToMove:  game.White,
+	}
+	return p
+}
+
+func TestGoldenStart(t *testing.T) {
+	for _, lang := range []string{"en", "kk"} {
+		t.Run(lang, func(t *testing.T) {
+			h := newGoldenHarness(t, lang)
+			test.AssertImageMatches(t, "start_"+lang+".png", h.capture())
+		})
+	}
+}
+
+func TestGoldenBothTuzdyks(t *testing.T) {
+	h := newGoldenHarness(t, "ru")
+	p := bothTuzdyks()
+	total := int(p.Kazans[0]) + int(p.Kazans[1])
+	for _, c := range p.Holes {
+		total += int(c)
+	}
+	if total != 162 {
+		t.Fatalf("the position holds %d stones", total)
+	}
+	if _, err := game.ParseTFEN(p.TFEN()); err != nil {
+		t.Fatalf("not a valid position: %v", err)
+	}
+	g := game.NewGame(p)
+	tagGame(g, [2]bool{true, false}, 4, testNow)
+	h.a.startGame(g, [2]bool{true, false}, 4)
+	h.settle()
+	test.AssertImageMatches(t, "both_tuzdyks_ru.png", h.capture())
+}
+
+// lastMoveGame returns a game one move before the end, with the move that
+// ends it.
+func lastMoveGame(t *testing.T) (*game.Game, game.Move) {
+	t.Helper()
+	full := finishedGame(t)
+	last := full.Moves()[full.Len()-1]
+	return game.NewGame(full.PositionAt(full.Len() - 1)), last
+}
+
+func TestGoldenResult(t *testing.T) {
+	h := newGoldenHarness(t, "en")
+	g, last := lastMoveGame(t)
+	side := g.Position().ToMove
+	human := [2]bool{}
+	human[side] = true
+	tagGame(g, human, 2, testNow)
+	h.a.startGame(g, human, 2)
+	h.settle()
+	if !h.a.Session.HumanMove(last) {
+		t.Fatal("the last move was refused")
+	}
+	h.settle()
+	m := h.a.topModal()
+	if m == nil || m.Title() != h.a.loc.T("result.title") {
+		t.Fatal("no result dialog")
+	}
+	time.Sleep(10 * time.Millisecond)
+	test.AssertImageMatches(t, "result_en.png", h.capture())
+}
+
+// capture lays the window out as the desktop driver does before it paints
+// (the test canvas does not follow changes of minimum sizes) and renders it.
+func (h *harness) capture() image.Image {
+	c := h.a.Window.Canvas()
+	c.Content().Refresh()
+	for _, o := range c.Overlays().List() {
+		o.Refresh()
+	}
+	return c.Capture()
+}
