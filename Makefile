@@ -10,10 +10,14 @@ BIN      := bin/$(APP)
 GOBIN    := $(shell $(GO) env GOPATH)/bin
 STATICCHECK_VERSION := v0.8.2
 FYNE_TOOLS_VERSION  := v1.7.4
+FYNE     := $(GOBIN)/fyne
+GOARCH   := $(shell $(GO) env GOARCH)
+PACKAGE_NAME := $(APP)-$(VERSION)-linux-$(GOARCH)
 
 # Debian packages for Fyne's cgo build (OpenGL, X11) and the headless smoke test.
 APT_PACKAGES := pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
-	libxinerama-dev libxi-dev libxxf86vm-dev xvfb xauth xdotool imagemagick
+	libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dri xvfb xauth xdotool imagemagick \
+	desktop-file-utils xz-utils
 PKG_CONFIG_MODULES := gl x11 xcursor xrandr xinerama xi xxf86vm
 
 export LANG ?= en_US.UTF-8
@@ -26,7 +30,8 @@ all: build
 deps:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists $(PKG_CONFIG_MODULES) \
 		&& command -v Xvfb >/dev/null 2>&1 && command -v xauth >/dev/null 2>&1 \
-		&& command -v xdotool >/dev/null 2>&1 && command -v import >/dev/null 2>&1; then \
+		&& command -v xdotool >/dev/null 2>&1 && command -v import >/dev/null 2>&1 \
+		&& command -v desktop-file-validate >/dev/null 2>&1 && command -v xz >/dev/null 2>&1; then \
 		exit 0; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 		SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
@@ -66,6 +71,7 @@ fuzz:
 		$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) ./game || exit 1; \
 	done
 
+## smoke: the real window under Xvfb: it opens, pressing 7 changes it, SIGTERM closes it
 smoke: build
 	./scripts/smoke.sh $(BIN)
 
@@ -77,6 +83,23 @@ bench:
 lint:
 	@test -z "$$(gofmt -l .)" || { gofmt -l .; exit 1; }
 	$(GO) run honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION) ./...
+
+## package: dist/$(APP)-<version>-linux-<arch>.tar.xz built with the fyne tool (installed if missing)
+package: deps
+	@$(FYNE) version 2>/dev/null | grep -q 'cli version: $(FYNE_TOOLS_VERSION)$$' || \
+		{ echo "Installing fyne.io/tools/cmd/fyne@$(FYNE_TOOLS_VERSION)"; \
+		  GOBIN=$(GOBIN) $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_TOOLS_VERSION); }
+	APP=$(APP) VERSION=$(VERSION) COMMIT=$(COMMIT) FYNE=$(FYNE) GO=$(GO) ./scripts/package.sh
+
+## install: install the packaged game for the current user under ~/.local
+install: package
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+		tar -xJf dist/$(PACKAGE_NAME).tar.xz -C "$$tmp" && \
+		$(MAKE) --no-print-directory -C "$$tmp/$(PACKAGE_NAME)" user-install
+
+## screenshot: docs/screenshot.png of the real window under Xvfb, for the README
+screenshot: build
+	BIN=$(BIN) ./scripts/screenshot.sh docs/screenshot.png
 
 clean:
 	rm -rf bin dist

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Real-window smoke test of the game, run by `make smoke` (part of `make test`).
+#
+# Usage: scripts/smoke.sh BIN
+#
+# Starts a virtual X server (Xvfb) on a free display, runs BIN there with a
+# private HOME and XDG directories, waits for its window, takes a screenshot,
+# presses 7 (sow from hole 7), checks that the window changed, then sends
+# SIGTERM and checks that the program exits. The screenshots and the
+# program's output are left in a directory printed at the end.
+#
+# Settings (environment): SMOKE_WINDOW_TIMEOUT (s, default 60),
+# SMOKE_CHANGE_TIMEOUT (s, default 15), SMOKE_EXIT_TIMEOUT (s, default 10),
+# SMOKE_MIN_PIXELS (pixels that must change, default 200), SMOKE_KEY (7).
+set -euo pipefail
+
+X_NAME=smoke
+# shellcheck source=scripts/xvfb.sh
+source "$(dirname "${BASH_SOURCE[0]}")/xvfb.sh"
+
+if (($# != 1)); then
+	echo "usage: $0 BIN" >&2
+	exit 2
+fi
+bin=$1
+if [[ ! -x $bin ]]; then
+	x_log "FAIL: $bin is not an executable file"
+	exit 1
+fi
+bin=$(realpath "$bin")
+
+window_timeout=${SMOKE_WINDOW_TIMEOUT:-60}
+change_timeout=${SMOKE_CHANGE_TIMEOUT:-15}
+exit_timeout=${SMOKE_EXIT_TIMEOUT:-10}
+min_pixels=${SMOKE_MIN_PIXELS:-200}
+key=${SMOKE_KEY:-7}
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/togyzkumalak-smoke-work.XXXXXX")
+out=$(mktemp -d "${TMPDIR:-/tmp}/togyzkumalak-smoke.XXXXXX")
+log=$out/app.log
+start=$(x_now)
+
+finish() {
+	local status=$?
+	x_cleanup
+	if ((status == 0)); then
+		x_log "PASS in $(x_since "$start") s; screenshots and log in $out"
+		x_log "1 passed, 0 failed"
+	else
+		if [[ -s $log ]]; then
+			x_log "program output (last 30 lines of $log):"
+			tail -n 30 "$log" | sed 's/^/    /'
+		fi
+		x_log "FAIL after $(x_since "$start") s; screenshots and log in $out"
+		x_log "0 passed, 1 failed"
+	fi
+	exit "$status"
+}
+trap finish EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+x_require Xvfb xdotool import compare identify
+x_start_server 1280x800
+x_log "Xvfb on $DISPLAY"
+
+t=$(x_now)
+x_start_app "$bin" "$log"
+x_wait_window "$window_timeout"
+wid=$WID
+x_log "PASS window $wid appeared after $(x_since "$t") s"
+
+# Keep the pointer off the window (no hover effects) and give it the keyboard.
+xdotool mousemove 1279 799
+xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+
+# Wait for the first frame: the window shows more than a blank colour.
+deadline=$((SECONDS + window_timeout))
+while :; do
+	if x_shot "$wid" "$out/first.png" && (($(x_colours "$out/first.png") > 16)); then
+		break
+	fi
+	if ((SECONDS >= deadline)); then
+		x_log "FAIL: the window stayed blank for ${window_timeout} s"
+		exit 1
+	fi
+	sleep 0.2
+done
+x_log "PASS first frame after $(x_since "$t") s"
+
+x_settle "$wid" "$out/before.png" 10
+x_shot root "$out/before-screen.png"
+
+xdotool key --clearmodifiers "$key"
+t=$(x_now)
+deadline=$((SECONDS + change_timeout))
+changed=0
+while ((SECONDS < deadline)); do
+	sleep 0.5
+	x_shot "$wid" "$out/after.png"
+	changed=$(x_diff "$out/before.png" "$out/after.png")
+	((changed >= min_pixels)) && break
+done
+if ((changed < min_pixels)); then
+	x_log "FAIL: pressing $key changed $changed pixels within ${change_timeout} s (want >= $min_pixels)"
+	exit 1
+fi
+x_log "PASS pressing $key changed $changed pixels after $(x_since "$t") s"
+# Let the move (and any reply) finish for a tidy second picture.
+x_settle "$wid" "$out/after.png" 10
+x_shot root "$out/after-screen.png"
+
+t=$(x_now)
+if ! x_stop_app "$exit_timeout"; then
+	x_log "FAIL: still running ${exit_timeout} s after SIGTERM (killed)"
+	exit 1
+fi
+x_log "PASS exited $(x_since "$t") s after SIGTERM"
