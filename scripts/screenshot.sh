@@ -50,10 +50,10 @@ trap 'exit 143' TERM
 
 x_require Xvfb xdotool import compare identify
 x_start_server 1920x1200
+xdotool mousemove 1919 1199 # off the window: no hover effects
 x_start_app "$bin" "$log"
 x_wait_window 60
 wid=$WID
-xdotool mousemove 1919 1199
 xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 if [[ -n $size ]]; then
 	xdotool windowsize --sync "$wid" "${size%x*}" "${size#*x}" 2>/dev/null ||

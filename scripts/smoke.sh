@@ -63,6 +63,8 @@ trap 'exit 143' TERM
 x_require Xvfb xdotool import compare identify
 x_start_server 1280x800
 x_log "Xvfb on $DISPLAY"
+# Keep the pointer off the window (no hover effects or tooltips).
+xdotool mousemove 1279 799
 
 t=$(x_now)
 x_start_app "$bin" "$log"
@@ -70,8 +72,7 @@ x_wait_window "$window_timeout"
 wid=$WID
 x_log "PASS window $wid appeared after $(x_since "$t") s"
 
-# Keep the pointer off the window (no hover effects) and give it the keyboard.
-xdotool mousemove 1279 799
+# Give the window the keyboard (there is no window manager to do it).
 xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 
 # Wait for the first frame: the window shows more than a blank colour.
