@@ -18,6 +18,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -90,7 +91,7 @@ type Engine struct {
 	sem     chan struct{} // held by the running search
 	tt      *table        // full-strength searches
 	levelTT *table        // the levels' noisy searches, cleared per move
-	w       *Weights
+	w       *eval.Weights
 }
 
 // New returns an Engine with the given options.
@@ -104,7 +105,7 @@ func New(opts Options) *Engine {
 	if opts.Seed == 0 {
 		opts.Seed = DefaultSeed
 	}
-	w := tunedWeights
+	w := eval.Tuned()
 	return &Engine{
 		opts:    opts,
 		sem:     make(chan struct{}, 1),

@@ -106,3 +106,15 @@ func (e *Engine) levelMove(ctx context.Context, pos game.Position, spec levelSpe
 	}
 	return runSearch(ctx, pos, Limits{Depth: spec.depth, Nodes: spec.nodes}, cfg, progress)
 }
+
+// LevelMove returns the move of the given level without the human-feeling
+// delay, with fixed node budgets instead of the top levels' time and on one
+// thread: the same engine state and position always give the same move. The
+// arena and the tests use it.
+func (e *Engine) LevelMove(ctx context.Context, pos game.Position, level int) Result {
+	if !e.acquire(ctx) {
+		return Result{}
+	}
+	defer e.release()
+	return e.levelMove(ctx, pos, specOf(level), true, nil)
+}

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -14,7 +15,7 @@ const maxPly = 128
 // searchConfig is what differs between a full-strength search and a level.
 type searchConfig struct {
 	tt      *table
-	w       *Weights
+	w       *eval.Weights
 	threads int
 	// noise is the amplitude (hundredths) of the deterministic evaluation
 	// noise of weak levels; seed makes it reproducible.
@@ -25,6 +26,8 @@ type searchConfig struct {
 	blindLap int
 	// noQuiesce turns off the capture search at the leaves.
 	noQuiesce bool
+	// noLMR turns off late move reductions (experiments).
+	noLMR bool
 }
 
 // shared is the state of one search that all its threads see.
@@ -137,7 +140,7 @@ func fromTT(s, ply int) int {
 
 // eval is the static evaluation with the level's noise.
 func (t *thread) eval(p *game.Position) int {
-	s := t.cfg.w.evaluate(p)
+	s := t.cfg.w.Evaluate(p)
 	if a := t.cfg.noise; a > 0 {
 		r := mix64(hashKey(p) ^ t.cfg.seed)
 		s += int(r%uint64(2*a+1)) - a
@@ -167,29 +170,6 @@ func (l *moveList) pick(i int) game.Move {
 	return l.moves[i]
 }
 
-// moveGain returns what the move from ring index from gains at once:
-// the stones of an even capture, or 3 plus a bonus for a tuzdyk made.
-func moveGain(p *game.Position, from int) int {
-	me := p.ToMove
-	opp := me.Opponent()
-	obase := int(opp) * game.HolesPerSide
-	last, c := landing(&p.Holes, from, int(p.Holes[from]))
-	if last < obase || last >= obase+game.HolesPerSide {
-		return 0
-	}
-	k := uint8(last - obase + 1)
-	if p.Tuzdyks[me] == k {
-		return 0
-	}
-	switch {
-	case c%2 == 0:
-		return c
-	case c == 3 && p.Tuzdyks[me] == 0 && k != 9 && p.Tuzdyks[opp] != k:
-		return 3 + tuzdykGainBonus
-	}
-	return 0
-}
-
 const (
 	scoreTT      = 1 << 30
 	scoreCapture = 1 << 24
@@ -211,7 +191,7 @@ func (t *thread) generate(p *game.Position, mask uint16, ttMove game.Move, ply i
 			continue
 		}
 		m := game.Move(h + 1)
-		g := moveGain(p, base+h)
+		g := eval.MoveGain(p, base+h)
 		var s int32
 		switch {
 		case m == ttMove:
@@ -239,7 +219,8 @@ func (t *thread) generate(p *game.Position, mask uint16, ttMove game.Move, ply i
 }
 
 // search is the principal-variation alpha-beta search.
-func (t *thread) search(p *game.Position, alpha, beta, depth, ply int) int {
+func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
+	p := &pos
 	t.pvLen[ply] = 0
 	mask := rowMask(p, p.ToMove)
 	if s, over := terminalScore(p, mask, ply); over {
@@ -250,7 +231,7 @@ func (t *thread) search(p *game.Position, alpha, beta, depth, ply int) int {
 			t.count()
 			return t.eval(p)
 		}
-		return t.qsearch(p, alpha, beta, ply)
+		return t.qsearch(*p, alpha, beta, ply)
 	}
 	t.count()
 	if t.sh.stop.Load() {
@@ -303,21 +284,21 @@ func (t *thread) search(p *game.Position, alpha, beta, depth, ply int) int {
 		q := p.Apply(m)
 		var s int
 		if i == 0 {
-			s = -t.search(&q, -beta, -alpha, depth-1, ply+1)
+			s = -t.search(q, -beta, -alpha, depth-1, ply+1)
 		} else {
 			r := 0
-			if depth >= 3 && i >= 3 && l.gains[i] == 0 && m != t.killers[ply][0] && m != t.killers[ply][1] {
+			if !t.cfg.noLMR && depth >= 3 && i >= 3 && l.gains[i] == 0 && m != t.killers[ply][0] && m != t.killers[ply][1] {
 				r = 1
 				if depth >= 6 && i >= 5 {
 					r = 2
 				}
 			}
-			s = -t.search(&q, -alpha-1, -alpha, depth-1-r, ply+1)
+			s = -t.search(q, -alpha-1, -alpha, depth-1-r, ply+1)
 			if s > alpha && r > 0 {
-				s = -t.search(&q, -alpha-1, -alpha, depth-1, ply+1)
+				s = -t.search(q, -alpha-1, -alpha, depth-1, ply+1)
 			}
 			if s > alpha && s < beta {
-				s = -t.search(&q, -beta, -alpha, depth-1, ply+1)
+				s = -t.search(q, -beta, -alpha, depth-1, ply+1)
 			}
 		}
 		if t.sh.stop.Load() {
@@ -366,8 +347,9 @@ func (t *thread) search(p *game.Position, alpha, beta, depth, ply int) int {
 
 // qsearch resolves captures at the leaves: the side to move may stand on
 // the static score or make a capture.
-func (t *thread) qsearch(p *game.Position, alpha, beta, ply int) int {
+func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	t.count()
+	p := &pos
 	t.pvLen[ply] = 0
 	mask := rowMask(p, p.ToMove)
 	if s, over := terminalScore(p, mask, ply); over {
@@ -388,7 +370,7 @@ func (t *thread) qsearch(p *game.Position, alpha, beta, ply int) int {
 		if t.cfg.blindLap > 0 && int(p.Holes[base+h]) >= t.cfg.blindLap {
 			continue
 		}
-		if g := moveGain(p, base+h); g > 0 {
+		if g := eval.MoveGain(p, base+h); g > 0 {
 			l.moves[l.n] = game.Move(h + 1)
 			l.scores[l.n] = int32(g)
 			l.n++
@@ -397,7 +379,7 @@ func (t *thread) qsearch(p *game.Position, alpha, beta, ply int) int {
 	for i := range l.n {
 		m := l.pick(i)
 		q := p.Apply(m)
-		s := -t.qsearch(&q, -beta, -alpha, ply+1)
+		s := -t.qsearch(q, -beta, -alpha, ply+1)
 		if s > best {
 			best = s
 			if s > alpha {
@@ -508,12 +490,12 @@ func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, pr
 		t.rootSet = false
 		var s int
 		if depth < 5 || score > WinBound || score < -WinBound {
-			s = t.search(&pos, -infScore, infScore, depth, 0)
+			s = t.search(pos, -infScore, infScore, depth, 0)
 		} else {
 			delta := 35
 			alpha, beta := score-delta, score+delta
 			for {
-				s = t.search(&pos, alpha, beta, depth, 0)
+				s = t.search(pos, alpha, beta, depth, 0)
 				if t.sh.stop.Load() {
 					break
 				}

@@ -1,0 +1,78 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// benchPositions are the start and three middle games (from game/testdata/perft.txt).
+var benchPositions = []struct{ name, tfen string }{
+	{"start", game.StartTFEN},
+	{"mid1", "0,1,5,1,13,3,4,9,9/3,2,0,9,21,3,1,1,26 26 25 - 1 1"},
+	{"mid2", "7,0,3,9,9,1,2,3,8/5,7,3,3,1,7,1,4,4 32 53 - 2 1"},
+	{"mid3", "1,2,1,11,3,2,2,13,12/0,5,13,19,2,5,2,2,3 34 30 - - 1"},
+}
+
+func mustTFEN(tb testing.TB, s string) game.Position {
+	tb.Helper()
+	p, err := game.ParseTFEN(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return p
+}
+
+// BenchmarkNPS searches each position for a fixed node count and reports
+// nodes per second, on one and on two threads.
+func BenchmarkNPS(b *testing.B) {
+	for _, threads := range []int{1, 2} {
+		for _, bp := range benchPositions {
+			b.Run(fmt.Sprintf("%s/threads=%d", bp.name, threads), func(b *testing.B) {
+				pos := mustTFEN(b, bp.tfen)
+				e := New(Options{Threads: threads})
+				var nodes uint64
+				var elapsed time.Duration
+				for b.Loop() {
+					e.NewGame()
+					r := e.Search(context.Background(), pos, Limits{Nodes: 2_000_000}, nil)
+					nodes += r.Nodes
+					elapsed += r.Elapsed
+				}
+				b.ReportMetric(float64(nodes)/elapsed.Seconds(), "nodes/s")
+			})
+		}
+	}
+}
+
+// BenchmarkDepthIn1s reports the depth each position reaches in one second
+// on one thread.
+func BenchmarkDepthIn1s(b *testing.B) {
+	for _, bp := range benchPositions {
+		b.Run(bp.name, func(b *testing.B) {
+			pos := mustTFEN(b, bp.tfen)
+			e := New(Options{Threads: 1})
+			depth := 0
+			n := 0
+			for b.Loop() {
+				e.NewGame()
+				r := e.Search(context.Background(), pos, Limits{Time: time.Second}, nil)
+				depth += r.Depth
+				n++
+			}
+			b.ReportMetric(float64(depth)/float64(n), "depth")
+		})
+	}
+}
+
+func BenchmarkHashKey(b *testing.B) {
+	pos := mustTFEN(b, benchPositions[1].tfen)
+	var s uint64
+	for b.Loop() {
+		s += hashKey(&pos)
+	}
+	_ = s
+}

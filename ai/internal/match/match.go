@@ -1,0 +1,196 @@
+// Package match plays engine matches: games between two players from a set
+// of openings, each opening once with each colour, and the Elo difference
+// the score implies. It serves the arena command and the engine's
+// experiments.
+package match
+
+import (
+	"context"
+	"math"
+	"math/rand/v2"
+	"sync"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// Player chooses a move in a position that is not over. A Player is used by
+// one game at a time.
+type Player func(ctx context.Context, p game.Position) game.Move
+
+// MaxPlies ends a game that goes on this long (stones can circle for ever);
+// the kazans then decide it.
+const MaxPlies = 600
+
+// Openings returns n distinct positions reached by plies random moves from
+// the start, none of them over, drawn reproducibly from seed.
+func Openings(n, plies int, seed uint64) []game.Position {
+	r := rand.New(rand.NewPCG(seed, 0x6f70656e))
+	seen := make(map[game.Position]bool)
+	var out []game.Position
+	for tries := 0; len(out) < n && tries < 100*n; tries++ {
+		p := game.Start()
+		for range plies {
+			ms := p.LegalMoves()
+			if len(ms) == 0 {
+				break
+			}
+			p = p.Apply(ms[r.IntN(len(ms))])
+		}
+		if p.Over() || seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+	}
+	return out
+}
+
+// Play plays a game from start and returns its outcome and length.
+func Play(ctx context.Context, start game.Position, white, black Player) (game.Outcome, int) {
+	p := start
+	for ply := 0; ply < MaxPlies; ply++ {
+		if o := p.Outcome(); o.Result != game.Ongoing {
+			return o, ply
+		}
+		if ctx.Err() != nil {
+			break
+		}
+		mover := white
+		if p.ToMove == game.Black {
+			mover = black
+		}
+		m := mover(ctx, p)
+		if !p.Legal(m) {
+			// a player that cannot move loses at once
+			o := p.Outcome()
+			o.Result = game.WhiteWins
+			if p.ToMove == game.White {
+				o.Result = game.BlackWins
+			}
+			return o, ply
+		}
+		p = p.Apply(m)
+	}
+	o := p.Outcome()
+	if o.Result == game.Ongoing {
+		switch {
+		case p.Kazans[game.White] > p.Kazans[game.Black]:
+			o.Result = game.WhiteWins
+		case p.Kazans[game.White] < p.Kazans[game.Black]:
+			o.Result = game.BlackWins
+		default:
+			o.Result = game.Draw
+		}
+	}
+	return o, MaxPlies
+}
+
+// Score is the result of a match from player A's view.
+type Score struct {
+	Wins, Draws, Losses int
+	Plies               int // total plies played
+	pairs               []float64
+}
+
+// Games returns the number of games played.
+func (s Score) Games() int { return s.Wins + s.Draws + s.Losses }
+
+// Fraction returns A's score, 0..1.
+func (s Score) Fraction() float64 {
+	if s.Games() == 0 {
+		return 0.5
+	}
+	return (float64(s.Wins) + float64(s.Draws)/2) / float64(s.Games())
+}
+
+// Elo returns the Elo difference of A over B the score implies and the
+// half-width of its 95% confidence interval, computed from the variance of
+// the per-opening pair scores (the two games of an opening are correlated).
+func (s Score) Elo() (elo, margin float64) {
+	n := len(s.pairs)
+	f := s.Fraction()
+	elo = eloOf(f)
+	if n < 2 {
+		return elo, math.Inf(1)
+	}
+	mean := 0.0
+	for _, x := range s.pairs {
+		mean += x
+	}
+	mean /= float64(n)
+	v := 0.0
+	for _, x := range s.pairs {
+		v += (x - mean) * (x - mean)
+	}
+	v /= float64(n - 1)
+	se := math.Sqrt(v/float64(n)) / 2 // pair scores are 0..2
+	lo, hi := eloOf(f-1.96*se), eloOf(f+1.96*se)
+	return elo, (hi - lo) / 2
+}
+
+func eloOf(f float64) float64 {
+	f = math.Max(1e-3, math.Min(1-1e-3, f))
+	return -400 * math.Log10(1/f-1)
+}
+
+// Run plays each opening twice, A with White then with Black, on parallel
+// workers. newA and newB make a fresh player for each worker. progress, if
+// not nil, is called after every opening pair with the score so far.
+func Run(ctx context.Context, openings []game.Position, newA, newB func() Player, parallel int, progress func(Score)) Score {
+	var (
+		mu    sync.Mutex
+		score Score
+		wg    sync.WaitGroup
+		next  = make(chan game.Position)
+	)
+	for range max(1, parallel) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			a, b := newA(), newB()
+			for start := range next {
+				pair := 0.0
+				plies := 0
+				var w, d, l int
+				for _, aWhite := range []bool{true, false} {
+					white, black := a, b
+					if !aWhite {
+						white, black = b, a
+					}
+					o, n := Play(ctx, start, white, black)
+					plies += n
+					winner, ok := o.Result.Winner()
+					switch {
+					case !ok:
+						pair += 0.5
+						d++
+					case (winner == game.White) == aWhite:
+						pair++
+						w++
+					default:
+						l++
+					}
+				}
+				mu.Lock()
+				score.pairs = append(score.pairs, pair)
+				score.Plies += plies
+				score.Wins += w
+				score.Draws += d
+				score.Losses += l
+				if progress != nil {
+					progress(score)
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, o := range openings {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- o
+	}
+	close(next)
+	wg.Wait()
+	return score
+}
