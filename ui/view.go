@@ -32,16 +32,22 @@ type view struct {
 
 	movesTitle *widget.Label
 	moves      *widget.List
-	rowCount   int
 	startBtn   *widget.Button
 	prevBtn    *widget.Button
 	nextBtn    *widget.Button
 	liveBtn    *widget.Button
-	lastPly    int
+	listState  listState // what the move list shows, to refresh it only on change
+}
+
+// listState is what the move list depends on.
+type listState struct {
+	game       *game.Game
+	ply, shown int
+	lang       string
 }
 
 func newView(a *App) *view {
-	v := &view{a: a, lastPly: -1}
+	v := &view{a: a}
 	s := a.Session
 	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.showNewGame)
 	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.Undo() })
@@ -82,8 +88,8 @@ func (v *view) relocalize() {
 	v.hintBtn.SetText(loc.T("menu.hint"))
 	v.movesTitle.SetText(loc.T("moves.title"))
 	v.liveBtn.SetText(loc.T("moves.back_to_live"))
+	v.listState = listState{}
 	v.refresh()
-	v.moves.Refresh()
 }
 
 // refresh updates the texts and buttons that depend on the game.
@@ -96,21 +102,23 @@ func (v *view) refresh() {
 	if over.Result == game.Ongoing {
 		score = [2]int{int(shown.Kazans[game.White]), int(shown.Kazans[game.Black])}
 	}
-	v.score.SetText(loc.T("ui.status.score", map[string]any{"White": score[game.White], "Black": score[game.Black]}))
-	v.turn.SetText(v.turnText())
-	v.detail.SetText(v.detailText())
+	setText(v.score, loc.T("ui.status.score", map[string]any{"White": score[game.White], "Black": score[game.Black]}))
+	setText(v.turn, v.turnText())
+	setText(v.detail, v.detailText())
 	thinking, _, _ := s.Thinking()
 	if thinking || s.Hinting() {
-		v.activity.Show()
-		v.activity.Start()
-	} else {
+		if !v.activity.Visible() {
+			v.activity.Show()
+			v.activity.Start()
+		}
+	} else if v.activity.Visible() {
 		v.activity.Stop()
 		v.activity.Hide()
 	}
 	if s.TwoPlayers() {
-		v.level.SetText(loc.T("ui.status.two_players"))
+		setText(v.level, loc.T("ui.status.two_players"))
 	} else {
-		v.level.SetText(loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
+		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
 	setEnabled(v.undoBtn, s.CanUndo())
 	_, reviewing := s.Reviewing()
@@ -120,24 +128,36 @@ func (v *view) refresh() {
 	setEnabled(v.startBtn, shownPly > 0)
 	setEnabled(v.prevBtn, shownPly > 0)
 	setEnabled(v.nextBtn, reviewing)
-	if reviewing {
-		v.liveBtn.Show()
-	} else {
-		v.liveBtn.Hide()
+	if reviewing != v.liveBtn.Visible() {
+		if reviewing {
+			v.liveBtn.Show()
+		} else {
+			v.liveBtn.Hide()
+		}
 	}
-	v.rowCount = v.moveRows()
-	v.moves.Refresh()
-	if g.Ply() != v.lastPly && !reviewing {
-		v.moves.ScrollToBottom()
+	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang()}); st != v.listState {
+		v.listState = st
+		v.moves.Refresh()
+		if !reviewing {
+			v.moves.ScrollToBottom()
+		}
 	}
-	v.lastPly = g.Ply()
 }
 
 func setEnabled(b *widget.Button, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
+	if on == b.Disabled() {
+		if on {
+			b.Enable()
+		} else {
+			b.Disable()
+		}
+	}
+}
+
+// setText changes a label's text, refreshing it only on a change.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
 	}
 }
 
@@ -238,7 +258,7 @@ func (v *view) newMoveRow() fyne.CanvasObject {
 
 func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
 	cells := o.(*fyne.Container).Objects
-	cells[0].(*widget.Label).SetText(strconv.Itoa(row+1) + ".")
+	setText(cells[0].(*widget.Label), strconv.Itoa(row+1)+".")
 	first := 2*row - v.blackFirst()
 	for col := range 2 {
 		v.updateMoveCell(cells[1+col].(*widget.Button), first+col)
@@ -249,14 +269,17 @@ func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
 func (v *view) updateMoveCell(b *widget.Button, i int) {
 	g := v.a.Session.Game()
 	if i < 0 || i >= g.Ply() {
-		b.SetText(ellipsis(i < 0))
+		setButtonText(b, ellipsis(i < 0))
 		b.OnTapped = nil
-		b.Importance = widget.LowImportance
-		b.Disable()
+		if b.Importance != widget.LowImportance {
+			b.Importance = widget.LowImportance
+			b.Refresh()
+		}
+		setEnabled(b, false)
 		return
 	}
-	b.Enable()
-	b.SetText(g.MoveText(i))
+	setEnabled(b, true)
+	setButtonText(b, g.MoveText(i))
 	importance := widget.LowImportance
 	if i == v.shownPly()-1 {
 		importance = widget.HighImportance
@@ -266,6 +289,13 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		b.Refresh()
 	}
 	b.OnTapped = func() { v.a.Session.Review(i + 1) }
+}
+
+// setButtonText changes a button's text, refreshing it only on a change.
+func setButtonText(b *widget.Button, text string) {
+	if b.Text != text {
+		b.SetText(text)
+	}
 }
 
 // ellipsis fills the empty White cell of a game that starts with Black.
