@@ -1,9 +1,9 @@
 package ui
 
 import (
-	"os"
 	"flag"
 	"math/rand/v2"
+	"os"
 	"runtime"
 	"testing"
 	"time"
