@@ -65,10 +65,13 @@ race:
 	$(GO) test -count=1 -race ./game/... ./ai/...
 
 FUZZTIME ?= 5s
+FUZZ_PACKAGES := ./game ./ui/storage
 fuzz:
-	@for target in $$($(GO) test -list '^Fuzz' ./game | grep '^Fuzz'); do \
-		echo "fuzz game $$target ($(FUZZTIME))"; \
-		$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) ./game || exit 1; \
+	@for pkg in $(FUZZ_PACKAGES); do \
+		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "fuzz $$pkg $$target ($(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 3s $$pkg || exit 1; \
+		done; \
 	done
 
 ## smoke: the real window under Xvfb: it opens, pressing 7 changes it, SIGTERM closes it

@@ -38,6 +38,11 @@ Usage:
 // run is main without the process: it returns the exit code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
+		// GLFW names the window's WM_CLASS after its (translated) title
+		// unless told otherwise; the desktop entry expects "togyzkumalak".
+		if os.Getenv("RESOURCE_NAME") == "" {
+			os.Setenv("RESOURCE_NAME", "togyzkumalak")
+		}
 		if err := ui.Run(ui.Options{Version: version, Commit: commit}); err != nil {
 			fmt.Fprintln(stderr, "togyzkumalak:", err)
 			return 1
