@@ -214,7 +214,7 @@ func (a *App) Start() {
 	} else if err != nil {
 		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
 	}
-	if g != nil && g.Result() == 0 && resumable(g) {
+	if g != nil && resumable(g) {
 		human, level := sidesOf(g, a.settings.Level)
 		a.Session.start(g, human, level)
 	} else {

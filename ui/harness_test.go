@@ -247,3 +247,46 @@ func objectTexts(o fyne.CanvasObject) []string {
 func modalText(m *modal) string {
 	return m.Title() + "\n" + strings.Join(objectTexts(m.holder), "\n")
 }
+
+// findObject returns the first object in o (depth first) that match
+// accepts.
+func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasObject {
+	if match(o) {
+		return o
+	}
+	switch w := o.(type) {
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			if f := findObject(c, match); f != nil {
+				return f
+			}
+		}
+	case *container.Scroll:
+		return findObject(w.Content, match)
+	}
+	return nil
+}
+
+// findButtonIn returns the first button of o with the text.
+func findButtonIn(o fyne.CanvasObject, text string) *widget.Button {
+	f := findObject(o, func(o fyne.CanvasObject) bool {
+		b, ok := o.(*widget.Button)
+		return ok && b.Text == text
+	})
+	if f == nil {
+		return nil
+	}
+	return f.(*widget.Button)
+}
+
+// findList returns the first list of a modal.
+func findList(m *modal) *widget.List {
+	f := findObject(m.holder, func(o fyne.CanvasObject) bool {
+		_, ok := o.(*widget.List)
+		return ok
+	})
+	if f == nil {
+		return nil
+	}
+	return f.(*widget.List)
+}

@@ -11,7 +11,7 @@ import (
 )
 
 // DefaultHintTime is how long the engine looks for a hint.
-const DefaultHintTime = 1500 * time.Millisecond
+const DefaultHintTime = time.Second
 
 // Session is the game being played in the window: the one path every move
 // takes. A click on the board (or a key) or the engine's answer goes through

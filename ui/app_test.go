@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+)
+
+// TestFirstFrame measures the time from building the window to its first
+// rendered frame, headless.
+func TestFirstFrame(t *testing.T) {
+	start := time.Now()
+	h := newHarness(t, harnessOptions{noStart: true})
+	h.a.Start()
+	img := h.a.Window.Canvas().Capture()
+	d := time.Since(start)
+	if img.Bounds().Dx() < 100 {
+		t.Fatal("nothing rendered")
+	}
+	t.Logf("first frame after %v (store, engine, window, start, render)", d.Round(time.Millisecond))
+	if d > 5*time.Second {
+		t.Errorf("the first frame took %v", d)
+	}
+}
+
+// TestNewGameDialog: the dialog's choices start the game asked for, with
+// Enter as its default button, and are kept in the settings.
+func TestNewGameDialog(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	a.typedKey(keyEvent('N'))
+	m := a.topModal()
+	if m == nil || m.Title() != a.loc.T("dialog.new_game.title") {
+		t.Fatal("N did not open the New game dialog")
+	}
+	radio := findObject(m.holder, isType[*widget.RadioGroup]).(*widget.RadioGroup)
+	radio.SetSelected(a.loc.T("dialog.new_game.colour_black"))
+	sel := findObject(m.holder, isType[*widget.Select]).(*widget.Select)
+	sel.SetSelectedIndex(4) // level 5
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	h.settle()
+	s := a.Session
+	if a.topModal() != nil {
+		t.Fatal("the dialog stayed open")
+	}
+	if !s.Human(game.Black) || s.Human(game.White) || s.Level() != 5 {
+		t.Fatalf("sides %v, level %d; want Black against level 5", s.human, s.Level())
+	}
+	if s.Game().Ply() != 1 {
+		t.Fatalf("the computer should have opened: ply %d", s.Game().Ply())
+	}
+	if st := a.Settings(); st.Colour != storage.ColourBlack || st.Level != 5 {
+		t.Fatalf("settings %+v", st)
+	}
+	if h.a.Board.Bottom() != game.Black {
+		t.Fatal("the person's row should be at the bottom")
+	}
+	// Escape closes without a new game.
+	before := s.Game()
+	a.typedKey(keyEvent('N'))
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if a.topModal() != nil || s.Game() != before {
+		t.Fatal("Escape should close the dialog and keep the game")
+	}
+}
+
+// TestResultRecordedOnce: the end of a game against the computer is
+// counted once and shown with the record against that level; two players'
+// games are not counted.
+func TestResultRecordedOnce(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	play := func(human [2]bool) *modal {
+		g, last := lastMoveGame(t)
+		side := g.Position().ToMove
+		if !human[side] {
+			human = [2]bool{}
+			human[side] = true
+		}
+		tagGame(g, human, 2, testNow)
+		a.startGame(g, human, 2)
+		h.settle()
+		if !a.Session.HumanMove(last) {
+			t.Fatal("the last move was refused")
+		}
+		h.settle()
+		return a.topModal()
+	}
+	m := play([2]bool{})
+	if m == nil || m.Title() != a.loc.T("result.title") {
+		t.Fatal("no result dialog")
+	}
+	text := modalText(m)
+	st := h.store.Stats()[2]
+	if st.Games() != 1 {
+		t.Fatalf("stats %+v after one game", st)
+	}
+	if !strings.Contains(text, a.loc.T("result.moves", map[string]any{"Count": 1})) && !strings.Contains(text, "82") {
+		t.Fatalf("result dialog: %q", text)
+	}
+	// Undo and finish again: not counted twice.
+	a.closeModals()
+	a.Session.Undo()
+	h.settle()
+	// The same last move again (the person is to move again).
+	if p := a.Session.Position(); !p.Over() {
+		moves := p.LegalMoves()
+		a.Session.HumanMove(moves[0])
+		h.settle()
+	}
+	if got := h.store.Stats()[2].Games(); got != 1 {
+		t.Fatalf("%d games counted after Undo and a second end", got)
+	}
+	a.closeModals()
+	// Two players: not counted.
+	m = play([2]bool{true, true})
+	if m == nil {
+		t.Fatal("no result dialog for two players")
+	}
+	if got := h.store.Stats()[2].Games(); got != 1 {
+		t.Fatalf("a two-player game was counted: %d", got)
+	}
+	if strings.Contains(modalText(m), a.loc.T("result.best_streak", map[string]any{"Count": 0})) {
+		t.Fatal("the two-player result shows a record")
+	}
+}
+
+// TestThemeAndSettings: the View menu's choices apply at once and are
+// saved, and the window size is saved on close.
+func TestThemeAndSettings(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	a.setTheme(storage.ThemeDark)
+	if v := fyne.CurrentApp().Settings().Theme(); v.Color(theme.ColorNameBackground, theme.VariantLight) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
+		t.Fatal("the dark theme is not forced")
+	}
+	a.setSpeed(storage.SpeedSlow)
+	a.toggleHoleNames()
+	a.toggleSound()
+	a.Window.Resize(fyne.NewSize(900, 700))
+	dirs := h.dirs
+	h.close()
+	h2 := newHarness(t, harnessOptions{dirs: dirs})
+	st := h2.a.Settings()
+	if st.Theme != storage.ThemeDark || st.AnimationSpeed != storage.SpeedSlow || !st.ShowHoleNames || !st.Sound { // the harness starts with sound off
+		t.Fatalf("settings not kept: %+v", st)
+	}
+	if st.WindowWidth != 900 || st.WindowHeight != 700 {
+		t.Fatalf("window size %vx%v, want 900x700", st.WindowWidth, st.WindowHeight)
+	}
+	// The menu shows the checks.
+	var checked []string
+	for _, it := range menuItems(h2.a.Window.MainMenu()) {
+		if it.Checked {
+			checked = append(checked, it.Label)
+		}
+	}
+	want := []string{a.loc.T("menu.speed_slow"), a.loc.T("menu.theme_dark"), a.loc.T("menu.hole_names"), a.loc.T("menu.sound"), "English"}
+	if strings.Join(checked, "|") != strings.Join(want, "|") {
+		t.Fatalf("checked menu items %q, want %q", checked, want)
+	}
+}
+
+// TestHelpAndAbout open every help page and the About dialog.
+func TestHelpAndAbout(t *testing.T) {
+	h := newHarness(t, harnessOptions{lang: "ru"})
+	a := h.a
+	for _, page := range a.loc.HelpPages() {
+		a.showHelp(page)
+		m := a.topModal()
+		if m.Title() != a.loc.T("help."+page) || len(modalText(m)) < 200 {
+			t.Fatalf("help page %q: %q", page, modalText(m))
+		}
+		a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	}
+	a.showAbout()
+	text := modalText(a.topModal())
+	for _, want := range []string{"1.2.3", "abc1234", "MIT"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("About lacks %q: %q", want, text)
+		}
+	}
+	a.showShortcuts()
+	a.showStatistics()
+	if len(a.modals) != 3 {
+		t.Fatalf("%d modals open", len(a.modals))
+	}
+	a.SetLanguage("kk")
+	if a.topModal().Title() != a.loc.T("stats.title") {
+		t.Fatal("the statistics dialog was not rebuilt in Kazakh")
+	}
+}
+
+// menuItems lists every item of a main menu.
+func menuItems(m *fyne.MainMenu) []*fyne.MenuItem {
+	var out []*fyne.MenuItem
+	var walk func([]*fyne.MenuItem)
+	walk = func(items []*fyne.MenuItem) {
+		for _, it := range items {
+			out = append(out, it)
+			if it.ChildMenu != nil {
+				walk(it.ChildMenu.Items)
+			}
+		}
+	}
+	for _, menu := range m.Items {
+		walk(menu.Items)
+	}
+	return out
+}
+
+// isType matches objects of type T.
+func isType[T fyne.CanvasObject](o fyne.CanvasObject) bool {
+	_, ok := o.(T)
+	return ok
+}
