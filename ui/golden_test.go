@@ -1,7 +1,11 @@
 package ui
 
 import (
+	"flag"
 	"image"
+	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -11,6 +15,28 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
+
+// updateGolden rewrites the golden images (after a deliberate change of the
+// board or the window: look at them before committing).
+var updateGolden = flag.Bool("update-golden", false, "rewrite the golden images in testdata")
+
+// assertGolden compares img with testdata/name, or rewrites it with
+// -update-golden.
+func assertGolden(t *testing.T, name string, img image.Image) {
+	t.Helper()
+	if *updateGolden {
+		f, err := os.Create(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	test.AssertImageMatches(t, name, img)
+}
 
 // goldenSize is the window size of the golden images.
 var goldenSize = fyne.NewSize(1000, 600)
@@ -42,7 +68,7 @@ func TestGoldenStart(t *testing.T) {
 	for _, lang := range []string{"en", "kk"} {
 		t.Run(lang, func(t *testing.T) {
 			h := newGoldenHarness(t, lang)
-			test.AssertImageMatches(t, "start_"+lang+".png", h.capture())
+			assertGolden(t, "start_"+lang+".png", h.capture())
 		})
 	}
 }
@@ -64,7 +90,7 @@ func TestGoldenBothTuzdyks(t *testing.T) {
 	tagGame(g, [2]bool{true, false}, 4, testNow)
 	h.a.startGame(g, [2]bool{true, false}, 4)
 	h.settle()
-	test.AssertImageMatches(t, "both_tuzdyks_ru.png", h.capture())
+	assertGolden(t, "both_tuzdyks_ru.png", h.capture())
 }
 
 // lastMoveGame returns a game one move before the end, with the move that
@@ -94,7 +120,7 @@ func TestGoldenResult(t *testing.T) {
 		t.Fatal("no result dialog")
 	}
 	time.Sleep(10 * time.Millisecond)
-	test.AssertImageMatches(t, "result_en.png", h.capture())
+	assertGolden(t, "result_en.png", h.capture())
 }
 
 // capture lays the window out as the desktop driver does before it paints

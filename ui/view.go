@@ -69,11 +69,11 @@ func newView(a *App) *view {
 	v.liveBtn.Importance = widget.HighImportance
 	v.liveBtn.Hide()
 
-	toolbar := container.NewHBox(v.newBtn, v.undoBtn, v.hintBtn, widget.NewSeparator(),
-		v.score, widget.NewSeparator(), v.turn, v.activity, v.detail, layout.NewSpacer(), v.level)
+	toolbar := container.NewHBox(v.newBtn, v.undoBtn, v.hintBtn, layout.NewSpacer(), v.level)
+	status := container.NewHBox(v.score, widget.NewSeparator(), v.turn, v.activity, v.detail)
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
-	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator()), nil, nil,
+	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator(), status), nil, nil,
 		minWidth(panel, movePanelWidth), a.Board)
 	v.relocalize()
 	return v
