@@ -221,3 +221,60 @@ func isType[T fyne.CanvasObject](o fyne.CanvasObject) bool {
 	_, ok := o.(T)
 	return ok
 }
+
+// TestStatisticsReset: the statistics list the levels played and reset
+// after a confirmation.
+func TestStatisticsReset(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	for _, r := range []storage.Outcome{storage.Win, storage.Win, storage.Loss} {
+		if _, err := h.store.RecordResult(4, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a.showStatistics()
+	m := a.topModal()
+	text := modalText(m)
+	for _, want := range []string{levelName(a.loc, 4), "67%", a.loc.T("stats.total")} {
+		if !strings.Contains(text, want) {
+			t.Errorf("statistics lack %q: %q", want, text)
+		}
+	}
+	reset := findButtonIn(m.holder, a.loc.T("stats.reset"))
+	if reset == nil {
+		reset = m.content.buttons[0]
+	}
+	reset.OnTapped()
+	confirm := a.topModal()
+	if confirm == m || confirm.Title() != a.loc.T("dialog.confirm_title") {
+		t.Fatal("no confirmation")
+	}
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // cancelled: nothing happens
+	if h.store.Stats()[4].Games() != 3 {
+		t.Fatal("statistics reset without confirmation")
+	}
+	reset.OnTapped()
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if h.store.Stats()[4].Games() != 0 {
+		t.Fatal("statistics not reset")
+	}
+	if text := modalText(a.topModal()); !strings.Contains(text, a.loc.T("stats.empty")) {
+		t.Fatalf("the statistics were not rebuilt: %q", text)
+	}
+}
+
+// TestLockedMessage renders the message shown when another window holds
+// the saves.
+func TestLockedMessage(t *testing.T) {
+	h := newHarness(t, harnessOptions{lang: "kk", noStart: true})
+	quit := false
+	c := lockedContent(h.a.loc, func() { quit = true })
+	texts := strings.Join(objectTexts(c), "|")
+	if !strings.Contains(texts, h.a.loc.T("error.second_instance")) {
+		t.Fatalf("locked message: %q", texts)
+	}
+	findButtonIn(c, h.a.loc.T("dialog.close")).OnTapped()
+	if !quit {
+		t.Fatal("Close did not quit")
+	}
+}

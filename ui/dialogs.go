@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -256,12 +257,9 @@ func (a *App) showResult(o game.Outcome, plies int, stats *storage.LevelStats) {
 	})
 }
 
-// formatPercent writes a percentage with at most one decimal.
+// formatPercent writes a percentage rounded to a whole number.
 func formatPercent(p float64) string {
-	if p == float64(int(p)) {
-		return strconv.Itoa(int(p))
-	}
-	return strconv.FormatFloat(p, 'f', 1, 64)
+	return strconv.Itoa(int(math.Round(p)))
 }
 
 // showMessage opens a dialog with a title, a text and a Close button.
@@ -502,7 +500,7 @@ func addStatsRow(grid *fyne.Container, name string, st storage.LevelStats) {
 	n := st.Won + st.Lost + st.Drawn
 	for _, text := range []string{
 		name, strconv.Itoa(n), strconv.Itoa(st.Won), strconv.Itoa(st.Lost), strconv.Itoa(st.Drawn),
-		formatPercent(st.Percent()) + "%", strconv.Itoa(st.Streak), strconv.Itoa(st.BestStreak),
+		formatPercent(st.Percent()) + "%", strconv.Itoa(max(0, st.Streak)), strconv.Itoa(st.BestStreak),
 	} {
 		grid.Add(widget.NewLabel(text))
 	}
