@@ -155,3 +155,12 @@ func (e *Engine) NewGame() {
 	defer e.release()
 	e.tt.clear()
 }
+
+// NewWithWeights returns an Engine that evaluates with the given weights
+// instead of the embedded ones. It serves the tuner (eval is internal to
+// package ai and its tools).
+func NewWithWeights(opts Options, w eval.Weights) *Engine {
+	e := New(opts)
+	e.w = &w
+	return e
+}

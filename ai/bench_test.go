@@ -76,3 +76,24 @@ func BenchmarkHashKey(b *testing.B) {
 	}
 	_ = s
 }
+
+// BenchmarkSolve times the proof of the result of real endgames (from
+// game/testdata/playok-2025.pgn) with 10 and 20 stones on the board, on one
+// thread with a fresh table.
+func BenchmarkSolve(b *testing.B) {
+	for _, c := range []struct{ name, tfen string }{
+		{"10stones", "0,2,1,0,0,0,1,0,1/0,0,2,2,0,1,0,0,0 79 73 1 8 1"}, // lost in 13
+		{"20stones", "0,0,1,0,1,2,3,1,2/2,1,2,0,2,2,0,1,0 77 65 7 4 0"}, // won in 13
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			pos := mustTFEN(b, c.tfen)
+			e := New(Options{Threads: 1})
+			for b.Loop() {
+				e.NewGame()
+				if r := e.Search(context.Background(), pos, Limits{}, nil); r.Mate == 0 {
+					b.Fatalf("not solved: %+v", r)
+				}
+			}
+		})
+	}
+}

@@ -103,3 +103,44 @@ func TestTimeToDepth(t *testing.T) {
 	}
 	t.Logf("total nodes %d time %v nps %.0f", nodes, el.Round(time.Millisecond), float64(nodes)/el.Seconds())
 }
+
+var expStones = flag.Int("stones", 10, "board stones of TestSolveTimes")
+
+// TestSolveTimes reports how long the engine takes to prove the result of
+// real endgames with a given number of stones on the board.
+func TestSolveTimes(t *testing.T) {
+	f, err := os.Open("../game/testdata/playok-2025.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	d := game.NewDecoder(f)
+	e := New(Options{Threads: 1})
+	found := 0
+	for found < 8 {
+		g, err := d.Next()
+		if err != nil {
+			break
+		}
+		for ply := 0; ply <= g.Len(); ply++ {
+			p := g.PositionAt(ply)
+			if p.Over() {
+				break
+			}
+			if 162-int(p.Kazans[0])-int(p.Kazans[1]) <= *expStones {
+				found++
+				e.NewGame()
+				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+				var at time.Duration
+				r := e.Search(ctx, p, Limits{}, func(i Info) {
+					if i.Mate != 0 && at == 0 {
+						at = i.Elapsed
+					}
+				})
+				cancel()
+				t.Logf("%s: depth %d mate %d score %d proved at %v (searched %v)", p.TFEN(), r.Depth, r.Mate, r.Score, at, r.Elapsed.Round(time.Millisecond))
+				break
+			}
+		}
+	}
+}

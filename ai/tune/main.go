@@ -16,6 +16,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -27,6 +28,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -41,6 +43,14 @@ func main() {
 	rate := flag.Float64("rate", 0.5, "Adam learning rate (in hundredths of a stone per feature unit)")
 	l2 := flag.Float64("l2", 1e-7, "L2 regularisation of the weights other than the kazan's")
 	quiet := flag.Bool("qs", true, "resolve captures with a quiescence search before taking features")
+	depth := flag.Int("search", 0, "blend the results with the engine's score at this search depth (0: results only)")
+	lambda := flag.Float64("lambda", 0.5, "weight of the game result against the search score, with -search")
+	every := flag.Int("every", 1, "take every n-th position of each game")
+	spsaIters := flag.Int("spsa", 0, "instead of fitting records, tune by this many SPSA self-play game pairs")
+	spsaDepth := flag.Int("spsa-depth", 4, "search depth of the SPSA games")
+	spsaRate := flag.Float64("spsa-rate", 1, "SPSA step size (in units of the perturbation)")
+	workers := flag.Int("workers", 2, "SPSA games played at once")
+	from := flag.String("start", "embedded", "weights to start from: hand, embedded or a JSON file written by -json")
 	flag.Parse()
 	files := flag.Args()
 	if len(files) == 0 {
@@ -50,7 +60,25 @@ func main() {
 			log.Fatal("no record files given (and none in game/testdata/*.pgn)")
 		}
 	}
-	if err := run(files, *out, *jsonOut, *skip, *iters, *rate, *l2, *quiet); err != nil {
+	w, err := startWeights(*from)
+	if err != nil {
+		log.Fatal(err)
+	}
+	if *spsaIters > 0 {
+		openings, err := recordOpenings(files)
+		if err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("SPSA from %s weights, %d openings from %d record files", *from, len(openings), len(files))
+		spsa(w, openings, *spsaIters, *spsaDepth, *workers, *spsaRate)
+		how := fmt.Sprintf("%d SPSA self-play game pairs at depth %d, step %g, from the %s weights,\n"+
+			"// openings from the positions of %d real games", *spsaIters, *spsaDepth, *spsaRate, *from, len(openings))
+		if err := emit(w, *out, *jsonOut, how); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
+	if err := run(files, w, *out, *jsonOut, *skip, *iters, *rate, *l2, *quiet, target{*depth, *lambda, *every}); err != nil {
 		log.Fatal(err)
 	}
 }
@@ -62,18 +90,21 @@ type sample struct {
 	y float64
 }
 
-func run(files []string, out, jsonOut string, skip, iters int, rate, l2 float64, quiet bool) error {
-	w0 := eval.Tuned()
-	train, valid, games, err := load(files, skip, quiet, &w0)
+// target says what the samples are fitted to.
+type target struct {
+	depth  int     // search depth of the score blended in (0: results only)
+	lambda float64 // weight of the result
+	every  int     // sample every n-th position
+}
+
+func run(files []string, w []float64, out, jsonOut string, skip, iters int, rate, l2 float64, quiet bool, tg target) error {
+	w0 := toWeights(w)
+	train, valid, games, err := load(files, skip, quiet, &w0, tg)
 	if err != nil {
 		return err
 	}
 	log.Printf("%d games, %d training and %d validation positions", games, len(train), len(valid))
 
-	w := make([]float64, eval.NumFeatures)
-	for i, x := range w0 {
-		w[i] = float64(x) / eval.Scale
-	}
 	k := fitK(train, w)
 	log.Printf("K = %.5f; loss with the current weights: train %.5f, validation %.5f", k, loss(train, w, k), loss(valid, w, k))
 
@@ -82,6 +113,12 @@ func run(files []string, out, jsonOut string, skip, iters int, rate, l2 float64,
 	adam(train, w, k, iters/3, rate/4, l2)
 	trainLoss, validLoss := loss(train, w, k), loss(valid, w, k)
 	log.Printf("K = %.5f; loss with the tuned weights: train %.5f, validation %.5f", k, trainLoss, validLoss)
+	return emit(w, out, jsonOut, fmt.Sprintf("fitted to %d positions of %d games (%d files); mean squared error train %.5f, validation %.5f",
+		len(train), games, len(files), trainLoss, validLoss))
+}
+
+// emit prints the weights and writes them as JSON and as Go source.
+func emit(w []float64, out, jsonOut, how string) error {
 	names := eval.Names()
 	for i, x := range w {
 		log.Printf("  %-12s %9.3f", names[i], x)
@@ -99,7 +136,7 @@ func run(files []string, out, jsonOut string, skip, iters int, rate, l2 float64,
 	if out == "" {
 		return nil
 	}
-	src, err := source(w, files, games, len(train), trainLoss, validLoss)
+	src, err := source(w, how)
 	if err != nil {
 		return err
 	}
@@ -111,7 +148,14 @@ func run(files []string, out, jsonOut string, skip, iters int, rate, l2 float64,
 }
 
 // load reads the records and turns their positions into samples.
-func load(files []string, skip int, quiet bool, w *eval.Weights) (train, valid []sample, games int, err error) {
+func load(files []string, skip int, quiet bool, w *eval.Weights, tg target) (train, valid []sample, games int, err error) {
+	var eng *ai.Engine
+	if tg.depth > 0 {
+		eng = ai.New(ai.Options{Threads: 1, HashMB: 16})
+	}
+	// the sigmoid scale that turns search scores into expected results,
+	// fitted with the embedded weights on these records (see fitK)
+	const searchK = 0.0012
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -138,7 +182,7 @@ func load(files []string, skip int, quiet bool, w *eval.Weights) (train, valid [
 				continue
 			}
 			games++
-			for ply := skip; ply < g.Len(); ply++ {
+			for ply := skip; ply < g.Len(); ply += max(1, tg.every) {
 				p := g.PositionAt(ply)
 				if p.Over() {
 					break
@@ -149,6 +193,10 @@ func load(files []string, skip int, quiet bool, w *eval.Weights) (train, valid [
 					if winner == p.ToMove {
 						s.y = 1
 					}
+				}
+				if eng != nil {
+					r := eng.Search(context.Background(), p, ai.Limits{Depth: tg.depth}, nil)
+					s.y = tg.lambda*s.y + (1-tg.lambda)*sigmoid(searchK*float64(r.Score))
 				}
 				leaf, sign := p, 1.0
 				if quiet {
@@ -290,11 +338,10 @@ func adam(data []sample, w []float64, k float64, iters int, rate, l2 float64) {
 }
 
 // source renders the weights as the Go file embedded in package eval.
-func source(w []float64, files []string, games, positions int, trainLoss, validLoss float64) ([]byte, error) {
+func source(w []float64, how string) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("// Code generated by go run ./ai/tune; DO NOT EDIT.\n\npackage eval\n\n")
-	fmt.Fprintf(&b, "// tuned are the evaluation weights fitted by ./ai/tune to %d positions of\n", positions)
-	fmt.Fprintf(&b, "// %d games (%d files); mean squared error train %.5f, validation %.5f.\n", games, len(files), trainLoss, validLoss)
+	fmt.Fprintf(&b, "// tuned are the evaluation weights made by ./ai/tune:\n// %s.\n", how)
 	b.WriteString("var tuned = Weights{\n")
 	for i, x := range w {
 		fmt.Fprintf(&b, "\t%d, // %s: %.2f\n", int32(math.Round(x*eval.Scale)), eval.Names()[i], x)
