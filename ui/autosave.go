@@ -7,15 +7,17 @@ import (
 )
 
 // saver writes autosaves in a goroutine of its own, one at a time and in the
-// order they were queued, so that a slow disk never holds up the window and
-// no autosave is lost or overtaken by an older one.
+// order they were made, so that a slow disk never holds up the window and an
+// older game never overwrites a newer one. A game waiting to be written is
+// replaced by a newer one (the file would be overwritten at once anyway):
+// the last game given is always written, and at most two are held.
 type saver struct {
 	save  func(*game.Game) error
 	onErr func(error)
 
 	mu      sync.Mutex
 	cond    *sync.Cond
-	queue   []*game.Game
+	next    *game.Game // waiting to be written; nil if none
 	writing bool
 	closed  bool
 	done    chan struct{}
@@ -28,14 +30,15 @@ func newSaver(save func(*game.Game) error, onErr func(error)) *saver {
 	return s
 }
 
-// Save queues g, which the caller must not change afterwards.
+// Save has g written after what is being written, in place of what waits;
+// the caller must not change g afterwards.
 func (s *saver) Save(g *game.Game) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return
 	}
-	s.queue = append(s.queue, g)
+	s.next = g
 	s.cond.Broadcast()
 }
 
@@ -43,16 +46,15 @@ func (s *saver) run() {
 	defer close(s.done)
 	for {
 		s.mu.Lock()
-		for len(s.queue) == 0 && !s.closed {
+		for s.next == nil && !s.closed {
 			s.cond.Wait()
 		}
-		if len(s.queue) == 0 {
+		if s.next == nil {
 			s.mu.Unlock()
 			return
 		}
-		g := s.queue[0]
-		s.queue[0] = nil
-		s.queue = s.queue[1:]
+		g := s.next
+		s.next = nil
 		s.writing = true
 		s.mu.Unlock()
 
@@ -68,16 +70,16 @@ func (s *saver) run() {
 	}
 }
 
-// Flush waits until everything queued has been written.
+// Flush waits until the last game given has been written.
 func (s *saver) Flush() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	for len(s.queue) > 0 || s.writing {
+	for s.next != nil || s.writing {
 		s.cond.Wait()
 	}
 }
 
-// Close writes what is queued and stops the goroutine.
+// Close writes the game waiting, if any, and stops the goroutine.
 func (s *saver) Close() {
 	s.mu.Lock()
 	s.closed = true

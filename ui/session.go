@@ -473,14 +473,14 @@ func (s *Session) ExitReview() {
 	s.changed()
 }
 
-// autosave queues the game for the autosave writer.
+// autosave hands a copy of the game to the autosave writer.
 func (s *Session) autosave() {
 	if s.saver != nil {
 		s.saver.Save(cloneGame(s.g))
 	}
 }
 
-// Flush waits until every queued autosave is written.
+// Flush waits until the last autosave is written.
 func (s *Session) Flush() {
 	if s.saver != nil {
 		s.saver.Flush()
