@@ -52,7 +52,7 @@ build: deps
 run: build
 	./$(BIN)
 
-## test: vet, every test (race detector on the engine), short fuzz runs and the real-window smoke test
+## test: vet, every test (and again under the race detector), short fuzz runs and the real-window smoke test
 test: deps vet unit race fuzz smoke
 
 vet:
@@ -61,8 +61,10 @@ vet:
 unit:
 	$(GO) test -count=1 ./...
 
+# The window's packages run under the race detector too, without the long soak (-short).
 race:
 	$(GO) test -count=1 -race ./game/... ./ai/...
+	$(GO) test -count=1 -race -short ./ui/...
 
 FUZZTIME ?= 5s
 FUZZ_PACKAGES := ./game ./ui/storage
