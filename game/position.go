@@ -195,29 +195,16 @@ func (p *Position) sow(from int) effect {
 			last = 0
 		}
 		p.Holes[last]++
-	case n <= RingSize:
-		i := from
-		for range n {
-			p.Holes[i]++
-			i++
-			if i == RingSize {
-				i = 0
+	default:
+		// The first stone goes back into the origin. Whole laps are
+		// arithmetic: every hole gets n/18, then the rest one by one.
+		if laps := uint8(n / RingSize); laps > 0 {
+			for j := range p.Holes {
+				p.Holes[j] += laps
 			}
 		}
-		last = i - 1
-		if last < 0 {
-			last = RingSize - 1
-		}
-	default:
-		// Whole laps are arithmetic: every hole gets n/18, then the rest
-		// one by one from the origin.
-		laps := uint8(n / RingSize)
-		for j := range p.Holes {
-			p.Holes[j] += laps
-		}
-		rem := n % RingSize
 		i := from
-		for range rem {
+		for range n % RingSize {
 			p.Holes[i]++
 			i++
 			if i == RingSize {
