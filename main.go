@@ -13,6 +13,9 @@ package main
 
 import (
 	"os"
+
+	// Before Fyne initialises: no locale error under LANG=C (see the package).
+	_ "github.com/togyzkumalak/togyzkumalak/internal/locale"
 )
 
 // Set by the linker: go build -ldflags "-X main.version=... -X main.commit=...".

@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 )
@@ -57,5 +59,24 @@ func TestCommands(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestQuietUnderCLocale runs the test binary again under LANG=C as a
+// headless command: nothing may be printed on stderr (Fyne used to log a
+// locale error at start-up).
+func TestQuietUnderCLocale(t *testing.T) {
+	if os.Getenv("TOGYZKUMALAK_CHILD") == "perft" {
+		os.Exit(run([]string{"perft", "2"}, strings.NewReader(""), os.Stdout, os.Stderr))
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestQuietUnderCLocale$")
+	cmd.Env = append(os.Environ(), "TOGYZKUMALAK_CHILD=perft", "LANG=C", "LC_ALL=", "LC_MESSAGES=")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("child: %v; stderr %q", err, errOut.String())
+	}
+	if out.String() != "1 9\n2 73\n" || errOut.Len() != 0 {
+		t.Errorf("stdout %q, stderr %q", out.String(), errOut.String())
 	}
 }
