@@ -62,7 +62,7 @@ func TestCommands(t *testing.T) {
 	}
 }
 
-// TestQuietUnderCLocale runs the test binary again under LANG=C as a
+// TestQuietUnderCLocale runs the test binary again under LANG=C.UTF-8 as a
 // headless command: nothing may be printed on stderr (Fyne used to log a
 // locale error at start-up).
 func TestQuietUnderCLocale(t *testing.T) {
@@ -70,7 +70,7 @@ func TestQuietUnderCLocale(t *testing.T) {
 		os.Exit(run([]string{"perft", "2"}, strings.NewReader(""), os.Stdout, os.Stderr))
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestQuietUnderCLocale$")
-	cmd.Env = append(os.Environ(), "TOGYZKUMALAK_CHILD=perft", "LANG=C", "LC_ALL=", "LC_MESSAGES=")
+	cmd.Env = append(os.Environ(), "TOGYZKUMALAK_CHILD=perft", "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=")
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	if err := cmd.Run(); err != nil {
