@@ -69,7 +69,7 @@ func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, pr
 	start := time.Now()
 	spec := specOf(level)
 	res := e.levelMove(ctx, pos, spec, false, progress)
-	if wait := spec.think - time.Since(start); wait > 0 && res.Move != 0 {
+	if wait := e.thinkTime(&pos, spec) - time.Since(start); wait > 0 && res.Move != 0 {
 		t := time.NewTimer(wait)
 		defer t.Stop()
 		select {
@@ -117,4 +117,26 @@ func (e *Engine) LevelMove(ctx context.Context, pos game.Position, level int) Re
 	}
 	defer e.release()
 	return e.levelMove(ctx, pos, specOf(level), true, nil)
+}
+
+// thinkTime is how long a level seems to think about pos: its base time,
+// shorter with few moves to choose from, longer with many, give or take a
+// fifth (seeded from Options.Seed and the position), within 0.3-3 s. The top
+// levels search for their whole time instead.
+func (e *Engine) thinkTime(pos *game.Position, spec levelSpec) time.Duration {
+	if spec.full {
+		return 0
+	}
+	moves := 0
+	for m := pos.MoveMask(); m != 0; m &= m - 1 {
+		moves++
+	}
+	if moves <= 1 {
+		return 300 * time.Millisecond
+	}
+	f := 0.55 + 0.1*float64(moves)
+	r := mix64(hashKey(pos) ^ mix64(uint64(e.opts.Seed)+0x7468696e6b))
+	f *= 0.8 + 0.4*float64(r%1024)/1024
+	d := time.Duration(float64(spec.think) * f)
+	return min(max(d, 300*time.Millisecond), 3*time.Second)
 }

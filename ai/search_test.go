@@ -312,3 +312,31 @@ func TestHashKeyDistinguishes(t *testing.T) {
 		seen[k] = p
 	}
 }
+
+func TestThinkTime(t *testing.T) {
+	e := New(Options{Threads: 1, HashMB: 1})
+	ps := endgames(40, 140, 3)
+	for level := 1; level <= len(levelSpecs); level++ {
+		spec := specOf(level)
+		var total time.Duration
+		for _, p := range ps {
+			d := e.thinkTime(&p, spec)
+			if spec.full {
+				if d != 0 {
+					t.Fatalf("level %d waits %v after its search", level, d)
+				}
+				continue
+			}
+			if d < 300*time.Millisecond || d > 3*time.Second {
+				t.Fatalf("level %d thinks %v in %s, want 0.3-3s", level, d, p.TFEN())
+			}
+			if d != e.thinkTime(&p, spec) {
+				t.Fatal("think time is not reproducible")
+			}
+			total += d
+		}
+		if !spec.full && spec.search == 0 && total == time.Duration(len(ps))*300*time.Millisecond {
+			t.Errorf("level %d always thinks the minimum", level)
+		}
+	}
+}

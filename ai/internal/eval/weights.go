@@ -2,39 +2,41 @@
 
 package eval
 
-// tuned are the evaluation weights made by ./ai/tune:
-// round 1: go run ./ai/tune -start hand -spsa 6000 -spsa-depth 5 -spsa-rate 0.1.
+// tuned are the evaluation weights made by ./ai/tune, by SPSA self-play
+// rounds from the hand-set weights (see ai/README.md):
+// go run ./ai/tune -start hand -spsa 6000 -spsa-depth 5 -spsa-rate 0.1 -json ai/tune/round1.json
+// go run ./ai/tune -start ai/tune/round1.json -spsa 4000 -spsa-depth 7 -spsa-rate 0.06 -json ai/tune/round2.json
 var tuned = Weights{
 	25600,  // kazan: 100.00
-	85627,  // tuzdyk1: 334.48
-	63014,  // tuzdyk2: 246.15
-	126651, // tuzdyk3: 494.73
-	69015,  // tuzdyk4: 269.59
-	114014, // tuzdyk5: 445.37
-	63928,  // tuzdyk6: 249.72
-	57867,  // tuzdyk7: 226.04
-	87832,  // tuzdyk8: 343.09
-	24587,  // tuzdykPhase: 96.04
-	1037,   // row1: 4.05
-	6149,   // row2: 24.02
-	6825,   // row3: 26.66
-	5363,   // row4: 20.95
-	5923,   // row5: 23.14
-	5061,   // row6: 19.77
-	4325,   // row7: 16.89
-	5935,   // row8: 23.18
-	11457,  // row9: 44.75
-	22,     // rowPhase: 0.09
-	13333,  // gainMe: 52.08
-	198,    // gainOpp: 0.77
-	-775,   // capMovesMe: -3.03
-	-1564,  // capMovesOpp: -6.11
-	10204,  // tuzThreat: 39.86
-	-2463,  // oddHoles: -9.62
-	15920,  // mobility: 62.19
-	917,    // bigHoles: 3.58
-	8978,   // lapHoles: 35.07
-	907,    // tempo: 3.54
+	87421,  // tuzdyk1: 341.49
+	74706,  // tuzdyk2: 291.82
+	139060, // tuzdyk3: 543.20
+	86092,  // tuzdyk4: 336.30
+	154884, // tuzdyk5: 605.02
+	66192,  // tuzdyk6: 258.56
+	53741,  // tuzdyk7: 209.93
+	85778,  // tuzdyk8: 335.07
+	36342,  // tuzdykPhase: 141.96
+	441,    // row1: 1.72
+	11205,  // row2: 43.77
+	10943,  // row3: 42.75
+	9264,   // row4: 36.19
+	9656,   // row5: 37.72
+	7656,   // row6: 29.91
+	7891,   // row7: 30.82
+	10757,  // row8: 42.02
+	15427,  // row9: 60.26
+	-657,   // rowPhase: -2.57
+	13977,  // gainMe: 54.60
+	-264,   // gainOpp: -1.03
+	-901,   // capMovesMe: -3.52
+	160,    // capMovesOpp: 0.62
+	12434,  // tuzThreat: 48.57
+	-6430,  // oddHoles: -25.12
+	35429,  // mobility: 138.39
+	1618,   // bigHoles: 6.32
+	8727,   // lapHoles: 34.09
+	-554,   // tempo: -2.16
 }
 
 // Tuned returns the embedded tuned weights.
