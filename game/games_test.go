@@ -99,3 +99,24 @@ func TestRecordRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestClone checks that a clone is the same record and shares nothing.
+func TestClone(t *testing.T) {
+	g, err := ParseGame("[White \"a\"]\n\n1. 76(10) 98 {note} 2. 66 87 *\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Undo()
+	c := g.Clone()
+	if c.Text() != g.Text() || c.Len() != g.Len() || c.Ply() != g.Ply() || c.Position() != g.Position() {
+		t.Fatalf("clone differs:\n%s\n%s", c.Text(), g.Text())
+	}
+	c.SetTag(TagWhite, "b")
+	c.SetComment(2, "changed")
+	if _, err := c.Play(1); err != nil {
+		t.Fatal(err)
+	}
+	if g.Tag(TagWhite) != "a" || g.Comment(2) != "note" || g.Len() != 4 || g.Ply() != 3 {
+		t.Errorf("changing the clone changed the original:\n%s", g.Text())
+	}
+}

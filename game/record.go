@@ -48,6 +48,25 @@ func NewGame(start Position) *Game {
 	return &Game{positions: []Position{start}}
 }
 
+// Clone returns a deep copy of the record, cursor included, that can be
+// handed to another goroutine while g goes on.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.tags = append([]Tag(nil), g.tags...)
+	c.moves = append([]Move(nil), g.moves...)
+	c.sowings = make([]Sowing, len(g.sowings))
+	for i, s := range g.sowings {
+		s.Drops = append([]int(nil), s.Drops...)
+		c.sowings[i] = s
+	}
+	c.positions = append([]Position(nil), g.positions...)
+	c.comments = nil
+	for k, v := range g.comments {
+		c.SetComment(k, v)
+	}
+	return &c
+}
+
 // Start returns the position the game began from.
 func (g *Game) Start() Position { return g.positions[0] }
 

@@ -29,7 +29,7 @@ func TestSaverOrder(t *testing.T) {
 			if _, err := g.Play(p.LegalMoves()[0]); err != nil {
 				t.Fatal(err)
 			}
-			s.Save(cloneGame(g))
+			s.Save(g.Clone())
 			if i == n/2 {
 				s.Flush()
 				mu.Lock()

@@ -297,7 +297,7 @@ func sanitizeFileName(name string) string {
 // default.
 func (a *App) showSaveAs() {
 	a.chooseFile(true, "file.save", a.store.GamesDir(), a.defaultFileName(), func(path string) {
-		a.writeRecord(path, cloneGame(a.Session.Game()))
+		a.writeRecord(path, a.Session.Game().Clone())
 	})
 }
 

@@ -102,7 +102,7 @@ func TestSaveAndSavedGames(t *testing.T) {
 	h.tapHole(game.White, 7)
 	h.settle()
 	fc := a.chooseFile(true, "file.save", h.store.GamesDir(), a.defaultFileName(), func(path string) {
-		a.writeRecord(path, cloneGame(a.Session.Game()))
+		a.writeRecord(path, a.Session.Game().Clone())
 	})
 	if !strings.HasSuffix(fc.name, ".pgn") || !strings.Contains(fc.name, "Computer") {
 		t.Fatalf("proposed name %q", fc.name)

@@ -476,7 +476,7 @@ func (s *Session) ExitReview() {
 // autosave hands a copy of the game to the autosave writer.
 func (s *Session) autosave() {
 	if s.saver != nil {
-		s.saver.Save(cloneGame(s.g))
+		s.saver.Save(s.g.Clone())
 	}
 }
 
@@ -503,30 +503,7 @@ func (s *Session) Close() {
 	s.closed = true
 	s.wg.Wait()
 	if s.saver != nil {
-		s.saver.Save(cloneGame(s.g))
+		s.saver.Save(s.g.Clone())
 		s.saver.Close()
 	}
-}
-
-// cloneGame copies a record up to its cursor, for a writer goroutine.
-func cloneGame(g *game.Game) *game.Game {
-	c := game.NewGame(g.Start())
-	for _, t := range g.Tags() {
-		c.SetTag(t.Name, t.Value)
-	}
-	for ply, m := range g.Moves() {
-		if text := g.Comment(ply); text != "" {
-			c.SetComment(ply, text)
-		}
-		if _, err := c.Play(m); err != nil {
-			break // cannot happen: the moves were played in g
-		}
-	}
-	if text := g.Comment(g.Ply()); text != "" {
-		c.SetComment(g.Ply(), text)
-	}
-	if g.Ply() == g.Len() {
-		c.SetResult(g.Result())
-	}
-	return c
 }
