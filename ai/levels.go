@@ -21,13 +21,13 @@ const DefaultLevel = 3
 type levelSpec struct {
 	Level
 	depth     int           // fixed depth (0: use nodes or think)
-	nodes     uint64        // node budget of the arena and of the fixed levels (0: none)
+	nodes     uint64        // node budget (of the top level: in the arena only)
 	noise     int           // evaluation noise amplitude in hundredths
 	blindLap  int           // long laps not seen beyond the root (0: all seen)
 	noQuiesce bool          // no capture search at the leaves
 	think     time.Duration // the time the level takes for a move
-	search    time.Duration // time-limited search (top levels); 0: fixed depth/nodes
-	full      bool          // full strength: all threads, the shared table
+	search    time.Duration // the top level's search time in play
+	full      bool          // full strength: all threads, the shared table, no noise
 }
 
 // levelSpecs is the ladder, weakest first. The weak levels search shallow
@@ -35,12 +35,12 @@ type levelSpec struct {
 // random.
 var levelSpecs = [...]levelSpec{
 	{Level: Level{1, "beginner", 1000}, depth: 1, noise: 150, blindLap: 12, noQuiesce: true, think: 700 * time.Millisecond},
-	{Level: Level{2, "novice", 1150}, depth: 2, noise: 110, blindLap: 15, noQuiesce: true, think: 900 * time.Millisecond},
-	{Level: Level{3, "amateur", 1300}, depth: 3, noise: 80, blindLap: 19, think: 1100 * time.Millisecond},
+	{Level: Level{2, "novice", 1150}, depth: 2, noise: 120, blindLap: 15, noQuiesce: true, think: 900 * time.Millisecond},
+	{Level: Level{3, "amateur", 1300}, depth: 3, noise: 90, blindLap: 19, think: 1100 * time.Millisecond},
 	{Level: Level{4, "club", 1450}, depth: 4, noise: 50, think: 1300 * time.Millisecond},
-	{Level: Level{5, "candidate", 1600}, depth: 6, noise: 25, think: 1500 * time.Millisecond},
-	{Level: Level{6, "master", 1750}, nodes: 300_000, search: time.Second, think: time.Second, full: true},
-	{Level: Level{7, "grandmaster", 1900}, nodes: 3_000_000, search: 3 * time.Second, think: 3 * time.Second, full: true},
+	{Level: Level{5, "candidate", 1600}, depth: 7, noise: 15, think: 1500 * time.Millisecond},
+	{Level: Level{6, "master", 1750}, nodes: 40_000, think: 1700 * time.Millisecond},
+	{Level: Level{7, "grandmaster", 1900}, nodes: 400_000, search: 3 * time.Second, full: true},
 }
 
 // Levels returns the playing levels, weakest first.
