@@ -35,12 +35,12 @@ type levelSpec struct {
 // random.
 var levelSpecs = [...]levelSpec{
 	{Level: Level{1, "beginner", 1000}, depth: 1, noise: 150, blindLap: 12, noQuiesce: true, think: 700 * time.Millisecond},
-	{Level: Level{2, "novice", 1150}, depth: 2, noise: 120, blindLap: 15, noQuiesce: true, think: 900 * time.Millisecond},
-	{Level: Level{3, "amateur", 1300}, depth: 3, noise: 90, blindLap: 19, think: 1100 * time.Millisecond},
-	{Level: Level{4, "club", 1450}, depth: 4, noise: 50, think: 1300 * time.Millisecond},
-	{Level: Level{5, "candidate", 1600}, depth: 7, noise: 15, think: 1500 * time.Millisecond},
-	{Level: Level{6, "master", 1750}, nodes: 40_000, think: 1700 * time.Millisecond},
-	{Level: Level{7, "grandmaster", 1900}, nodes: 400_000, search: 3 * time.Second, full: true},
+	{Level: Level{2, "novice", 1182}, depth: 2, noise: 120, blindLap: 15, noQuiesce: true, think: 900 * time.Millisecond},
+	{Level: Level{3, "amateur", 1366}, depth: 3, noise: 90, blindLap: 19, think: 1100 * time.Millisecond},
+	{Level: Level{4, "club", 1499}, depth: 4, noise: 50, think: 1300 * time.Millisecond},
+	{Level: Level{5, "candidate", 1702}, depth: 7, noise: 15, think: 1500 * time.Millisecond},
+	{Level: Level{6, "master", 1917}, nodes: 40_000, think: 1700 * time.Millisecond},
+	{Level: Level{7, "grandmaster", 2078}, nodes: 400_000, search: 3 * time.Second, full: true},
 }
 
 // Levels returns the playing levels, weakest first.
