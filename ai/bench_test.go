@@ -34,6 +34,7 @@ func BenchmarkNPS(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/threads=%d", bp.name, threads), func(b *testing.B) {
 				pos := mustTFEN(b, bp.tfen)
 				e := New(Options{Threads: threads})
+				e.tt.clear() // touch the table's pages before timing
 				var nodes uint64
 				var elapsed time.Duration
 				for b.Loop() {
@@ -49,22 +50,24 @@ func BenchmarkNPS(b *testing.B) {
 }
 
 // BenchmarkDepthIn1s reports the depth each position reaches in one second
-// on one thread.
+// on one and on two threads.
 func BenchmarkDepthIn1s(b *testing.B) {
-	for _, bp := range benchPositions {
-		b.Run(bp.name, func(b *testing.B) {
-			pos := mustTFEN(b, bp.tfen)
-			e := New(Options{Threads: 1})
-			depth := 0
-			n := 0
-			for b.Loop() {
-				e.NewGame()
-				r := e.Search(context.Background(), pos, Limits{Time: time.Second}, nil)
-				depth += r.Depth
-				n++
-			}
-			b.ReportMetric(float64(depth)/float64(n), "depth")
-		})
+	for _, threads := range []int{1, 2} {
+		for _, bp := range benchPositions {
+			b.Run(fmt.Sprintf("%s/threads=%d", bp.name, threads), func(b *testing.B) {
+				pos := mustTFEN(b, bp.tfen)
+				e := New(Options{Threads: threads})
+				e.tt.clear() // touch the table's pages before timing
+				depth, n := 0, 0
+				for b.Loop() {
+					e.NewGame()
+					r := e.Search(context.Background(), pos, Limits{Time: time.Second}, nil)
+					depth += r.Depth
+					n++
+				}
+				b.ReportMetric(float64(depth)/float64(n), "depth")
+			})
+		}
 	}
 }
 

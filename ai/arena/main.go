@@ -65,15 +65,19 @@ func main() {
 		}
 	}
 	fmt.Printf("%d openings of %d random plies, both colours, %d games at once\n\n", len(ops), *plies, *parallel)
-	fmt.Printf("| %-26s | games | +  = -       | score  | Elo (95%%)   | plies/game | time   |\n", "pair")
-	fmt.Printf("|%s|-------|--------------|--------|-------------|------------|--------|\n", strings.Repeat("-", 28))
+	fmt.Printf("| %-27s | games | +  = -       | score  | Elo (95%%)    | plies/game | time   |\n", "pair")
+	fmt.Printf("|%s|-------|--------------|--------|--------------|------------|--------|\n", strings.Repeat("-", 29))
 	for _, p := range pairs {
 		start := time.Now()
 		s := match.Run(ctx, ops, player(p[0]), player(p[1]), *parallel, nil)
 		elo, margin := s.Elo()
 		name := fmt.Sprintf("%d %s vs %d %s", p[0], levels[p[0]-1].Key, p[1], levels[p[1]-1].Key)
-		fmt.Printf("| %-26s | %5d | %3d %3d %3d  | %5.1f%% | %+5.0f ± %-4.0f | %10.0f | %5.0fs |\n",
-			name, s.Games(), s.Wins, s.Draws, s.Losses, 100*s.Fraction(), elo, margin,
+		eloText := fmt.Sprintf("%+5.0f ± %-4.0f", elo, margin)
+		if f := s.Fraction(); f == 0 || f == 1 {
+			eloText = "beyond ±800 " // a clean sweep bounds nothing
+		}
+		fmt.Printf("| %-27s | %5d | %3d %3d %3d  | %5.1f%% | %-12s | %10.0f | %5.0fs |\n",
+			name, s.Games(), s.Wins, s.Draws, s.Losses, 100*s.Fraction(), eloText,
 			float64(s.Plies)/float64(max(1, s.Games())), time.Since(start).Seconds())
 		if ctx.Err() != nil {
 			break
