@@ -113,12 +113,11 @@ func scan(p *game.Position, s game.Side) sideScan {
 	for i := base; i < base+game.HolesPerSide; i++ {
 		n := p.Holes[i]
 		last := int(lastTab[i][n])
-		c := int32(addTab[n])
-		if last != i {
-			c += int32(p.Holes[last])
-		}
+		// the origin was emptied: when the last stone falls back into it
+		// (n = 0, or whole laps plus one) only the sown stones count
+		c := int32(addTab[n]) + int32(p.Holes[last]) - int32(n)*b2i(last == i)
 		rel := uint(last - obase)
-		in := b2i(rel < game.HolesPerSide && last != myTuz)
+		in := b2i(rel < game.HolesPerSide) & b2i(last != myTuz)
 		g := c * (1 - c&1) * in
 		tz := in * b2i(c == 3) * int32(tzOK>>(rel&31)&1)
 		g += tz * (3 + TuzdykGainBonus)
