@@ -1,0 +1,63 @@
+package match
+
+import (
+	"context"
+	"math"
+	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+func TestEloOf(t *testing.T) {
+	for _, c := range []struct{ f, want float64 }{{0.5, 0}, {0.75, 190.8}, {0.25, -190.8}, {0.9, 381.7}} {
+		if got := eloOf(c.f); math.Abs(got-c.want) > 0.1 {
+			t.Errorf("eloOf(%v) = %.1f, want %.1f", c.f, got, c.want)
+		}
+	}
+}
+
+func TestOpenings(t *testing.T) {
+	ops := Openings(50, 4, 1)
+	if len(ops) != 50 {
+		t.Fatalf("got %d openings", len(ops))
+	}
+	seen := map[game.Position]bool{}
+	for _, p := range ops {
+		if p.Over() || seen[p] {
+			t.Fatalf("opening %s is over or repeated", p.TFEN())
+		}
+		seen[p] = true
+	}
+	again := Openings(50, 4, 1)
+	for i := range ops {
+		if ops[i] != again[i] {
+			t.Fatal("openings are not reproducible")
+		}
+	}
+}
+
+// first plays the lowest legal hole; last the highest.
+func first(_ context.Context, p game.Position) game.Move { return p.LegalMoves()[0] }
+func last(_ context.Context, p game.Position) game.Move {
+	ms := p.LegalMoves()
+	return ms[len(ms)-1]
+}
+
+func TestPlayAndRun(t *testing.T) {
+	o, plies := Play(context.Background(), game.Start(), first, last)
+	if o.Result == game.Ongoing || plies == 0 || plies > MaxPlies {
+		t.Fatalf("game ended %v after %d plies", o, plies)
+	}
+	ops := Openings(5, 2, 2)
+	s := Run(context.Background(), ops, func() Player { return first }, func() Player { return first }, 2, nil)
+	if s.Games() != 10 || len(s.pairs) != 5 {
+		t.Fatalf("played %d games in %d pairs, want 10 in 5", s.Games(), len(s.pairs))
+	}
+	// the same player on both sides: every pair is one win each or two draws
+	if s.Wins != s.Losses {
+		t.Errorf("a player against itself: %+v", s)
+	}
+	if elo, _ := s.Elo(); elo != 0 {
+		t.Errorf("a player against itself has Elo %v", elo)
+	}
+}
