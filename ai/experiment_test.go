@@ -30,6 +30,8 @@ var (
 	expOpenings = flag.Int("openings", 40, "openings (each played with both colours)")
 	expPlies    = flag.Int("plies", 4, "random plies per opening")
 	expSeed     = flag.Uint64("seed", 1, "seed of the openings")
+	expTime     = flag.Duration("movetime", 0, "fixed time per move of both players")
+	expParallel = flag.Int("parallel", 2, "games played at once")
 )
 
 func loadWeights(t *testing.T, path string) *eval.Weights {
@@ -59,11 +61,13 @@ func variant(t *testing.T, spec string, w *eval.Weights) func() match.Player {
 				cfg.noQuiesce = true
 			case "nolmr":
 				cfg.noLMR = true
+			case "t2":
+				cfg.threads = 2
 			default:
 				t.Fatalf("unknown variant option %q", o)
 			}
 		}
-		lim := Limits{Depth: *expDepth, Nodes: *expNodes}
+		lim := Limits{Depth: *expDepth, Nodes: *expNodes, Time: *expTime}
 		return func(ctx context.Context, p game.Position) game.Move {
 			return runSearch(ctx, p, lim, cfg, nil).Move
 		}
@@ -71,13 +75,13 @@ func variant(t *testing.T, spec string, w *eval.Weights) func() match.Player {
 }
 
 func TestMatch(t *testing.T) {
-	if *expDepth == 0 && *expNodes == 0 {
-		t.Fatal("give -depth or -nodes")
+	if *expDepth == 0 && *expNodes == 0 && *expTime == 0 {
+		t.Fatal("give -depth, -nodes or -movetime")
 	}
 	ops := match.Openings(*expOpenings, *expPlies, *expSeed)
 	start := time.Now()
 	s := match.Run(context.Background(), ops,
-		variant(t, *expA, loadWeights(t, *expWA)), variant(t, *expB, loadWeights(t, *expWB)), 2, nil)
+		variant(t, *expA, loadWeights(t, *expWA)), variant(t, *expB, loadWeights(t, *expWB)), *expParallel, nil)
 	elo, margin := s.Elo()
 	t.Logf("A=%s%s vs B=%s%s: +%d =%d -%d  %.1f%%  Elo %+.0f ± %.0f  (%.0f plies/game, %v)",
 		*expA, *expWA, *expB, *expWB, s.Wins, s.Draws, s.Losses, 100*s.Fraction(), elo, margin,

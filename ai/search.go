@@ -419,6 +419,7 @@ func runSearch(ctx context.Context, pos game.Position, lim Limits, cfg searchCon
 	main := &thread{sh: sh, cfg: &cfg, id: 0}
 	var wg sync.WaitGroup
 	helpers := make([]*thread, threads-1)
+	helperRes := make([]Result, threads-1)
 	for i := range helpers {
 		c := cfg
 		h := &thread{sh: sh, cfg: &c, id: i + 1}
@@ -426,12 +427,19 @@ func runSearch(ctx context.Context, pos game.Position, lim Limits, cfg searchCon
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			h.iterate(pos, maxDepth, 0, nil)
+			helperRes[i] = h.iterate(pos, maxDepth, 0, nil)
 		}()
 	}
 	res := main.iterate(pos, maxDepth, soft, progress)
 	sh.stop.Store(true)
 	wg.Wait()
+	// A helper that completed a deeper iteration than the main thread
+	// knows better (Lazy SMP's voting, reduced to "deepest wins").
+	for _, hr := range helperRes {
+		if hr.Move != 0 && hr.Depth > res.Depth && len(hr.PV) > 0 {
+			res = hr
+		}
+	}
 	main.poll()
 	for _, h := range helpers {
 		h.poll()
