@@ -63,6 +63,10 @@ func variant(t *testing.T, spec string, w *eval.Weights) func() match.Player {
 				cfg.noLMR = true
 			case "t2":
 				cfg.threads = 2
+			case "rfp100":
+				cfg.rfp = 100
+			case "rfp200":
+				cfg.rfp = 200
 			default:
 				t.Fatalf("unknown variant option %q", o)
 			}

@@ -28,6 +28,8 @@ type searchConfig struct {
 	noQuiesce bool
 	// noLMR turns off late move reductions (experiments).
 	noLMR bool
+	// rfp is the margin per ply of reverse futility pruning (0: off).
+	rfp int
 }
 
 // shared is the state of one search that all its threads see.
@@ -45,7 +47,6 @@ type thread struct {
 	cfg     *searchConfig
 	id      int
 	nodes   uint64 // nodes not yet added to sh.nodes
-	total   uint64
 	killers [maxPly + 1][2]game.Move
 	history [2][game.HolesPerSide]int32
 	pv      [maxPly + 1][maxPly + 1]game.Move
@@ -61,7 +62,6 @@ const pollInterval = 1024
 // poll adds the thread's node count to the shared one and checks the limits.
 func (t *thread) poll() {
 	n := t.sh.nodes.Add(t.nodes)
-	t.total += t.nodes
 	t.nodes = 0
 	if t.sh.nodeLimit != 0 && n >= t.sh.nodeLimit {
 		t.sh.stop.Store(true)
@@ -271,6 +271,12 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 				hit.bound == boundUpper && s <= alpha:
 				return s
 			}
+		}
+	}
+
+	if r := t.cfg.rfp; r > 0 && !pvNode && ply > 0 && depth <= 3 && beta < WinBound && beta > -WinBound {
+		if s := t.eval(p); s-r*depth >= beta {
+			return s - r*depth
 		}
 	}
 
