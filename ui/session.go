@@ -258,25 +258,33 @@ func (s *Session) advance(afterMove bool) {
 // think starts the computer's search in a goroutine.
 func (s *Session) think() {
 	s.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
 	s.thinking = true
 	gen, pos, level, lim, eng, post := s.gen, s.g.Position(), s.level, s.limits, s.eng, s.post
+	progress := func(info ai.Info) {
+		info.PV = nil // the window shows depth and score only
+		post(func() { s.progress(gen, info) })
+	}
+	s.search(func(ctx context.Context) ai.Result {
+		if lim != nil {
+			return eng.Search(ctx, pos, *lim, progress)
+		}
+		return eng.PlayLevel(ctx, pos, level, progress)
+	}, s.thought)
+}
+
+// search runs find in a goroutine of its own with a context that stop
+// cancels, and hands the move it finds to done on the UI goroutine, with the
+// generation it was started in.
+func (s *Session) search(find func(context.Context) ai.Result, done func(gen uint64, m game.Move)) {
+	ctx, cancel := context.WithCancel(context.Background())
+	s.cancel = cancel
+	gen, post := s.gen, s.post
 	s.wg.Add(1)
 	go func() {
 		defer s.wg.Done()
 		defer cancel()
-		progress := func(info ai.Info) {
-			info.PV = nil // the window shows depth and score only
-			post(func() { s.progress(gen, info) })
-		}
-		var res ai.Result
-		if lim != nil {
-			res = eng.Search(ctx, pos, *lim, progress)
-		} else {
-			res = eng.PlayLevel(ctx, pos, level, progress)
-		}
-		post(func() { s.thought(gen, res.Move) })
+		res := find(ctx)
+		post(func() { done(gen, res.Move) })
 	}()
 }
 
@@ -316,22 +324,14 @@ func (s *Session) Hint() {
 		return
 	}
 	s.stop()
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
 	s.hinting = true
-	gen, pos, lim, eng, post, d := s.gen, s.g.Position(), s.limits, s.eng, s.post, s.hintTime
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		defer cancel()
-		var res ai.Result
+	pos, lim, eng, d := s.g.Position(), s.limits, s.eng, s.hintTime
+	s.search(func(ctx context.Context) ai.Result {
 		if lim != nil {
-			res = eng.Search(ctx, pos, *lim, nil)
-		} else {
-			res = eng.Hint(ctx, pos, d)
+			return eng.Search(ctx, pos, *lim, nil)
 		}
-		post(func() { s.hinted(gen, res.Move) })
-	}()
+		return eng.Hint(ctx, pos, d)
+	}, s.hinted)
 	s.changed()
 }
 
