@@ -305,6 +305,28 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
+// ReadGames reads every game of a record file. A game with a mistake is
+// left out and its *RecordError is returned in bad; reading goes on with the
+// next game. Any other error (unreadable input, binary bytes) stops the
+// reading and is returned as err, with the games read before it.
+func ReadGames(r io.Reader) (games []*Game, bad []error, err error) {
+	d := NewDecoder(r)
+	for {
+		g, err := d.Next()
+		var re *RecordError
+		switch {
+		case errors.Is(err, io.EOF):
+			return games, bad, nil
+		case errors.As(err, &re):
+			bad = append(bad, err)
+		case err != nil:
+			return games, bad, err
+		default:
+			games = append(games, g)
+		}
+	}
+}
+
 // ReadGame reads the first game of a record.
 func ReadGame(r io.Reader) (*Game, error) {
 	g, err := NewDecoder(r).Next()

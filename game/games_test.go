@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -15,22 +14,11 @@ func decodeFile(t *testing.T, path string) (games []*Game, errs []error) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	d := NewDecoder(f)
-	for {
-		g, err := d.Next()
-		if errors.Is(err, io.EOF) {
-			return games, errs
-		}
-		var re *RecordError
-		if errors.As(err, &re) {
-			errs = append(errs, err)
-			continue
-		}
-		if err != nil {
-			t.Fatalf("%s: %v", path, err)
-		}
-		games = append(games, g)
+	games, errs, err = ReadGames(f)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
+	return games, errs
 }
 
 // TestRealGames replays every shared real game: every move legal, every
@@ -118,5 +106,22 @@ func TestClone(t *testing.T) {
 	}
 	if g.Tag(TagWhite) != "a" || g.Comment(2) != "note" || g.Len() != 4 || g.Ply() != 3 {
 		t.Errorf("changing the clone changed the original:\n%s", g.Text())
+	}
+}
+
+// TestReadGamesGoesOn checks that a wrong game is reported and left out,
+// and that binary bytes stop the reading.
+func TestReadGamesGoesOn(t *testing.T) {
+	text := "[Round \"1\"]\n\n1. 76(10) 98 *\n\n[Round \"2\"]\n\n1. 76(11) 98 *\n\n[Round \"3\"]\n\n1. 19 *\n"
+	games, bad, err := ReadGames(strings.NewReader(text))
+	if err != nil || len(games) != 2 || len(bad) != 1 {
+		t.Fatalf("games %d, bad %v, err %v; want 2 games and one bad", len(games), bad, err)
+	}
+	if games[1].Tag(TagRound) != "3" || !strings.Contains(bad[0].Error(), "line 7: game 2, ply 1") {
+		t.Errorf("round %q, bad %v", games[1].Tag(TagRound), bad[0])
+	}
+	_, _, err = ReadGames(strings.NewReader(text + "\x00\x01"))
+	if !errors.Is(err, ErrNotText) {
+		t.Errorf("binary tail: err %v, want ErrNotText", err)
 	}
 }
