@@ -3,10 +3,8 @@ package ai
 import (
 	"bufio"
 	"context"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -38,15 +36,14 @@ func TestUpdateMasters(t *testing.T) {
 	defer f.Close()
 	var b strings.Builder
 	b.WriteString("# TFEN | the move a master played (one position per game of tournaments-2018.pgn)\n")
-	d := game.NewDecoder(f)
+	games, _, err := game.ReadGames(f)
+	if err != nil {
+		t.Fatal(err)
+	}
 	n := 0
-	for i := 0; n < 300; i++ {
-		g, err := d.Next()
-		if errors.Is(err, io.EOF) {
+	for i, g := range games {
+		if n == 300 {
 			break
-		}
-		if err != nil {
-			continue
 		}
 		ply := 8 + (i*7)%40
 		if ply >= g.Len() {

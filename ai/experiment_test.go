@@ -122,12 +122,14 @@ func TestSolveTimes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	d := game.NewDecoder(f)
+	games, _, err := game.ReadGames(f)
+	if err != nil {
+		t.Fatal(err)
+	}
 	e := New(Options{Threads: 1})
 	found := 0
-	for found < 8 {
-		g, err := d.Next()
-		if err != nil {
+	for _, g := range games {
+		if found >= 8 {
 			break
 		}
 		for ply := 0; ply <= g.Len(); ply++ {

@@ -18,11 +18,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"go/format"
-	"io"
 	"log"
 	"math"
 	"os"
@@ -161,21 +159,15 @@ func load(files []string, skip int, quiet bool, w *eval.Weights, tg target) (tra
 		if err != nil {
 			return nil, nil, 0, fmt.Errorf("open records: %w", err)
 		}
-		d := game.NewDecoder(f)
-		for {
-			g, err := d.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
-			var rerr *game.RecordError
-			if errors.As(err, &rerr) {
-				log.Printf("%s: skipping a game: %v", name, err)
-				continue
-			}
-			if err != nil {
-				f.Close()
-				return nil, nil, 0, fmt.Errorf("read %s: %w", name, err)
-			}
+		all, bad, err := game.ReadGames(f)
+		f.Close()
+		if err != nil {
+			return nil, nil, 0, fmt.Errorf("read %s: %w", name, err)
+		}
+		for _, err := range bad {
+			log.Printf("%s: skipping a game: %v", name, err)
+		}
+		for _, g := range all {
 			g.SetPly(g.Len())
 			res := g.Result()
 			if res == game.Ongoing {
@@ -217,7 +209,6 @@ func load(files []string, skip int, quiet bool, w *eval.Weights, tg target) (tra
 				}
 			}
 		}
-		f.Close()
 	}
 	return train, valid, games, nil
 }

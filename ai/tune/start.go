@@ -2,9 +2,7 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"os"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
@@ -75,27 +73,18 @@ func recordOpenings(files []string) ([]game.Position, error) {
 		if err != nil {
 			return nil, fmt.Errorf("open records: %w", err)
 		}
-		d := game.NewDecoder(f)
-		for {
-			g, err := d.Next()
-			if errors.Is(err, io.EOF) {
-				break
-			}
-			var rerr *game.RecordError
-			if errors.As(err, &rerr) {
-				continue
-			}
-			if err != nil {
-				f.Close()
-				return nil, fmt.Errorf("read %s: %w", name, err)
-			}
+		games, _, err := game.ReadGames(f)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", name, err)
+		}
+		for _, g := range games {
 			ply := 6 + (i*5)%16
 			i++
 			if p := g.PositionAt(ply); ply < g.Len() && !p.Over() {
 				out = append(out, p)
 			}
 		}
-		f.Close()
 	}
 	return out, nil
 }

@@ -168,25 +168,14 @@ func LoadGamesFile(path string) ([]*game.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load games %q: %w", path, err)
 	}
-	d := game.NewDecoder(bytes.NewReader(data))
-	var games []*game.Game
-	var errs []error
-	for {
-		g, err := d.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if re := (*game.RecordError)(nil); errors.As(err, &re) {
-			errs = append(errs, err)
-			continue
-		}
-		if err == nil {
-			err = checkSaveFormat(g)
-		}
-		if err != nil {
+	games, errs, err := game.ReadGames(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("load games %q: %w", path, err)
+	}
+	for _, g := range games {
+		if err := checkSaveFormat(g); err != nil {
 			return nil, fmt.Errorf("load games %q: %w", path, err)
 		}
-		games = append(games, g)
 	}
 	switch {
 	case len(errs) > 0:
