@@ -45,6 +45,7 @@ func TestProtocol(t *testing.T) {
 		{"uci", "uci\nisready\n", []string{
 			`^id name Togyz Kumalak`, `^id author `,
 			`^option name Level type spin default 0 min 0 max 7$`,
+			`^option name HumanDelay type check default false$`,
 			`^option name Threads type spin default \d+ min 1 max 256$`,
 			`^option name Hash type spin default 64 min 1 max 65536$`,
 			`^uciok$`, `^readyok$`}},
