@@ -42,8 +42,9 @@ import (
 
 // protocol is the state of one RunProtocol session, owned by its loop.
 type protocol struct {
-	ctx context.Context
-	out *syncWriter
+	ctx    context.Context
+	out    *syncWriter
+	bounds optionBounds
 
 	opts       Options
 	level      int  // 0: full strength, honouring go's limits
@@ -57,6 +58,7 @@ type protocol struct {
 
 // job is a running search or perft.
 type job struct {
+	what   string // "search" or "perft"
 	cancel context.CancelFunc
 	// end receives the job's last line once: "bestmove H" for a search,
 	// "" for a perft that finished, an info line for a stopped perft.
@@ -100,10 +102,18 @@ func (w *syncWriter) error() error {
 // the end of ctx a running search is stopped. Either way its bestmove is
 // written.
 func RunProtocol(ctx context.Context, in io.Reader, out io.Writer) error {
+	return runProtocol(ctx, in, out, optionBounds{threads: 256, hashMB: 65536})
+}
+
+// optionBounds are the largest Threads and Hash a client may set.
+type optionBounds struct{ threads, hashMB int }
+
+func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds optionBounds) error {
 	p := &protocol{
-		ctx: ctx,
-		out: &syncWriter{w: out},
-		pos: game.Start(),
+		ctx:    ctx,
+		out:    &syncWriter{w: out},
+		bounds: bounds,
+		pos:    game.Start(),
 	}
 	lines := make(chan string)
 	readErr := make(chan error, 1)
@@ -223,8 +233,8 @@ func (p *protocol) command(line string) bool {
 		p.out.println("id author the togyzkumalak authors")
 		p.out.printf("option name Level type spin default 0 min 0 max %d", len(levelSpecs))
 		p.out.println("option name HumanDelay type check default false")
-		p.out.printf("option name Threads type spin default %d min 1 max 256", runtime.NumCPU())
-		p.out.printf("option name Hash type spin default %d min 1 max 65536", DefaultHashMB)
+		p.out.printf("option name Threads type spin default %d min 1 max %d", min(runtime.NumCPU(), p.bounds.threads), p.bounds.threads)
+		p.out.printf("option name Hash type spin default %d min 1 max %d", min(DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
 		p.out.println("uciok")
 	case "isready":
 		p.out.println("readyok")
@@ -301,21 +311,25 @@ func (p *protocol) setOption(f []string) {
 			p.errorf("setoption HumanDelay: %q is not true or false", v)
 		}
 	case "threads":
-		if err != nil || num < 1 || num > 256 {
-			p.errorf("setoption Threads: %q is not a thread count 1..256", v)
+		if err != nil || num < 1 || num > p.bounds.threads {
+			p.errorf("setoption Threads: %q is not a thread count 1..%d", v, p.bounds.threads)
 			return
 		}
-		p.opts.Threads = num
-		p.eng = nil
+		if num != p.opts.Threads {
+			p.opts.Threads = num
+			p.eng = nil // a new engine for the next go
+		}
 	case "hash":
-		if err != nil || num < 1 || num > 65536 {
-			p.errorf("setoption Hash: %q is not a size in MiB 1..65536", v)
+		if err != nil || num < 1 || num > p.bounds.hashMB {
+			p.errorf("setoption Hash: %q is not a size in MiB 1..%d", v, p.bounds.hashMB)
 			return
 		}
-		p.opts.HashMB = num
-		p.eng = nil
+		if num != p.opts.HashMB {
+			p.opts.HashMB = num
+			p.eng = nil
+		}
 	default:
-		p.errorf("setoption: unknown option %q", strings.Join(name, " "))
+		p.errorf("setoption: unknown option %q", truncate(strings.Join(name, " "), 40))
 	}
 }
 
@@ -408,6 +422,9 @@ func parseGo(f []string) (goParams, error) {
 		case "movestogo":
 			g.lim.MovesToGo = int(min(v, 1000))
 		case "perft":
+			if v == 0 {
+				return g, errors.New("go: perft needs a depth of 1 or more")
+			}
 			g.perft = int(min(v, 30))
 		default:
 			return g, fmt.Errorf("go: unknown parameter %q", key)
@@ -418,7 +435,7 @@ func parseGo(f []string) (goParams, error) {
 
 func (p *protocol) goCommand(f []string) {
 	if p.job != nil {
-		p.errorf("go: a search is running; send stop first")
+		p.errorf("go: a %s is running; send stop first", p.job.what)
 		return
 	}
 	g, err := parseGo(f)
@@ -447,7 +464,9 @@ func (p *protocol) goCommand(f []string) {
 	}
 	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
-	p.job = &job{cancel: cancel, end: end, hold: g.infinite, unbounded: lim == Limits{} && level == 0}
+	_, hard := budget(&pos, lim)
+	unbounded := level == 0 && lim.Depth == 0 && lim.Nodes == 0 && hard == 0
+	p.job = &job{what: "search", cancel: cancel, end: end, hold: g.infinite, unbounded: unbounded}
 	go func() {
 		report := func(i Info) { p.out.println(formatInfo(i)) }
 		var r Result
@@ -478,7 +497,7 @@ func firstMove(pos *game.Position) game.Move {
 func (p *protocol) startPerft(depth int) {
 	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
-	p.job = &job{cancel: cancel, end: end}
+	p.job = &job{what: "perft", cancel: cancel, end: end}
 	pos := p.pos
 	go func() {
 		for d := 1; d <= depth; d++ {

@@ -128,3 +128,18 @@ func (c *client) quit() {
 func (c *client) lastSent(n int) string {
 	return strings.Join(c.sent[max(0, len(c.sent)-n):], "\n")
 }
+
+// nextAnswer returns the next output line that is not a search's info
+// depth line.
+func (c *client) nextAnswer() string {
+	c.t.Helper()
+	for {
+		l, ok := c.next()
+		if !ok {
+			c.t.Fatalf("the output ended; last commands:\n%s", c.lastSent(10))
+		}
+		if !strings.HasPrefix(l, "info depth ") {
+			return l
+		}
+	}
+}
