@@ -143,7 +143,9 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 		case last := <-p.jobEnd():
 			p.jobEnded(last)
 		case err := <-readErr:
-			p.endJob(p.job != nil && (p.job.hold || p.job.unbounded))
+			// At the end of the input a search with limits finishes;
+			// after a read error every job is stopped.
+			p.endJob(err != nil || p.job != nil && (p.job.hold || p.job.unbounded))
 			if err != nil {
 				return fmt.Errorf("engine protocol: read: %w", err)
 			}
