@@ -218,6 +218,9 @@ func TestProtocolStates(t *testing.T) {
 		{"perft after a stopped perft", []string{
 			">go perft 30", ">stop", `~^info string perft stopped at depth \d+$`,
 			">position startpos moves 7 4", ">go perft 2", "^1 8$", "^2 70$"}},
+		{"go right after a perft's last line", []string{
+			">go perft 3", "^1 9$", "^2 73$", "^3 613$", ">go depth 1", "^bestmove [1-9]$",
+			">go perft 1", "^1 9$", ">go perft 1", "^1 9$"}},
 		{"quit during perft", []string{">go perft 30", ">quit", `~^info string perft stopped at depth \d+$`, "$"}},
 		{"perft 0 is an error", []string{">go perft 0", "^info string error: go: perft needs a depth of 1 or more$"}},
 		{"HumanDelay option", []string{
