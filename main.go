@@ -9,6 +9,7 @@
 //	togyzkumalak engine                  the UCI-style engine protocol on stdin/stdout
 //	togyzkumalak perft [--tfen T] N      count the move tree to depth N
 //	togyzkumalak replay [--plies] FILE…  check game records move by move
+//	togyzkumalak bench                   the engine's node-count signature and speed
 //	togyzkumalak --version               print the version, commit and licence
 package main
 

@@ -38,6 +38,7 @@ func commands() []Command {
 		{"engine", "", "speak the UCI-style engine protocol on stdin/stdout", engineCommand},
 		{"perft", "[--tfen T] N", `print "<depth> <count>" for depths 1..N`, perftCommand},
 		{"replay", "[--plies] FILE…", `check game records; print "<game> <result> <white>:<black> <TFEN>"`, replayCommand},
+		{"bench", "", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
 	}
 }
 

@@ -40,7 +40,9 @@ func TestCommands(t *testing.T) {
 		{name: "engine", args: []string{"engine"}, stdin: "isready\nposition startpos moves 7\nd\nquit\n",
 			stdout: []string{"readyok\n", "tfen 9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10 0 - - 1\nresult * 10:0\n"}, stdoutLine: -1},
 		{name: "engine with arguments", args: []string{"engine", "--fast"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
-		{name: "help", args: []string{"--help"}, stdout: []string{"togyzkumalak engine", "togyzkumalak perft", "togyzkumalak replay", "open the game window"}, stdoutLine: -1},
+		{name: "bench", args: []string{"bench"}, stdout: []string{" 1 nodes ", " tfen 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0\n", "depth 11, 13 positions, 1 thread: ", "\nsignature "}, stdoutLine: 15},
+		{name: "bench with arguments", args: []string{"bench", "12"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
+		{name: "help", args: []string{"--help"}, stdout: []string{"togyzkumalak engine", "togyzkumalak perft", "togyzkumalak replay", "togyzkumalak bench", "open the game window"}, stdoutLine: -1},
 		{name: "version", args: []string{"--version"}, stdout: []string{"togyzkumalak dev (commit unknown), MIT licence\n"}, stdoutLine: 1},
 		{name: "unknown", args: []string{"frobnicate"}, code: 2, stderr: []string{`togyzkumalak: unknown command "frobnicate"`, "Usage:"}, stdoutLine: 0},
 	}
