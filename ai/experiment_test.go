@@ -137,7 +137,7 @@ func TestSolveTimes(t *testing.T) {
 			if p.Over() {
 				break
 			}
-			if 162-int(p.Kazans[0])-int(p.Kazans[1]) <= *expStones {
+			if game.TotalStones-int(p.Kazans[0])-int(p.Kazans[1]) <= *expStones {
 				found++
 				e.NewGame()
 				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
