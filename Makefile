@@ -63,6 +63,7 @@ test: deps vet unit race fuzz engine smoke
 
 vet:
 	$(GO) vet ./...
+	$(GO) vet -tags experiment ./ai
 
 unit:
 	$(GO) test -count=1 ./...
