@@ -302,7 +302,7 @@ func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, pr
 			break
 		}
 		// a proved result needs no deeper search
-		if res.Mate != 0 && depth >= 2*max(res.Mate, -res.Mate)+2 {
+		if res.Mate != 0 && depth >= 2*abs(res.Mate)+2 {
 			break
 		}
 	}
@@ -318,6 +318,13 @@ func mateMoves(s int) int {
 		return -(WinScore + s + 1) / 2
 	}
 	return 0
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // QuietLeaf follows the principal variation of the engine's capture search
