@@ -235,40 +235,8 @@ func (a *App) pickGame(path string, games []*game.Game) {
 	})
 }
 
-// openGame opens a game in the window: a finished one to look through (two
-// people may play on from any move), an unfinished one to continue against
-// the computer (the person takes the side to move) or as it was played
-// here.
-func (a *App) openGame(g *game.Game) {
-	if err := g.SetPly(g.Len()); err != nil {
-		return
-	}
-	pos := g.Position()
-	finished := pos.Over() || g.Result() != game.Ongoing
-	human, level := sidesOf(g, a.settings.Level)
-	if finished && !ownGame(g) {
-		human = [2]bool{true, true}
-	}
-	if !ownGame(g) {
-		g.SetTag(storage.TagHumanSide, humanSideValue(human))
-		g.SetTag(storage.TagLevel, strconv.Itoa(level))
-	}
-	a.startGame(g, human, level)
-	if finished {
-		a.Session.recorded = true
-	}
-}
-
-// humanSideValue is the HumanSide tag of who plays.
-func humanSideValue(human [2]bool) string {
-	switch {
-	case human[game.White] && human[game.Black]:
-		return storage.HumanBoth
-	case human[game.Black]:
-		return storage.HumanBlack
-	}
-	return storage.HumanWhite
-}
+// openGame opens a game read from a file in the window.
+func (a *App) openGame(g *game.Game) { a.Session.Open(g, a.settings.Level) }
 
 // defaultFileName proposes a file name for the game: its date and the
 // opponent.
