@@ -316,7 +316,7 @@ func problemText(loc *i18n.Localizer, err error) string {
 	case errors.As(err, &rec):
 		return loc.T("ui.problem.record", map[string]any{"Line": rec.Line, "Error": rec.Msg})
 	}
-	return loc.T("ui.problem.other", map[string]any{"Error": err})
+	return systemReason(loc, err)
 }
 
 // showProblems tells the player which files could not be read and where
@@ -476,7 +476,7 @@ func (a *App) showStatistics() {
 		reset := button(loc.T("stats.reset"), theme.DeleteIcon(), func() {
 			a.confirm("dialog.confirm_reset_stats", "stats.reset", func() {
 				if err := a.store.ResetStats(); err != nil {
-					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": err}))
+					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": problemText(a.loc, err)}))
 				}
 				m.rebuild()
 			})

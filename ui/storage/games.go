@@ -250,7 +250,7 @@ func (s *Store) SaveAutosave(g *game.Game) error {
 	if s.autosaveHold != nil {
 		return fmt.Errorf("save autosave %q: not replacing a file that could not be read: %w", path, s.autosaveHold)
 	}
-	if err := writeFileAtomic(path, recordText(g)); err != nil {
+	if err := WriteFileAtomic(path, recordText(g)); err != nil {
 		return fmt.Errorf("save autosave %q: %w", path, err)
 	}
 	return nil
@@ -303,7 +303,7 @@ func (s *Store) ReplaceGame(path string, g *game.Game) error {
 	if g == nil {
 		return fmt.Errorf("replace game %q: no game", path)
 	}
-	if err := writeFileAtomic(path, recordText(g)); err != nil {
+	if err := WriteFileAtomic(path, recordText(g)); err != nil {
 		return fmt.Errorf("replace game %q: %w", path, err)
 	}
 	return nil

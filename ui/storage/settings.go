@@ -285,7 +285,7 @@ func (s *Store) writeSettings(st Settings) error {
 	}
 	data, err := EncodeSettings(st)
 	if err == nil {
-		err = writeFileAtomic(path, data)
+		err = WriteFileAtomic(path, data)
 	}
 	if err != nil {
 		return fmt.Errorf("save settings %q: %w", path, err)

@@ -218,7 +218,7 @@ func (s *Store) writeStats() error {
 	}
 	data, err := EncodeStats(s.stats)
 	if err == nil {
-		err = writeFileAtomic(path, data)
+		err = WriteFileAtomic(path, data)
 	}
 	if err != nil {
 		return fmt.Errorf("save statistics %q: %w", path, err)

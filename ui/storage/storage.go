@@ -46,6 +46,7 @@ import (
 	"time"
 
 	"github.com/adrg/xdg"
+	"github.com/gofrs/flock"
 )
 
 // AppName is the name of the application's folders.
@@ -122,7 +123,7 @@ func (p *Problem) Unwrap() error { return p.Err }
 type Store struct {
 	mu     sync.Mutex
 	dirs   Dirs
-	lock   *os.File
+	lock   *flock.Flock
 	now    func() time.Time
 	closed bool
 

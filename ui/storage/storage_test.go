@@ -214,7 +214,7 @@ func TestAtomicWriteLeavesNoTemp(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "f.json")
 	for _, data := range []string{"one", "two, longer", ""} {
-		if err := writeFileAtomic(path, []byte(data)); err != nil {
+		if err := WriteFileAtomic(path, []byte(data)); err != nil {
 			t.Fatal(err)
 		}
 		if got := string(readFile(t, path)); got != data {
@@ -232,7 +232,7 @@ func TestAtomicWriteLeavesNoTemp(t *testing.T) {
 		t.Errorf("folder holds %d files, want 1: %v", len(entries), entries)
 	}
 	// A write into a folder that does not exist fails and leaves nothing.
-	if err := writeFileAtomic(filepath.Join(dir, "no", "f"), []byte("x")); err == nil {
+	if err := WriteFileAtomic(filepath.Join(dir, "no", "f"), []byte("x")); err == nil {
 		t.Error("write into a missing folder succeeded")
 	}
 }
