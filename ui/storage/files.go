@@ -145,7 +145,7 @@ func keepAside(path string, now time.Time) (string, error) {
 		}
 		return dst, syncDir(filepath.Dir(path))
 	}
-	return "", fmt.Errorf("keep %q aside: too many broken copies", path)
+	return "", fmt.Errorf("keep %s aside: too many broken copies", path)
 }
 
 // removeStaleTemps removes the temporary files that writes interrupted by a

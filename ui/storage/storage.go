@@ -160,7 +160,7 @@ func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem
 	}
 	lock, err := lockFile(filepath.Join(dirs.Data, LockFile))
 	if err != nil {
-		return nil, nil, fmt.Errorf("open storage %q: %w", dirs.Data, err)
+		return nil, nil, fmt.Errorf("open storage %s: %w", dirs.Data, err)
 	}
 	s := &Store{dirs: dirs, lock: lock, now: now}
 	for _, dir := range []string{dirs.Data, s.GamesDir(), dirs.Config} {
