@@ -20,7 +20,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/assets"
+	"github.com/togyzkumalak/togyzkumalak/assets/sound"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
@@ -66,7 +66,7 @@ func Run(o Options) error {
 			return fmt.Errorf("load the texts: %w", err)
 		}
 	}
-	player := assets.NewPlayer()
+	player := sound.NewPlayer()
 	defer player.Close()
 	a, err := NewApp(fa, Deps{
 		Store:    st,
@@ -106,7 +106,7 @@ type Deps struct {
 	// Engine, when not nil, is the computer player at every level;
 	// nil: an engine with a transposition table sized for the level.
 	Engine *ai.Engine
-	Sound  func(string) bool // plays a sound effect by name (assets.Player.PlaySound); nil: silent
+	Sound  func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
 
 	// Post runs a function on the UI goroutine (fyne.Do when nil). Tests
 	// pass a queue they drain themselves.
@@ -216,7 +216,7 @@ func (a *App) Start() {
 	if errors.As(err, &p) {
 		a.problems = append(a.problems, *p)
 	} else if err != nil {
-		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
+		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 	}
 	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level})
 	if len(a.problems) > 0 {
@@ -277,7 +277,7 @@ func (a *App) autosaveFailed(err error) {
 	if a.shutdown {
 		return
 	}
-	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
+	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 }
 
 // refresh updates every text that depends on the game.

@@ -67,7 +67,7 @@ func problemText(loc *i18n.Localizer, err error) string {
 	case errors.As(err, &rec):
 		return loc.T("ui.problem.record", map[string]any{"Line": rec.Line, "Error": rec.Msg})
 	}
-	return loc.T("ui.problem.other", map[string]any{"Error": err})
+	return systemReason(loc, err)
 }
 
 // showProblems tells the player which files could not be read and where

@@ -46,7 +46,7 @@ func (a *App) showStatistics() {
 		reset := button(loc.T("stats.reset"), theme.DeleteIcon(), func() {
 			a.confirm("dialog.confirm_reset_stats", "stats.reset", func() {
 				if err := a.store.ResetStats(); err != nil {
-					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": err}))
+					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": problemText(a.loc, err)}))
 				}
 				m.rebuild()
 			})
