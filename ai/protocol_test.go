@@ -131,7 +131,7 @@ func TestProtocolStop(t *testing.T) {
 	c.send("go infinite")
 	c.until("info depth 3 ") // the search is well under way
 	c.send("isready")
-	for _, l := range must(c.until("readyok")) {
+	for _, l := range before(c.until("readyok")) {
 		if !strings.HasPrefix(l, "info depth ") {
 			t.Fatalf("%q before stop", l)
 		}
@@ -148,8 +148,8 @@ func TestProtocolStop(t *testing.T) {
 	c.quit()
 }
 
-// must returns the lines before the awaited one.
-func must(before []string, _ string) []string { return before }
+// before returns the lines that came before the awaited one.
+func before(lines []string, _ string) []string { return lines }
 
 // timingMargin is what a loaded two-core machine may add to a time the
 // engine promises.
@@ -258,8 +258,8 @@ func TestProtocolStates(t *testing.T) {
 			}
 			if tc.script[len(tc.script)-1] != "$" {
 				c.send("isready")
-				if before := must(c.until("readyok")); len(before) > 0 {
-					t.Errorf("unexpected lines at the end: %q", before)
+				if extra := before(c.until("readyok")); len(extra) > 0 {
+					t.Errorf("unexpected lines at the end: %q", extra)
 				}
 			}
 		})
