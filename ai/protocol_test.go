@@ -283,7 +283,7 @@ func TestProtocolGoAfterBestmove(t *testing.T) {
 				c.send("go movetime 10")
 				before, best := c.until("bestmove ")
 				if d := time.Since(start); d > 10*time.Millisecond+timingMargin() {
-					t.Errorf("ply %d: bestmove after %v, want within 10ms", ply, d)
+					t.Fatalf("ply %d: bestmove after %v, want within 10ms", ply, d)
 				}
 				for _, l := range before {
 					if !strings.HasPrefix(l, "info depth ") {
