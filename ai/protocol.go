@@ -405,6 +405,10 @@ type goParams struct {
 	perft    int
 }
 
+// maxMillis bounds the times of go (about 290 years) so that they fit a
+// time.Duration.
+const maxMillis = 1 << 43
+
 func parseGo(f []string) (goParams, error) {
 	var g goParams
 	for i := 0; i < len(f); i++ {
@@ -417,33 +421,37 @@ func parseGo(f []string) (goParams, error) {
 			return g, fmt.Errorf("go: %q needs a value", key)
 		}
 		i++
-		v, err := strconv.ParseUint(f[i], 10, 63)
-		if err != nil {
+		n, err := strconv.ParseInt(f[i], 10, 64)
+		clock := key == "wtime" || key == "btime"
+		if err != nil || n < 0 && !clock {
 			return g, fmt.Errorf("go: %s %q is not a non-negative number", key, f[i])
 		}
-		ms := time.Duration(v) * time.Millisecond
+		// A limit of 0, or a clock that has run out, asks for the least
+		// search (depth 1, 1 ms), never for no limit at all.
+		least := max(n, 1)
+		limit := time.Duration(min(least, maxMillis)) * time.Millisecond
 		switch key {
 		case "depth":
-			g.lim.Depth = int(min(v, MaxDepth))
+			g.lim.Depth = int(min(least, MaxDepth))
 		case "nodes":
-			g.lim.Nodes = v
+			g.lim.Nodes = uint64(least)
 		case "movetime":
-			g.lim.Time = ms
+			g.lim.Time = limit
 		case "wtime":
-			g.lim.WTime = ms
+			g.lim.WTime = limit
 		case "btime":
-			g.lim.BTime = ms
+			g.lim.BTime = limit
 		case "winc":
-			g.lim.WInc = ms
+			g.lim.WInc = time.Duration(min(n, maxMillis)) * time.Millisecond
 		case "binc":
-			g.lim.BInc = ms
+			g.lim.BInc = time.Duration(min(n, maxMillis)) * time.Millisecond
 		case "movestogo":
-			g.lim.MovesToGo = int(min(v, 1000))
+			g.lim.MovesToGo = int(min(n, 1000))
 		case "perft":
-			if v == 0 {
+			if n == 0 {
 				return g, errors.New("go: perft needs a depth of 1 or more")
 			}
-			g.perft = int(min(v, 30))
+			g.perft = int(min(n, 30))
 		default:
 			return g, fmt.Errorf("go: unknown parameter %q", key)
 		}

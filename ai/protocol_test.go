@@ -222,6 +222,13 @@ func TestProtocolStates(t *testing.T) {
 			">go perft 3", "^1 9$", "^2 73$", "^3 613$", ">go depth 1", "^bestmove [1-9]$",
 			">go perft 1", "^1 9$", ">go perft 1", "^1 9$"}},
 		{"quit during perft", []string{">go perft 30", ">quit", `~^info string perft stopped at depth \d+$`, "$"}},
+		{"zero limits and a clock run out ask for the least search, not for none", []string{
+			">go movetime 0", "^bestmove [1-9]$", ">go nodes 0", "^bestmove [1-9]$",
+			">go depth 0", "=^info depth 1 ", "=^bestmove [1-9]$",
+			">go wtime 0 btime 0", "^bestmove [1-9]$", ">go wtime -250 btime 1000 winc 0 binc 0", "^bestmove [1-9]$",
+			">setoption name Level value 5", ">go wtime -1 btime -1", "^bestmove [1-9]$",
+			">go depth -1", `^info string error: go: depth "-1" is not a non-negative number$`,
+			">go movetime 99999999999999", ">stop", "^bestmove [1-9]$"}},
 		{"perft 0 is an error", []string{">go perft 0", "^info string error: go: perft needs a depth of 1 or more$"}},
 		{"HumanDelay option", []string{
 			">setoption name HumanDelay value maybe", `^info string error: setoption HumanDelay: "maybe" is not true or false$`,
