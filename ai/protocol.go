@@ -253,6 +253,8 @@ func (p *protocol) command(line string) bool {
 		p.out.println("uciok")
 	case "isready":
 		p.out.println("readyok")
+	case "debug", "register":
+		// UCI commands the engine has no use for: accepted, ignored
 	case "setoption":
 		p.setOption(f[1:])
 	case "ucinewgame":

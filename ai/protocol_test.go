@@ -66,6 +66,7 @@ func TestProtocol(t *testing.T) {
 		{"position without argument", "position\n", []string{`^info string error: position: want`}},
 		{"position junk after tfen", "position startpos 7 4\n", []string{`^info string error: position: unexpected "7"`}},
 		{"unknown command", "hello world\n", []string{`^info string error: unknown command "hello"$`}},
+		{"debug and register are ignored", "debug on\nregister later\nisready\n", []string{`^readyok$`}},
 		{"empty lines are ignored", "\n   \nisready\n", []string{`^readyok$`}},
 		{"go on a finished game", "position tfen " + finished + "\ngo depth 3\n", []string{
 			`^info string result 0-1 69:82$`, `^bestmove 0$`}},
