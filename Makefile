@@ -26,8 +26,8 @@ PKG_CONFIG_MODULES := gl x11 xcursor xrandr xinerama xi xxf86vm alsa
 WINDOWS_APT_PACKAGES := gcc-mingw-w64-x86-64 zip nsis imagemagick wine64 xvfb xauth xdotool
 WINDOWS_COMMANDS := x86_64-w64-mingw32-gcc zip makensis convert Xvfb xauth xdotool import
 # The Debian package: dpkg-deb, dpkg-shlibdeps and the checkers.
-DEB_APT_PACKAGES := dpkg-dev fakeroot lintian appstream desktop-file-utils
-DEB_COMMANDS := dpkg-deb dpkg-shlibdeps fakeroot lintian appstreamcli desktop-file-validate
+DEB_APT_PACKAGES := dpkg-dev lintian appstream desktop-file-utils
+DEB_COMMANDS := dpkg-deb dpkg-shlibdeps lintian appstreamcli desktop-file-validate
 
 # apt_install PACKAGES...: a shell command installing Debian packages as
 # root or through sudo.
@@ -144,6 +144,18 @@ windows-installer: windows
 ## test-windows: the Windows build and its installer under Wine (see scripts/wine-test.sh)
 test-windows: windows-installer build
 	./scripts/wine-test.sh dist/$(WINDOWS_NAME)/$(APP).exe $(BIN) dist/$(WINDOWS_NAME)-setup.exe
+
+## deps-deb: dpkg-dev, lintian and appstream for the Debian package
+deps-deb:
+	@if ( $(call have_commands,$(DEB_COMMANDS)) ); then exit 0; else $(call apt_install,$(DEB_APT_PACKAGES)); fi
+
+## deb: dist/$(APP)_<version>_<arch>.deb built with dpkg-deb (checked by lintian and appstreamcli)
+deb: deps deps-deb
+	VERSION=$(VERSION) COMMIT=$(COMMIT) GO=$(GO) ./scripts/deb.sh
+
+## test-deb: apt installs the .deb, the smoke test passes on /usr/bin/$(APP), apt removes it and the saves stay
+test-deb: deb
+	./scripts/deb-test.sh dist/$(APP)_$(VERSION)_$$(dpkg --print-architecture).deb
 
 clean:
 	rm -rf bin dist
