@@ -24,27 +24,29 @@ type MoveScore struct {
 // from a search of plies plies (1: the static evaluation of the position
 // after the move; n: a search n-1 plies deep after it), single-threaded and
 // without noise. It is deterministic: the same position and plies give the
-// same scores. It returns nil when the game is over or ctx is done.
+// same scores. When ctx ends, the moves not yet searched keep the values of
+// a search cut short (within 50 ms). It returns nil when the game is over or
+// ctx ends while another search runs.
 func (e *Engine) MoveScores(ctx context.Context, pos game.Position, plies int) []MoveScore {
 	if !e.acquire(ctx) {
 		return nil
 	}
 	defer e.release()
-	return e.moveScores(ctx, pos, plies)
+	ms, _ := e.moveScores(ctx, pos, plies)
+	return ms
 }
 
-func (e *Engine) moveScores(ctx context.Context, pos game.Position, plies int) []MoveScore {
+// moveScores returns the scores and the nodes searched.
+func (e *Engine) moveScores(ctx context.Context, pos game.Position, plies int) ([]MoveScore, uint64) {
 	mask := pos.MoveMask()
 	if mask == 0 {
-		return nil
+		return nil, 0
 	}
+	var nodes uint64
 	ms := make([]MoveScore, 0, game.HolesPerSide)
 	for h := range game.HolesPerSide {
 		if mask&(1<<h) == 0 {
 			continue
-		}
-		if ctx.Err() != nil {
-			return nil
 		}
 		m := game.Move(h + 1)
 		child := pos.Apply(m)
@@ -58,10 +60,12 @@ func (e *Engine) moveScores(ctx context.Context, pos game.Position, plies int) [
 			cfg := searchConfig{tt: e.levelTT, w: e.w, threads: 1}
 			r := runSearch(ctx, child, Limits{Depth: plies - 1}, cfg, nil)
 			s.Score = -fromChild(r.Score)
+			nodes += r.Nodes
 		}
+		nodes++
 		ms = append(ms, s)
 	}
-	return ms
+	return ms, nodes
 }
 
 // fromChild adds the root ply to a forced result scored from the child.
@@ -206,7 +210,7 @@ func (e *Engine) PolicyProbabilities(ctx context.Context, pos game.Position, p P
 		return nil, nil
 	}
 	defer e.release()
-	ms, probs := e.policyProbabilities(ctx, pos, p)
+	ms, probs, _ := e.policyProbabilities(ctx, pos, p)
 	moves := make([]game.Move, len(ms))
 	for i, m := range ms {
 		moves[i] = m.Move
@@ -214,20 +218,22 @@ func (e *Engine) PolicyProbabilities(ctx context.Context, pos game.Position, p P
 	return moves, probs
 }
 
-func (e *Engine) policyProbabilities(ctx context.Context, pos game.Position, p Policy) ([]MoveScore, []float64) {
-	ms := e.moveScores(ctx, pos, p.Plies)
+func (e *Engine) policyProbabilities(ctx context.Context, pos game.Position, p Policy) ([]MoveScore, []float64, uint64) {
+	ms, nodes := e.moveScores(ctx, pos, p.Plies)
 	if len(ms) == 0 {
-		return nil, nil
+		return nil, nil, 0
 	}
 	static := ms
 	if p.Plies > 1 {
-		static = e.moveScores(ctx, pos, 1)
+		var n uint64
+		static, n = e.moveScores(ctx, pos, 1)
+		nodes += n
 	}
 	sharp := p.Sharp
 	if sharp == 0 {
 		sharp = 1
 	}
-	return ms, Probabilities(p.Logits(Features(pos, ms, static)), sharp)
+	return ms, Probabilities(p.Logits(Features(pos, ms, static)), sharp), nodes
 }
 
 // policyMove is a human-like level's move: a draw from the policy's
@@ -235,7 +241,7 @@ func (e *Engine) policyProbabilities(ctx context.Context, pos game.Position, p P
 // position. progress, if not nil, gets the chosen move's value.
 func (e *Engine) policyMove(ctx context.Context, pos game.Position, p Policy, progress func(Info)) Result {
 	start := time.Now()
-	ms, probs := e.policyProbabilities(ctx, pos, p)
+	ms, probs, nodes := e.policyProbabilities(ctx, pos, p)
 	if len(ms) == 0 {
 		return Result{}
 	}
@@ -251,7 +257,7 @@ func (e *Engine) policyMove(ctx context.Context, pos game.Position, p Policy, pr
 		}
 	}
 	m := ms[pick]
-	info := Info{Depth: p.Plies, Score: m.Score, Mate: mateMoves(m.Score), Elapsed: time.Since(start), PV: []game.Move{m.Move}}
+	info := Info{Depth: p.Plies, Score: m.Score, Mate: mateMoves(m.Score), Nodes: nodes, Elapsed: time.Since(start), PV: []game.Move{m.Move}}
 	if progress != nil {
 		progress(info)
 	}

@@ -142,7 +142,11 @@ func (e *Engine) levelMove(ctx context.Context, pos game.Position, spec levelSpe
 		return runSearch(ctx, pos, lim, cfg, progress)
 	}
 	if spec.policy.Plies > 0 {
-		return e.policyMove(ctx, pos, spec.policy, progress)
+		p := spec.policy
+		if spec.depth > 0 { // a protocol's go depth cuts the level short
+			p.Plies = min(p.Plies, spec.depth)
+		}
+		return e.policyMove(ctx, pos, p, progress)
 	}
 	e.levelTT.clear()
 	cfg := searchConfig{
