@@ -9,6 +9,7 @@ package ai
 import (
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -33,6 +34,8 @@ type searchConfig struct {
 	noLMR bool
 	// rfp is the margin per ply of reverse futility pruning (0: off).
 	rfp int
+	// endgame, if not nil, scores the positions it holds exactly.
+	endgame *egtb.Table
 }
 
 // rowMask returns the non-empty holes of side s as a bit set.
@@ -112,6 +115,12 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 	mask := rowMask(p, p.ToMove)
 	if s, over := terminalScore(p, mask, ply); over {
 		return s
+	}
+	if t.cfg.endgame != nil && ply > 0 {
+		if s, ok := probeEndgame(t.cfg.endgame, p, ply); ok {
+			t.count()
+			return s
+		}
 	}
 	if depth <= 0 || ply >= maxPly {
 		if t.cfg.noQuiesce || ply >= maxPly {
@@ -237,6 +246,11 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	mask := rowMask(p, p.ToMove)
 	if s, over := terminalScore(p, mask, ply); over {
 		return s
+	}
+	if t.cfg.endgame != nil {
+		if s, ok := probeEndgame(t.cfg.endgame, p, ply); ok {
+			return s
+		}
 	}
 	stand := t.eval(p)
 	if stand >= beta || ply >= maxPly {
