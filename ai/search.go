@@ -296,6 +296,13 @@ func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, pr
 	var res Result
 	score := 0
 	start := 1 + t.id&1
+	// the recent history of the best move, for the time a clock allows
+	var (
+		changes   float64
+		stable    int
+		prevMove  game.Move
+		prevScore int
+	)
 	for depth := start; depth <= maxDepth; depth++ {
 		t.rootSet = false
 		var s int
@@ -351,7 +358,23 @@ func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, pr
 		if progress != nil {
 			progress(res.Info)
 		}
-		if !anotherIteration(res.Elapsed, soft) {
+		// A critical position (the best move changing, the score
+		// falling) gets more of the soft time, a settled one less.
+		if depth > start {
+			changes /= 2
+			if res.Move != prevMove {
+				changes++
+				stable = 0
+			} else {
+				stable++
+			}
+		}
+		scaled := soft
+		if soft > 0 && depth > start {
+			scaled = time.Duration(float64(soft) * timeScale(changes, prevScore-res.Score, stable))
+		}
+		prevMove, prevScore = res.Move, res.Score
+		if !anotherIteration(res.Elapsed, scaled) {
 			break
 		}
 		// a proved result needs no deeper search
