@@ -76,6 +76,9 @@ func loadOrBuildTable(ctx context.Context, dir string, n int) (*egtb.Table, erro
 // probeEndgame scores a tabled position ply plies from the root: a win in
 // at most the table's plies as a forced result that far away, a draw as 0.
 func probeEndgame(t *egtb.Table, p *game.Position, ply int) (int, bool) {
+	if game.TotalStones-int(p.Kazans[0])-int(p.Kazans[1]) > t.N() {
+		return 0, false // the usual case, at the cost of two additions
+	}
 	en, ok := t.Probe(p)
 	if !ok {
 		return 0, false
