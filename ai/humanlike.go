@@ -51,8 +51,8 @@ func (e *Engine) moveScores(ctx context.Context, pos game.Position, plies int) (
 		m := game.Move(h + 1)
 		child := pos.Apply(m)
 		s := MoveScore{Move: m, Gain: int(child.Kazans[pos.ToMove]) - int(pos.Kazans[pos.ToMove])}
-		if v, over := terminalScore(&child, rowMask(&child, child.ToMove), 1); over {
-			s.Score = -v
+		if child.MoveMask() == 0 {
+			s.Score = -terminalScore(&child, 1)
 		} else if plies <= 1 {
 			s.Score = -e.w.Evaluate(&child)
 		} else {
