@@ -40,8 +40,8 @@ type Game struct {
 	positions []Position // positions[i] is the position before moves[i]; one more than moves
 	comments  map[int]string
 	evals     map[int]Evaluation // an engine's review, after each ply
-	ply       int    // the cursor: moves[:ply] are played
-	result    Result // a result the record gives for an unfinished final position (resignation)
+	ply       int                // the cursor: moves[:ply] are played
+	result    Result             // a result the record gives for an unfinished final position (resignation)
 }
 
 // NewGame starts a record from the given position.
