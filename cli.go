@@ -31,6 +31,8 @@ Usage:
   togyzkumalak engine                 speak the UCI-style engine protocol on stdin/stdout
   togyzkumalak perft [--tfen T] N     print "<depth> <count>" for depths 1..N
   togyzkumalak replay [--plies] FILE… check game records; print "<game> <result> <white>:<black> <TFEN>"
+  togyzkumalak analyse [--movetime MS | --depth D] FILE…
+                                      review games with the engine; print "<game> <ply> <move> <best> <before> <after> <class>"
   togyzkumalak --version              print the version, commit and licence
   togyzkumalak --help                 print this help
 `
@@ -60,6 +62,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return perftCommand(args[1:], stdout, stderr)
 	case "replay":
 		return replayCommand(args[1:], stdout, stderr)
+	case "analyse":
+		return analyseCommand(args[1:], stdin, stdout, stderr)
 	case "engine":
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 		defer stop()

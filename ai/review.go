@@ -138,8 +138,12 @@ type PlyAnalysis struct {
 	// Line its best line from there (starting with Best).
 	Best game.Move
 	Line []game.Move
-	// Before evaluates the position before the move (with the best move),
-	// After the position after the move played; ChanceBefore and
+	// Root is the search's evaluation of the position before the move:
+	// the graph's point before it.
+	Root Eval
+	// After evaluates the position after the move played, Before the
+	// position the best move gives (the same as After when the move is the
+	// best), both searched alike so that they compare; ChanceBefore and
 	// ChanceAfter are White's winning chances there.
 	Before, After             Eval
 	ChanceBefore, ChanceAfter float64
@@ -200,53 +204,50 @@ func Summarise(plies []PlyAnalysis) (white, black Summary) {
 }
 
 // DefaultReviewLimits is the budget of each position in a game review.
-var DefaultReviewLimits = Limits{Time: 250 * time.Millisecond}
+var DefaultReviewLimits = Limits{Time: 200 * time.Millisecond}
 
-// judge fills the class of a, whose Best, Before and After are known, and
-// Only from the second best line's evaluation (White's side; ok false when
-// there is no second move).
-func judge(a *PlyAnalysis, before *game.Position, after *game.Position, second Eval, hasSecond bool) {
-	a.ChanceBefore = WinChance(a.Before, before)
-	a.ChanceAfter = WinChance(a.After, after)
-	sign := Eval(1)
-	if a.Mover == game.Black {
-		sign = -1
+// judge fills the chances, the loss and the class of a, whose Move, Best,
+// Before and After are known. pos is the position before the move.
+func judge(a *PlyAnalysis, pos *game.Position) {
+	after := pos.Apply(a.Move)
+	bestChild := after
+	if a.Best != 0 && a.Best != a.Move && pos.Legal(a.Best) {
+		bestChild = pos.Apply(a.Best)
 	}
-	moverChance := func(c float64) float64 {
-		if a.Mover == game.Black {
-			return 1 - c
-		}
-		return c
-	}
-	j := Judgement{
-		IsBest:       a.Move == a.Best,
-		Before:       int(sign * a.Before),
-		After:        int(sign * a.After),
-		ChanceBefore: moverChance(a.ChanceBefore),
-		ChanceAfter:  moverChance(a.ChanceAfter),
-	}
+	a.ChanceBefore = WinChance(a.Before, &bestChild)
+	a.ChanceAfter = WinChance(a.After, &after)
+	j := judgement(a.Mover, a.Move == a.Best, a.Before, a.After, a.ChanceBefore, a.ChanceAfter)
 	a.Loss = j.Loss()
 	a.Class = Classify(j)
-	if j.IsBest && hasSecond {
-		// the second best's chance in the position before stands for its
-		// chance after it: the same search judged both
-		alt := j
-		alt.IsBest = false
-		alt.After = int(sign * second)
-		alt.ChanceAfter = moverChance(WinChance(second, before))
-		a.Only = Classify(alt) == Blunder
+}
+
+// judgement turns evaluations and chances from White's side into the
+// mover's.
+func judgement(mover game.Side, isBest bool, before, after Eval, chanceBefore, chanceAfter float64) Judgement {
+	if mover == game.Black {
+		return Judgement{IsBest: isBest, Before: int(-before), After: int(-after), ChanceBefore: 1 - chanceBefore, ChanceAfter: 1 - chanceAfter}
 	}
+	return Judgement{IsBest: isBest, Before: int(before), After: int(after), ChanceBefore: chanceBefore, ChanceAfter: chanceAfter}
+}
+
+// onlyMove reports whether, in pos, the second best line would be a
+// blunder against the best: both come from the same search, so they compare.
+func onlyMove(pos *game.Position, best, second Eval) bool {
+	j := judgement(pos.ToMove, false, best, second, WinChance(best, pos), WinChance(second, pos))
+	return Classify(j) == Blunder
 }
 
 // AnalyseGame reviews every move of g (up to its last move, whatever its
-// cursor) with lim for each position, and returns the analysis of each ply
-// in order. It searches from the last position back to the first, so that
-// what the search learned about later positions (kept in the transposition
-// table, which it does not clear between plies) helps the earlier ones;
-// progress, if not nil, is called from the calling goroutine with each ply
-// as soon as it is known, so from the last ply to the first. When ctx is
-// cancelled it returns the plies found so far (the others with Ply 0) and
-// ctx's error.
+// cursor) with lim for each search, and returns the analysis of each ply in
+// order. Each position is searched for its best move; the position after
+// the move played and, when it differs, the one after the best move are
+// searched alike, and what the move loses is the difference. It goes from
+// the last position back to the first, so that what the search learned
+// about later positions (kept in the transposition table, which is not
+// cleared between plies) helps the earlier ones; progress, if not nil, is
+// called from the calling goroutine with each ply as soon as it is known,
+// so from the last ply to the first. When ctx is cancelled it returns the
+// plies found so far (the others with Ply 0) and ctx's error.
 func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, progress func(PlyAnalysis)) ([]PlyAnalysis, error) {
 	n := g.Len()
 	plies := make([]PlyAnalysis, n)
@@ -254,47 +255,55 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 		return plies, ctx.Err()
 	}
 	e.NewGame()
-	// next is the evaluation of position k+1 while position k is searched.
-	last := g.PositionAt(n)
-	next, ok := FinalEval(&last)
-	if !ok {
-		r := e.Search(ctx, last, lim, nil)
+	// next is the evaluation of position k+1 as a root while position k
+	// is searched.
+	next := e.evaluate(ctx, g.PositionAt(n), lim)
+	for k := n - 1; k >= 0; k-- {
 		if err := ctx.Err(); err != nil {
 			return plies, err
 		}
-		next = tenths(WhiteEval(r.Score, &last))
-	}
-	for k := n - 1; k >= 0; k-- {
 		pos := g.PositionAt(k)
-		after := g.PositionAt(k + 1)
 		s, _ := g.Sowing(k)
 		lines := e.searchLines(ctx, pos, lim, 2)
+		best := lines[0]
+		a := PlyAnalysis{
+			Ply:   k + 1,
+			Mover: pos.ToMove,
+			Move:  s.Move,
+			Best:  best.Move,
+			Line:  best.PV,
+			Root:  tenths(WhiteEval(best.Score, &pos)),
+			After: next,
+			Depth: best.Depth,
+		}
+		a.Before = a.After
+		if a.Best != a.Move {
+			a.Before = e.evaluate(ctx, pos.Apply(a.Best), lim)
+		}
+		if len(lines) > 1 && a.Best == a.Move {
+			a.Only = onlyMove(&pos, WhiteEval(best.Score, &pos), WhiteEval(lines[1].Score, &pos))
+		}
 		if err := ctx.Err(); err != nil {
 			return plies, err
 		}
-		best := lines[0]
-		a := PlyAnalysis{
-			Ply:    k + 1,
-			Mover:  pos.ToMove,
-			Move:   s.Move,
-			Best:   best.Move,
-			Line:   best.PV,
-			Before: tenths(WhiteEval(best.Score, &pos)),
-			After:  next,
-			Depth:  best.Depth,
-		}
-		var second Eval
-		if len(lines) > 1 {
-			second = tenths(WhiteEval(lines[1].Score, &pos))
-		}
-		judge(&a, &pos, &after, second, len(lines) > 1)
+		judge(&a, &pos)
 		plies[k] = a
 		if progress != nil {
 			progress(a)
 		}
-		next = a.Before
+		next = a.Root
 	}
 	return plies, nil
+}
+
+// evaluate returns the evaluation of pos: exact when the game is over,
+// else searched within lim, rounded to a tenth of a stone.
+func (e *Engine) evaluate(ctx context.Context, pos game.Position, lim Limits) Eval {
+	if v, ok := FinalEval(&pos); ok {
+		return v
+	}
+	r := e.Search(ctx, pos, lim, nil)
+	return tenths(WhiteEval(r.Score, &pos))
 }
 
 // tenths rounds an evaluation that is not a proved result to a tenth of a
@@ -318,10 +327,9 @@ func (e *Engine) searchLines(ctx context.Context, pos game.Position, lim Limits,
 }
 
 // ReviewFromRecord rebuilds the analysis of a reviewed game from the
-// evaluations kept in its record (see game.Evaluation), without searching.
-// ok is false when the record does not evaluate every position. The best
-// move of each ply is the first move of the line kept with the position
-// before it; the "!" of an only move is not kept in records.
+// evaluations kept in its record (see game.Evaluation and Annotate),
+// without searching. ok is false when the record does not evaluate every
+// position.
 func ReviewFromRecord(g *game.Game) (plies []PlyAnalysis, ok bool) {
 	if g.Len() == 0 || !g.Evaluated() {
 		return nil, false
@@ -330,43 +338,60 @@ func ReviewFromRecord(g *game.Game) (plies []PlyAnalysis, ok bool) {
 	for k := range plies {
 		before, _ := g.Evaluation(k)
 		after, _ := g.Evaluation(k + 1)
-		pos, next := g.PositionAt(k), g.PositionAt(k+1)
+		pos := g.PositionAt(k)
 		s, _ := g.Sowing(k)
 		a := PlyAnalysis{
-			Ply:    k + 1,
-			Mover:  pos.ToMove,
-			Move:   s.Move,
-			Line:   before.Line,
-			Before: EvalOf(before),
-			After:  EvalOf(after),
+			Ply:   k + 1,
+			Mover: pos.ToMove,
+			Move:  s.Move,
+			Line:  before.Line,
+			Root:  EvalOf(before),
+			After: EvalOf(after),
+			Only:  after.Only,
 		}
 		if len(before.Line) > 0 {
 			a.Best = before.Line[0]
 		}
-		judge(&a, &pos, &next, 0, false)
+		switch {
+		case a.Best == a.Move || a.Best == 0:
+			a.Before = a.After
+		case after.Best != nil:
+			a.Before = EvalOf(*after.Best)
+		default:
+			a.Before = a.Root
+		}
+		judge(&a, &pos)
 		plies[k] = a
 	}
 	return plies, true
 }
 
 // Annotate writes the analysis into g's record as evaluations (see
-// game.Evaluation): after each ply the evaluation of the position and the
-// engine's best line from it, and before the first move that of the start.
+// game.Evaluation): before the first move the evaluation of the start and
+// the best line from it; after each move the evaluation of the position,
+// the best line from it, the evaluation the best move would have given when
+// the move was not the best, and "!" for an only move.
 func Annotate(g *game.Game, plies []PlyAnalysis) {
 	for i, a := range plies {
 		if a.Ply == 0 {
 			continue
 		}
-		pos := g.PositionAt(i)
-		r := a.Before.Record(&pos)
-		r.Line = a.Line
-		g.SetEvaluation(i, r)
+		if i == 0 {
+			pos := g.PositionAt(0)
+			r := a.Root.Record(&pos)
+			r.Line = a.Line
+			g.SetEvaluation(0, r)
+		}
 		next := g.PositionAt(i + 1)
-		r = a.After.Record(&next)
-		r.Line = nil
+		r := a.After.Record(&next)
 		if i+1 < len(plies) && plies[i+1].Ply != 0 {
 			r.Line = plies[i+1].Line
 		}
+		if a.Move != a.Best {
+			best := a.Before.Record(&next)
+			r.Best = &best
+		}
+		r.Only = a.Only
 		g.SetEvaluation(i+1, r)
 	}
 }

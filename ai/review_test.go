@@ -160,7 +160,7 @@ func TestAnalyseGame(t *testing.T) {
 		t.Errorf("ply 1: chance %.2f → %.2f, line %v", a.ChanceBefore, a.ChanceAfter, a.Line)
 	}
 	for i, p := range plies {
-		if p.Ply != i+1 || (i > 0 && p.Before != plies[i-1].After) {
+		if p.Ply != i+1 || (i > 0 && p.Root != plies[i-1].After) || (p.Move == p.Best && p.Before != p.After) {
 			t.Errorf("ply %d: %+v does not follow the previous one", i+1, p)
 		}
 		if i > 0 && p.Class >= Mistake {
@@ -184,7 +184,7 @@ func TestAnalyseGame(t *testing.T) {
 	}
 	for i := range plies {
 		want, got := plies[i], again[i]
-		if got.Class != want.Class || got.Best != want.Best || got.Before != want.Before || got.After != want.After || got.Loss != want.Loss {
+		if got.Class != want.Class || got.Best != want.Best || got.Before != want.Before || got.After != want.After || got.Loss != want.Loss || got.Root != want.Root || got.Only != want.Only {
 			t.Errorf("ply %d from the record: %+v, want %+v", i+1, got, want)
 		}
 	}

@@ -3,12 +3,11 @@
 package ai
 
 // The winning-chance curve fitted by ./ai/winfit on 5865 positions of 1971 real
-// games (every tenth game held out: 589 positions, log loss 0.6734), searched
+// games (every tenth game held out: 589 positions, log loss 0.6708), searched
 // at depth 9: the side to move's expected result is
-// σ(winA·s + winC·s·b + winD) for a score of s stones and a share b of the
-// stones on the board.
+// σ(winA·s + winC·s·b) for a score of s stones and a share b of the stones
+// on the board.
 const (
-	winA = 0.07870
-	winC = -0.06849
-	winD = 0.04650
+	winA = 0.07813
+	winC = -0.06710
 )

@@ -10,8 +10,11 @@ import (
 // record as a comment after the move: {+3.5 54} is a lead of 3.5 stones for
 // White and a 54 % winning chance for White; {#-3 0} is a win proved for
 // Black in 3 moves; an optional line of hole numbers follows, the engine's
-// best continuation from that position: {+3.5 54 7 3 5}. Programs that do
-// not know it read an ordinary comment.
+// best continuation from that position: {+3.5 54 7 3 5}. When the move
+// before the comment was not the engine's best, "/ <score>" gives the
+// evaluation had the best move been played: {-2.3 45 4 7 / +1.2}; a final
+// "!" marks the only move that kept the result. Programs that do not know
+// it read an ordinary comment.
 type Evaluation struct {
 	// Score is in hundredths of a stone from White's side; records keep one
 	// decimal. It is 0 when Proved.
@@ -25,6 +28,12 @@ type Evaluation struct {
 	Chance int
 	// Line is the engine's best line from the position, if known.
 	Line []Move
+	// Best, if not nil, evaluates (Score, Proved, Winner and Moves) the
+	// position the engine's best move would have given instead of the move
+	// before this evaluation.
+	Best *Evaluation
+	// Only marks the move before as the only one that kept the result.
+	Only bool
 }
 
 // ScoreText returns the score as records and the review show it: "+3.5",
@@ -65,6 +74,13 @@ func (e Evaluation) String() string {
 		b.WriteByte(' ')
 		b.WriteString(strconv.Itoa(int(m)))
 	}
+	if e.Best != nil {
+		b.WriteString(" / ")
+		b.WriteString(e.Best.ScoreText())
+	}
+	if e.Only {
+		b.WriteString(" !")
+	}
 	return b.String()
 }
 
@@ -75,10 +91,22 @@ const maxEvalLine = 32
 // braces). It reports false for any other comment.
 func ParseEvaluation(text string) (Evaluation, bool) {
 	f := strings.Fields(text)
+	var e Evaluation
+	if len(f) > 0 && f[len(f)-1] == "!" {
+		e.Only = true
+		f = f[:len(f)-1]
+	}
+	if n := len(f); n >= 2 && f[n-2] == "/" {
+		var best Evaluation
+		if !parseScore(f[n-1], &best) {
+			return Evaluation{}, false
+		}
+		e.Best = &best
+		f = f[:n-2]
+	}
 	if len(f) < 2 || len(f) > 2+maxEvalLine {
 		return Evaluation{}, false
 	}
-	var e Evaluation
 	if !parseScore(f[0], &e) {
 		return Evaluation{}, false
 	}
@@ -137,6 +165,10 @@ func (g *Game) Evaluation(ply int) (Evaluation, bool) {
 	e, ok := g.evals[ply]
 	if ok {
 		e.Line = append([]Move(nil), e.Line...)
+		if e.Best != nil {
+			b := *e.Best
+			e.Best = &b
+		}
 	}
 	return e, ok
 }
@@ -148,16 +180,26 @@ func (g *Game) SetEvaluation(ply int, e Evaluation) {
 	if g.evals == nil {
 		g.evals = map[int]Evaluation{}
 	}
+	e.normalise()
+	e.Chance = max(0, min(e.Chance, 100))
+	e.Line = append([]Move(nil), e.Line[:min(len(e.Line), maxEvalLine)]...)
+	if e.Best != nil {
+		b := Evaluation{Score: e.Best.Score, Proved: e.Best.Proved, Winner: e.Best.Winner, Moves: e.Best.Moves}
+		b.normalise()
+		e.Best = &b
+	}
+	g.evals[ply] = e
+}
+
+// normalise keeps the score as a record writes it.
+func (e *Evaluation) normalise() {
 	if e.Proved {
 		e.Score = 0
 	} else {
 		e.Winner, e.Moves = White, 0
-		e.Score = roundDiv(e.Score, 10) * 10
+		e.Score = max(-TotalStones*100, min(roundDiv(e.Score, 10)*10, TotalStones*100))
 	}
-	e.Chance = max(0, min(e.Chance, 100))
 	e.Moves = max(0, min(e.Moves, 999))
-	e.Line = append([]Move(nil), e.Line[:min(len(e.Line), maxEvalLine)]...)
-	g.evals[ply] = e
 }
 
 // ClearEvaluations forgets every evaluation of the record.

@@ -19,6 +19,14 @@ func TestParseEvaluation(t *testing.T) {
 		{"#+5 100", Evaluation{Proved: true, Winner: White, Moves: 5, Chance: 100}, true},
 		{"#-3 0 4", Evaluation{Proved: true, Winner: Black, Moves: 3, Line: []Move{4}}, true},
 		{"#+0 100", Evaluation{Proved: true, Winner: White, Chance: 100}, true},
+		{"-2.3 45 4 7 / +1.2", Evaluation{Score: -230, Chance: 45, Line: []Move{4, 7}, Best: &Evaluation{Score: 120}}, true},
+		{"+0.5 52 !", Evaluation{Score: 50, Chance: 52, Only: true}, true},
+		{"+0.5 52 3 / #+3 !", Evaluation{Score: 50, Chance: 52, Line: []Move{3}, Only: true,
+			Best: &Evaluation{Proved: true, Winner: White, Moves: 3}}, true},
+		{"+0.5 52 /", Evaluation{}, false},
+		{"+0.5 52 / x", Evaluation{}, false},
+		{"+0.5 / +1.0", Evaluation{}, false},
+		{"!", Evaluation{}, false},
 		{"zero", Evaluation{}, false},
 		{"a fine move", Evaluation{}, false},
 		{"3.5 54", Evaluation{}, false},   // no sign: an ordinary comment
@@ -94,11 +102,11 @@ func TestEvaluationComments(t *testing.T) {
 		t.Fatalf("round trip: %v\n%s\n%s", err, out, back.Text())
 	}
 	c := g.Clone()
-	c.SetEvaluation(1, Evaluation{Score: 123, Chance: 60, Line: []Move{1}})
+	c.SetEvaluation(1, Evaluation{Score: 123, Chance: 60, Line: []Move{1}, Best: &Evaluation{Score: 333, Chance: 7}})
 	if e, _ := g.Evaluation(1); e.Score != -100 {
 		t.Errorf("the clone shares evaluations: %v", e)
 	}
-	if e, _ := c.Evaluation(1); e.String() != "+1.2 60 1" {
+	if e, _ := c.Evaluation(1); e.String() != "+1.2 60 1 / +3.3" {
 		t.Errorf("SetEvaluation kept %v", e)
 	}
 	g.Undo()

@@ -6,11 +6,13 @@
 // a small fixed depth on one thread, and fits by logistic regression (Newton's
 // method on the cross-entropy, draws counting ½) the side to move's result on
 //
-//	p = 1 / (1 + exp(-(a·s + c·s·b + d)))
+//	p = 1 / (1 + exp(-(a·s + c·s·b)))
 //
 // where s is the score in stones for the side to move (clamped to ±40) and b
 // the share of the 162 stones still on the board: the same lead decides more
-// when fewer stones are left to win. Positions with a proved result are not
+// when fewer stones are left to win. There is no constant term: an even
+// score is an even chance whoever is to move, so a move that keeps the score
+// keeps the chance (a review compares chances across a move). Positions with a proved result are not
 // fitted (the curve gives them 0 or 1); their count and how often the players
 // converted them are printed. Every tenth game is held out: the log loss on
 // its positions is the figure the ai README quotes.
@@ -93,8 +95,8 @@ func main() {
 	base := mean(train)
 	fmt.Printf("fitted on %d positions, held out %d (every tenth game), %d proved results (players converted %.1f%% of them)\n",
 		len(train), len(valid), proved, 100*converted/math.Max(1, float64(proved)))
-	fmt.Printf("a=%.5f c=%.5f d=%.5f\n", m.a, m.c, m.d)
-	fmt.Printf("log loss: train %.4f, held out %.4f (constant %.3f: %.4f; a+d only: %.4f)\n",
+	fmt.Printf("a=%.5f c=%.5f\n", m.a, m.c)
+	fmt.Printf("log loss: train %.4f, held out %.4f (constant %.3f: %.4f; without the board term: %.4f)\n",
 		logLoss(train, m), logLoss(valid, m), base, logLoss(valid, model{d: logit(base)}), logLoss(valid, fit1(train)))
 	fmt.Printf("brier: held out %.4f\n", brier(valid, m))
 	calibration(append(append([]sample(nil), train...), valid...), m)
@@ -210,7 +212,9 @@ func (m model) p(s, b float64) float64 { return sigmoid(m.a*s + m.c*s*b + m.d) }
 func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 func logit(p float64) float64   { return math.Log(p / (1 - p)) }
 
-func features(s sample) [3]float64 { return [3]float64{s.score, s.score * s.board, 1} }
+// features has a third, constant slot left at zero: the model has no
+// intercept (the ridge keeps the system solvable).
+func features(s sample) [3]float64 { return [3]float64{s.score, s.score * s.board, 0} }
 
 // fit runs Newton's method on the mean cross-entropy.
 func fit(data []sample) model {
@@ -311,14 +315,13 @@ package ai
 // The winning-chance curve fitted by ./ai/winfit on %d positions of %d real
 // games (every tenth game held out: %d positions, log loss %.4f), searched
 // at depth %d: the side to move's expected result is
-// σ(winA·s + winC·s·b + winD) for a score of s stones and a share b of the
-// stones on the board.
+// σ(winA·s + winC·s·b) for a score of s stones and a share b of the stones
+// on the board.
 const (
 	winA = %.5f
 	winC = %.5f
-	winD = %.5f
 )
-`, train+valid, games, valid, loss, depth, m.a, m.c, m.d)
+`, train+valid, games, valid, loss, depth, m.a, m.c)
 	return format.Source(b.Bytes())
 }
 
