@@ -138,6 +138,7 @@ type App struct {
 
 	view   *view
 	modals []*modal
+	review *gameReview // Game → Review game
 
 	removeLangListener func()
 	shutdown           bool
@@ -175,6 +176,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	})
 	a.Session.OnChange = a.refresh
 	a.Session.OnGameOver = a.gameOver
+	a.review = newGameReview(newReviewEngine, post, reviewLimits(d.Limits))
+	a.review.OnChange = a.refresh
+	a.review.OnDone = a.reviewDone
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -237,6 +241,7 @@ func (a *App) Shutdown() {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
 	a.saveSettings()
+	a.review.Cancel()
 	a.Session.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()
@@ -283,6 +288,7 @@ func (a *App) autosaveFailed(err error) {
 
 // refresh updates every text that depends on the game.
 func (a *App) refresh() {
+	a.followReview()
 	if a.view != nil {
 		a.view.refresh()
 	}

@@ -20,6 +20,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.new", a.showNewGame),
 		item("menu.undo", func() { a.Session.Undo() }),
 		item("menu.hint", a.Session.Hint),
+		item("menu.review", a.reviewGame),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
 		item("menu.save_as", a.showSaveAs),

@@ -37,6 +37,8 @@ type view struct {
 	nextBtn    *widget.Button
 	liveBtn    *widget.Button
 	listState  listState // what the move list shows, to refresh it only on change
+
+	review *reviewPanel // under the board while a game is reviewed
 }
 
 // listState is what the move list depends on.
@@ -44,6 +46,7 @@ type listState struct {
 	game       *game.Game
 	ply, shown int
 	lang       string
+	marks      int // the review's plies found
 }
 
 func newView(a *App) *view {
@@ -73,8 +76,9 @@ func newView(a *App) *view {
 	status := container.NewHBox(v.score, widget.NewSeparator(), v.turn, v.activity, v.detail)
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	v.review = newReviewPanel(a)
 	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator(), status), nil, nil,
-		minWidth(panel, movePanelWidth), a.Board)
+		minWidth(panel, movePanelWidth), container.NewBorder(nil, v.review.content, nil, nil, a.Board))
 	v.relocalize()
 	return v
 }
@@ -135,13 +139,15 @@ func (v *view) refresh() {
 			v.liveBtn.Hide()
 		}
 	}
-	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang()}); st != v.listState {
+	found, _, _ := v.a.review.Progress()
+	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
 		if !reviewing {
 			v.moves.ScrollToBottom()
 		}
 	}
+	v.review.update()
 }
 
 func setEnabled(b *widget.Button, on bool) {
@@ -279,7 +285,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		return
 	}
 	setEnabled(b, true)
-	setButtonText(b, g.MoveText(i))
+	setButtonText(b, g.MoveText(i)+v.a.review.Mark(i+1))
 	importance := widget.LowImportance
 	if i == v.shownPly()-1 {
 		importance = widget.HighImportance
