@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"context"
@@ -25,23 +25,23 @@ import (
 func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	movetime := fs.Int("movetime", 0, "milliseconds of search for each position (default 250)")
+	movetime := fs.Int("movetime", 0, fmt.Sprintf("milliseconds of search for each position (default %d)", ai.DefaultReviewLimits.Time.Milliseconds()))
 	depth := fs.Int("depth", 0, "search depth of each position, instead of a time")
 	if err := fs.Parse(args); err != nil {
-		return exitUsage
+		return ExitUsage
 	}
 	if fs.NArg() == 0 {
 		fmt.Fprintln(stderr, "togyzkumalak analyse: want one or more record files")
-		return exitUsage
+		return ExitUsage
 	}
 	lim := ai.DefaultReviewLimits
 	switch {
 	case *movetime < 0 || *depth < 0 || *depth > ai.MaxDepth:
 		fmt.Fprintf(stderr, "togyzkumalak analyse: --movetime wants milliseconds and --depth a number from 1 to %d\n", ai.MaxDepth)
-		return exitUsage
+		return ExitUsage
 	case *movetime > 0 && *depth > 0:
 		fmt.Fprintln(stderr, "togyzkumalak analyse: give --movetime or --depth, not both")
-		return exitUsage
+		return ExitUsage
 	case *movetime > 0:
 		lim = ai.Limits{Time: time.Duration(*movetime) * time.Millisecond}
 	case *depth > 0:
@@ -50,7 +50,7 @@ func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := ai.New(ai.Options{})
-	code := exitOK
+	code := ExitOK
 	for _, path := range fs.Args() {
 		label := func(n int) string {
 			if fs.NArg() == 1 {
@@ -60,7 +60,7 @@ func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		}
 		code = max(code, analyseFile(ctx, e, lim, path, label, stdout, stderr))
 		if ctx.Err() != nil {
-			return exitUsage
+			return ExitUsage
 		}
 	}
 	return code
@@ -70,11 +70,11 @@ func analyseFile(ctx context.Context, e *ai.Engine, lim ai.Limits, path string, 
 	f, err := os.Open(path)
 	if err != nil {
 		fmt.Fprintf(stderr, "togyzkumalak analyse: %v\n", err)
-		return exitUsage
+		return ExitUsage
 	}
 	defer f.Close()
 	d := game.NewDecoder(f)
-	code, n := exitOK, 0
+	code, n := ExitOK, 0
 	for {
 		g, err := d.Next()
 		if errors.Is(err, io.EOF) {
@@ -87,18 +87,18 @@ func analyseFile(ctx context.Context, e *ai.Engine, lim ai.Limits, path string, 
 				fmt.Fprintf(stderr, ", ply %d", re.Ply)
 			}
 			fmt.Fprintf(stderr, ": %s\n", re.Msg)
-			code, n = exitMismatch, n+1
+			code, n = ExitMismatch, n+1
 			continue
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "togyzkumalak analyse: %s: %v\n", path, err)
-			return exitUsage
+			return ExitUsage
 		}
 		n++
 		plies, err := e.AnalyseGame(ctx, g, lim, nil)
 		if err != nil {
 			fmt.Fprintf(stderr, "togyzkumalak analyse: %s: game %d: %v\n", path, n, err)
-			return exitUsage
+			return ExitUsage
 		}
 		for _, a := range plies {
 			fmt.Fprintf(stdout, "%s %d %d %d %s %s %s\n", label(n), a.Ply, a.Move, a.Best, a.Before, a.After, a.Class)
@@ -109,7 +109,7 @@ func analyseFile(ctx context.Context, e *ai.Engine, lim ai.Limits, path string, 
 	}
 	if n == 0 {
 		fmt.Fprintf(stderr, "togyzkumalak analyse: %s: no game in the file\n", path)
-		return exitUsage
+		return ExitUsage
 	}
 	return code
 }
