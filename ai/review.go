@@ -257,53 +257,78 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 	e.NewGame()
 	// next is the evaluation of position k+1 as a root while position k
 	// is searched.
-	next := e.evaluate(ctx, g.PositionAt(n), lim)
+	next, nextDepth := e.evaluate(ctx, g.PositionAt(n), lim)
 	for k := n - 1; k >= 0; k-- {
 		if err := ctx.Err(); err != nil {
 			return plies, err
 		}
 		pos := g.PositionAt(k)
 		s, _ := g.Sowing(k)
-		lines := e.searchLines(ctx, pos, lim, 2)
-		best := lines[0]
-		a := PlyAnalysis{
-			Ply:   k + 1,
-			Mover: pos.ToMove,
-			Move:  s.Move,
-			Best:  best.Move,
-			Line:  best.PV,
-			Root:  tenths(WhiteEval(best.Score, &pos)),
-			After: next,
-			Depth: best.Depth,
-		}
-		a.Before = a.After
-		if a.Best != a.Move {
-			a.Before = e.evaluate(ctx, pos.Apply(a.Best), lim)
-		}
-		if len(lines) > 1 && a.Best == a.Move {
-			a.Only = onlyMove(&pos, WhiteEval(best.Score, &pos), WhiteEval(lines[1].Score, &pos))
-		}
+		a := e.analyseMove(ctx, pos, s.Move, next, nextDepth, lim)
+		a.Ply = k + 1
 		if err := ctx.Err(); err != nil {
 			return plies, err
 		}
-		judge(&a, &pos)
 		plies[k] = a
 		if progress != nil {
 			progress(a)
 		}
-		next = a.Root
+		next, nextDepth = a.Root, a.Depth
 	}
 	return plies, nil
 }
 
-// evaluate returns the evaluation of pos: exact when the game is over,
-// else searched within lim, rounded to a tenth of a stone.
-func (e *Engine) evaluate(ctx context.Context, pos game.Position, lim Limits) Eval {
+// AnalyseMove reviews the move m in pos with lim for each search, as
+// AnalyseGame does for each ply (Ply is left 0). It returns within 50 ms of
+// ctx being cancelled, with a meaningless result.
+func (e *Engine) AnalyseMove(ctx context.Context, pos game.Position, m game.Move, lim Limits) PlyAnalysis {
+	after, depth := e.evaluate(ctx, pos.Apply(m), lim)
+	return e.analyseMove(ctx, pos, m, after, depth, lim)
+}
+
+// analyseMove reviews m in pos, whose result after is already evaluated by
+// a search of depth afterDepth (0: exactly).
+func (e *Engine) analyseMove(ctx context.Context, pos game.Position, m game.Move, after Eval, afterDepth int, lim Limits) PlyAnalysis {
+	lines := e.searchLines(ctx, pos, lim, 2)
+	best := lines[0]
+	a := PlyAnalysis{
+		Mover: pos.ToMove,
+		Move:  m,
+		Best:  best.Move,
+		Line:  best.PV,
+		Root:  tenths(WhiteEval(best.Score, &pos)),
+		After: after,
+		Depth: best.Depth,
+	}
+	a.Before = a.After
+	if a.Best != a.Move {
+		// The best move's position is searched to the depth the played
+		// move's reached (within three times the time): at equal depth the
+		// two compare, where a time limit could end them on depths of
+		// different parity and the search's odd/even swing would count as
+		// a loss.
+		same := lim
+		if afterDepth > 0 {
+			same = Limits{Depth: afterDepth, Nodes: lim.Nodes * 3, Time: lim.Time * 3}
+		}
+		a.Before, _ = e.evaluate(ctx, pos.Apply(a.Best), same)
+	}
+	if len(lines) > 1 && a.Best == a.Move {
+		a.Only = onlyMove(&pos, WhiteEval(best.Score, &pos), WhiteEval(lines[1].Score, &pos))
+	}
+	judge(&a, &pos)
+	return a
+}
+
+// evaluate returns the evaluation of pos and the depth of its search:
+// exact (depth 0) when the game is over, else searched within lim, rounded
+// to a tenth of a stone.
+func (e *Engine) evaluate(ctx context.Context, pos game.Position, lim Limits) (Eval, int) {
 	if v, ok := FinalEval(&pos); ok {
-		return v
+		return v, 0
 	}
 	r := e.Search(ctx, pos, lim, nil)
-	return tenths(WhiteEval(r.Score, &pos))
+	return tenths(WhiteEval(r.Score, &pos)), r.Depth
 }
 
 // tenths rounds an evaluation that is not a proved result to a tenth of a
