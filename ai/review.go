@@ -204,7 +204,7 @@ func Summarise(plies []PlyAnalysis) (white, black Summary) {
 }
 
 // DefaultReviewLimits is the budget of each position in a game review.
-var DefaultReviewLimits = Limits{Time: 200 * time.Millisecond}
+var DefaultReviewLimits = Limits{Time: 150 * time.Millisecond}
 
 // judge fills the chances, the loss and the class of a, whose Move, Best,
 // Before and After are known. pos is the position before the move.
@@ -270,6 +270,9 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 			return plies, err
 		}
 		plies[k] = a
+		if k+1 < n {
+			plies[k+1].Root = a.After // a verified blunder has a new After
+		}
 		if progress != nil {
 			progress(a)
 		}
@@ -317,7 +320,31 @@ func (e *Engine) analyseMove(ctx context.Context, pos game.Position, m game.Move
 		a.Only = onlyMove(&pos, WhiteEval(best.Score, &pos), WhiteEval(lines[1].Score, &pos))
 	}
 	judge(&a, &pos)
+	if a.Class == Blunder {
+		// A blunder is the verdict players read first: it is checked
+		// again with three times the budget, both positions at equal depth.
+		long := scaleLimits(lim, 3)
+		var depth int
+		a.After, depth = e.evaluate(ctx, pos.Apply(a.Move), long)
+		same := long
+		if depth > 0 {
+			same = Limits{Depth: depth, Nodes: long.Nodes * 3, Time: long.Time * 3}
+		}
+		a.Before, _ = e.evaluate(ctx, pos.Apply(a.Best), same)
+		judge(&a, &pos)
+	}
 	return a
+}
+
+// scaleLimits returns lim with f times the time and nodes, or two more
+// plies of depth.
+func scaleLimits(lim Limits, f int) Limits {
+	lim.Time *= time.Duration(f)
+	lim.Nodes *= uint64(f)
+	if lim.Depth > 0 {
+		lim.Depth = min(lim.Depth+2, MaxDepth)
+	}
+	return lim
 }
 
 // evaluate returns the evaluation of pos and the depth of its search:

@@ -38,7 +38,7 @@ func TestCommands(t *testing.T) {
 		{name: "replay missing file", args: []string{"replay", "testdata/none.pgn"}, code: 2, stderr: []string{"none.pgn"}, stdoutLine: 0},
 		{name: "replay binary junk", args: []string{"replay", "testdata/junk.bin"}, code: 2, stderr: []string{"not a text record"}, stdoutLine: 0},
 		{name: "analyse a known blunder", args: []string{"analyse", "--depth", "7", "testdata/blunder.pgn"},
-			stdout: []string{"1 1 9 8 +0.1 -14.", " blunder\n1 2 5 5 ", "1 summary white ", "% 0 0 1 black 100.0% 0 0 0\n"}, stdoutLine: 5},
+			stdout: []string{"1 1 9 8 ", " -14.", " blunder\n1 2 5 5 ", "1 summary white ", "% 0 0 1 black 100.0% 0 0 0\n"}, stdoutLine: 5},
 		{name: "analyse a wrong record", args: []string{"analyse", "--movetime", "5", "testdata/wrong-kazan.pgn"}, code: 1,
 			stdout: []string{"2 1 ", "2 summary white "},
 			stderr: []string{"testdata/wrong-kazan.pgn:13: game 1, ply 5: white 11(23): wrong kazan total (expected 22, record says 23)"}, stdoutLine: -1},
