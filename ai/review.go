@@ -292,8 +292,7 @@ func (e *Engine) AnalyseMove(ctx context.Context, pos game.Position, m game.Move
 // analyseMove reviews m in pos, whose result after is already evaluated by
 // a search of depth afterDepth (0: exactly).
 func (e *Engine) analyseMove(ctx context.Context, pos game.Position, m game.Move, after Eval, afterDepth int, lim Limits) PlyAnalysis {
-	lines := e.searchLines(ctx, pos, lim, 2)
-	best := lines[0]
+	best, second, hasSecond := e.searchLines(ctx, pos, lim)
 	a := PlyAnalysis{
 		Mover: pos.ToMove,
 		Move:  m,
@@ -316,8 +315,8 @@ func (e *Engine) analyseMove(ctx context.Context, pos game.Position, m game.Move
 		}
 		a.Before, _ = e.evaluate(ctx, pos.Apply(a.Best), same)
 	}
-	if len(lines) > 1 && a.Best == a.Move {
-		a.Only = onlyMove(&pos, WhiteEval(best.Score, &pos), WhiteEval(lines[1].Score, &pos))
+	if hasSecond && a.Best == a.Move {
+		a.Only = onlyMove(&pos, WhiteEval(best.Score, &pos), WhiteEval(second, &pos))
 	}
 	judge(&a, &pos)
 	if a.Class == Blunder {
@@ -371,11 +370,15 @@ func tenths(e Eval) Eval {
 	return (e + 5) / 10 * 10
 }
 
-// searchLines searches pos and returns its best lines, best first: up to
-// n of them when the search can give several (MultiPV), else one.
-func (e *Engine) searchLines(ctx context.Context, pos game.Position, lim Limits, n int) []Result {
-	_ = n
-	return []Result{e.Search(ctx, pos, lim, nil)}
+// searchLines searches pos for its two best lines (MultiPV): the result,
+// and the second line's score, ok false when there is one move only.
+func (e *Engine) searchLines(ctx context.Context, pos game.Position, lim Limits) (Result, int, bool) {
+	lim.MultiPV = 2
+	r := e.Search(ctx, pos, lim, nil)
+	if len(r.Lines) < 2 {
+		return r, 0, false
+	}
+	return r, r.Lines[1].Score, true
 }
 
 // ReviewFromRecord rebuilds the analysis of a reviewed game from the

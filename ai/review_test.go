@@ -218,3 +218,26 @@ func TestReviewFromRecordNeedsEveryPly(t *testing.T) {
 		t.Error("a record without the last evaluation counts as reviewed")
 	}
 }
+
+func TestOnlyMove(t *testing.T) {
+	pos := mustTFEN(t, "0,0,13,13,1,1,1,15,13/13,1,12,12,12,2,2,0,0 25 26 8 - 0")
+	black := pos
+	black.ToMove = game.Black
+	for _, tt := range []struct {
+		name         string
+		pos          game.Position
+		best, second Eval
+		want         bool
+	}{
+		{"the only win", pos, WinScore - 9, 100, true},
+		{"two wins", pos, WinScore - 9, WinScore - 15, false},
+		{"the only move that holds", pos, 0, -1500, true},
+		{"two good moves", pos, 300, 250, false},
+		{"lost anyway", pos, -4000, -5000, false},
+		{"Black's only win", black, -(WinScore - 9), 0, true},
+	} {
+		if got := onlyMove(&tt.pos, tt.best, tt.second); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
