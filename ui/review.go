@@ -26,17 +26,17 @@ type gameReview struct {
 	post      func(func())
 	limits    ai.Limits
 
-	g         *game.Game // the session's record under review, nil if none
-	dismissed *game.Game // a record whose kept review the player closed
-	end     game.Position // its last position when the review began
-	length  int
-	plies   []ai.PlyAnalysis // by ply-1; Ply 0 while not found
-	found   int
-	started time.Time
-	running bool
-	gen     uint64 // bumped by every cancel: stale answers are dropped
-	cancel  context.CancelFunc
-	wg      sync.WaitGroup
+	g         *game.Game    // the session's record under review, nil if none
+	dismissed *game.Game    // a record whose kept review the player closed
+	end       game.Position // its last position when the review began
+	length    int
+	plies     []ai.PlyAnalysis // by ply-1; Ply 0 while not found
+	found     int
+	started   time.Time
+	running   bool
+	gen       uint64 // bumped by every cancel: stale answers are dropped
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
 
 	// OnChange is called after every change (a ply found, the end, a cancel).
 	OnChange func()
