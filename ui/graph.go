@@ -137,8 +137,9 @@ func (r *graphRenderer) Refresh() {
 	th := r.g.Theme()
 	r.fg = th.Color(theme.ColorNameForeground, v)
 	r.accent = th.Color(theme.ColorNamePrimary, v)
-	r.black = th.Color(theme.ColorNameInputBackground, v)
-	r.white = th.Color(theme.ColorNameBackground, v)
+	// The sides' shares in the colours of their stones, whatever the theme.
+	r.black = color.NRGBA{R: 0x3b, G: 0x37, B: 0x34, A: 0xff}
+	r.white = color.NRGBA{R: 0xf3, G: 0xee, B: 0xe2, A: 0xff}
 	r.Layout(r.g.Size())
 	canvas.Refresh(r.g)
 }
@@ -148,8 +149,8 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	n := len(g.points)
 	// Black's area is the background; White's, from the bottom to the curve.
 	r.bg.FillColor = r.black
-	r.bg.StrokeColor = r.fg
-	r.bg.StrokeWidth = 0.5
+	r.bg.StrokeColor = r.black
+	r.bg.StrokeWidth = 0
 	r.bg.Resize(size)
 	r.objects = r.objects[:0]
 	r.objects = append(r.objects, r.bg)
@@ -181,8 +182,8 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		bar.Resize(fyne.NewSize(right-left, size.Height-y(p.chance)))
 		r.objects = append(r.objects, bar)
 	}
-	r.mid.StrokeColor = r.fg
-	r.mid.StrokeWidth = 0.5
+	r.mid.StrokeColor = color.NRGBA{R: 0x90, G: 0x8a, B: 0x84, A: 0xff}
+	r.mid.StrokeWidth = 1
 	r.mid.Position1 = fyne.NewPos(0, size.Height/2)
 	r.mid.Position2 = fyne.NewPos(size.Width, size.Height/2)
 	r.objects = append(r.objects, r.mid)
@@ -204,25 +205,26 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			continue
 		}
 		c := r.marks[ply]
-		radius := float32(2.5)
-		c.StrokeWidth = 0
-		c.FillColor = r.fg
+		radius := float32(3)
+		c.FillColor = r.black
+		c.StrokeColor = r.white
+		c.StrokeWidth = 1
 		switch p.mark {
 		case markTuzdyk:
-			radius = 4
+			radius = 4.5
 			c.FillColor = r.accent
 		case markEnd:
-			radius = 4.5
+			radius = 5
 			c.FillColor = r.white
-			c.StrokeColor = r.fg
-			c.StrokeWidth = 1.5
+			c.StrokeColor = r.accent
+			c.StrokeWidth = 2
 		}
 		c.Move(fyne.NewPos(x(ply)-radius, y(p.chance)-radius))
 		c.Resize(fyne.NewSize(2*radius, 2*radius))
 		r.objects = append(r.objects, c)
 	}
 	vertical := func(l *canvas.Line, ply int, width float32) {
-		l.StrokeColor = r.fg
+		l.StrokeColor = r.accent
 		l.StrokeWidth = width
 		l.Position1 = fyne.NewPos(x(ply), 0)
 		l.Position2 = fyne.NewPos(x(ply), size.Height)
@@ -234,7 +236,7 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	if g.hover >= 0 && g.hover < n && g.tip != nil {
 		vertical(r.hoverLine, g.hover, 0.5)
 		r.tip.Text = g.tip(g.hover)
-		r.tip.Color = r.fg
+		r.tip.Color = r.black
 		r.tip.TextSize = theme.CaptionTextSize()
 		ts := r.tip.MinSize()
 		pos := fyne.NewPos(x(g.hover)+4, 2)
@@ -242,7 +244,7 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			pos.X = x(g.hover) - 4 - ts.Width
 		}
 		r.tipBg.FillColor = r.white
-		r.tipBg.StrokeColor = r.fg
+		r.tipBg.StrokeColor = r.black
 		r.tipBg.StrokeWidth = 0.5
 		r.tipBg.Move(pos.SubtractXY(2, 0))
 		r.tipBg.Resize(ts.AddWidthHeight(4, 0))
