@@ -138,7 +138,8 @@ type App struct {
 
 	view   *view
 	modals []*modal
-	review *gameReview // Game → Review game
+	review   *gameReview    // Game → Review game
+	analysis *analysisBoard // View → Analysis
 
 	removeLangListener func()
 	shutdown           bool
@@ -179,6 +180,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.review = newGameReview(newReviewEngine, post, reviewLimits(d.Limits))
 	a.review.OnChange = a.refresh
 	a.review.OnDone = a.reviewDone
+	a.analysis = newAnalysisBoard(a, newAnalysisEngine, post, analysisLimits(d.Limits))
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -242,6 +244,7 @@ func (a *App) Shutdown() {
 	}
 	a.saveSettings()
 	a.review.Cancel()
+	a.analysis.SetOn(false)
 	a.Session.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()
@@ -289,6 +292,7 @@ func (a *App) autosaveFailed(err error) {
 // refresh updates every text that depends on the game.
 func (a *App) refresh() {
 	a.followReview()
+	a.analysis.follow()
 	if a.view != nil {
 		a.view.refresh()
 	}

@@ -21,12 +21,17 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.undo", func() { a.Session.Undo() }),
 		item("menu.hint", a.Session.Hint),
 		item("menu.review", a.reviewGame),
+		item("menu.setup", a.showEditor),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
 		item("menu.save_as", a.showSaveAs),
 		item("menu.export", a.showExport),
 		item("menu.saved_games", a.showSavedGames),
 		item("menu.statistics", a.showStatistics),
+		fyne.NewMenuItemSeparator(),
+		item("menu.copy_tfen", a.copyTFEN),
+		item("menu.copy_record", a.copyRecord),
+		item("menu.paste", a.pasteClipboard),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -60,6 +65,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		themeItem,
 		choice("menu.hole_names", a.settings.ShowHoleNames, a.toggleHoleNames),
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
+		fyne.NewMenuItemSeparator(),
+		choice("menu.analysis", a.analysis.On(), a.toggleAnalysis),
 	)
 
 	var langs []*fyne.MenuItem
@@ -113,7 +120,7 @@ func (a *App) toggleSound() {
 }
 
 // typedKey handles the keyboard: 1-9 sow from that hole, U undo, H hint,
-// N new game, the arrows step through the moves, Enter and Escape answer
+// A analysis, N new game, the arrows step through the moves, Enter and Escape answer
 // the dialog on top.
 func (a *App) typedKey(e *fyne.KeyEvent) {
 	if m := a.topModal(); m != nil {
@@ -139,6 +146,8 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		s.Undo()
 	case fyne.KeyH:
 		s.Hint()
+	case fyne.KeyA:
+		a.toggleAnalysis()
 	case fyne.KeyN:
 		a.showNewGame()
 	case fyne.KeyLeft:

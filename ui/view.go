@@ -78,7 +78,7 @@ func newView(a *App) *view {
 	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
 	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator(), status), nil, nil,
-		minWidth(panel, movePanelWidth), container.NewBorder(nil, v.review.content, nil, nil, a.Board))
+		minWidth(panel, movePanelWidth), container.NewBorder(nil, container.NewVBox(v.review.content, a.analysis.content), nil, nil, a.Board))
 	v.relocalize()
 	return v
 }
