@@ -136,8 +136,8 @@ type App struct {
 	commit   string
 	problems []storage.Problem
 
-	view   *view
-	modals []*modal
+	view     *view
+	modals   []*modal
 	review   *gameReview    // Game → Review game
 	analysis *analysisBoard // View → Analysis
 
