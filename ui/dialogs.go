@@ -425,6 +425,7 @@ func (a *App) showShortcuts() {
 			{"1 … 9", loc.T("shortcuts.play_hole")},
 			{string(fyne.KeyU), loc.T("menu.undo")},
 			{string(fyne.KeyH), loc.T("menu.hint")},
+			{string(fyne.KeyA), loc.T("menu.analysis")},
 			{string(fyne.KeyN), loc.T("menu.new")},
 			{"← →", loc.T("shortcuts.review")},
 			{keyCapEscape, loc.T("shortcuts.back_to_live")},
