@@ -38,7 +38,8 @@ type view struct {
 	liveBtn    *widget.Button
 	listState  listState // what the move list shows, to refresh it only on change
 
-	review *reviewPanel // under the board while a game is reviewed
+	review *reviewPanel    // under the board while a game is reviewed
+	under  *fyne.Container // the review and the analysis, hidden when both are
 }
 
 // listState is what the move list depends on.
@@ -77,8 +78,10 @@ func newView(a *App) *view {
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
+	v.under = container.NewVBox(v.review.content, a.analysis.content)
+	v.under.Hide()
 	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator(), status), nil, nil,
-		minWidth(panel, movePanelWidth), container.NewBorder(nil, container.NewVBox(v.review.content, a.analysis.content), nil, nil, a.Board))
+		minWidth(panel, movePanelWidth), container.NewBorder(nil, v.under, nil, nil, a.Board))
 	v.relocalize()
 	return v
 }
@@ -148,6 +151,13 @@ func (v *view) refresh() {
 		}
 	}
 	v.review.update()
+	if show := v.review.content.Visible() || v.a.analysis.content.Visible(); show != v.under.Visible() {
+		if show {
+			v.under.Show()
+		} else {
+			v.under.Hide()
+		}
+	}
 }
 
 func setEnabled(b *widget.Button, on bool) {
