@@ -295,7 +295,7 @@ func (ed *positionEditor) play() {
 		human = [2]bool{}
 		human[ed.pos.ToMove] = true
 	}
-	ed.a.Session.start(game.NewGame(ed.pos), human, level)
+	ed.a.Session.Start(game.NewGame(ed.pos), human, level)
 }
 
 // analyse opens the position as a game of two players with the analysis on.
@@ -304,7 +304,7 @@ func (ed *positionEditor) analyse() {
 		return
 	}
 	ed.m.close()
-	ed.a.Session.start(game.NewGame(ed.pos), [2]bool{true, true}, ed.a.Session.Level())
+	ed.a.Session.Start(game.NewGame(ed.pos), [2]bool{true, true}, ed.a.Session.Level())
 	ed.a.setAnalysis(true)
 }
 

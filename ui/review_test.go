@@ -42,7 +42,7 @@ func (h *harness) waitPosted() {
 
 // showGame shows g as a game of two players.
 func (h *harness) showGame(g *game.Game) {
-	h.a.Session.start(g, [2]bool{true, true}, 1)
+	h.a.Session.Start(g, [2]bool{true, true}, 1)
 	h.settle()
 }
 

@@ -46,6 +46,7 @@ import (
 	"time"
 
 	"github.com/adrg/xdg"
+	"github.com/gofrs/flock"
 )
 
 // AppName is the name of the application's folders.
@@ -122,7 +123,7 @@ func (p *Problem) Unwrap() error { return p.Err }
 type Store struct {
 	mu     sync.Mutex
 	dirs   Dirs
-	lock   *os.File
+	lock   *flock.Flock
 	now    func() time.Time
 	closed bool
 
@@ -159,7 +160,7 @@ func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem
 	}
 	lock, err := lockFile(filepath.Join(dirs.Data, LockFile))
 	if err != nil {
-		return nil, nil, fmt.Errorf("open storage %q: %w", dirs.Data, err)
+		return nil, nil, fmt.Errorf("open storage %s: %w", dirs.Data, err)
 	}
 	s := &Store{dirs: dirs, lock: lock, now: now}
 	for _, dir := range []string{dirs.Data, s.GamesDir(), dirs.Config} {
