@@ -32,7 +32,8 @@ type reviewPanel struct {
 	move     *widget.Label
 	closeBtn *widget.Button
 
-	hint game.Move // the ghost the panel put on the board
+	hint    game.Move // the ghost the panel put on the board
+	hintPly int       // at this ply (the board clears it when the ply changes)
 }
 
 func newReviewPanel(a *App) *reviewPanel {
@@ -67,7 +68,7 @@ func (p *reviewPanel) update() {
 		if p.content.Visible() {
 			p.content.Hide()
 		}
-		p.setHint(0)
+		p.setHint(0, -1)
 		return
 	}
 	if !p.content.Visible() {
@@ -82,7 +83,7 @@ func (p *reviewPanel) update() {
 	} else {
 		p.busy.Hide()
 	}
-	p.closeBtn.SetText(loc.T("review.close"))
+	setButtonText(p.closeBtn, loc.T("review.close"))
 	w, b := ai.Summarise(r.Plies())
 	setText(p.white, p.summaryText(game.White, w))
 	setText(p.black, p.summaryText(game.Black, b))
@@ -97,23 +98,23 @@ func (p *reviewPanel) update() {
 	next, ok := r.Ply(shown + 1)
 	if !ok {
 		setText(p.move, "")
-		p.setHint(0)
+		p.setHint(0, shown)
 		return
 	}
 	setText(p.move, p.moveText(next))
 	if _, reviewing := s.Reviewing(); reviewing && next.Best != next.Move && next.Best != 0 {
-		p.setHint(next.Best)
+		p.setHint(next.Best, shown)
 	} else {
-		p.setHint(0)
+		p.setHint(0, shown)
 	}
 }
 
-// setHint shows the better move as a ghost on the board.
-func (p *reviewPanel) setHint(m game.Move) {
-	if m == p.hint {
+// setHint shows the better move as a ghost on the board at ply.
+func (p *reviewPanel) setHint(m game.Move, ply int) {
+	if m == p.hint && ply == p.hintPly {
 		return
 	}
-	p.hint = m
+	p.hint, p.hintPly = m, ply
 	if s := p.a.Session; s.HintMove() == 0 {
 		p.a.Board.ShowHint(m)
 	}

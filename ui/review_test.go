@@ -202,6 +202,12 @@ func TestReviewMarksAndJump(t *testing.T) {
 	if text := v.review.move.Text; !strings.Contains(text, "a blunder") || !strings.Contains(text, "hole 4") {
 		t.Errorf("move text %q", text)
 	}
+	// Another ply with the same better move: the ghost shows there too.
+	h.a.Session.Review(2)
+	h.a.Session.Review(1)
+	if m, _, ok := h.a.Board.Ghost(); !ok || m != 4 {
+		t.Errorf("back at ply 1: ghost %d (%v), want 4", m, ok)
+	}
 	graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 10)}})
 	if tip := v.review.tipText(graph.hover); !strings.Contains(tip, "??") || !strings.Contains(tip, "+20.0") {
 		t.Errorf("hover tip %q", tip)
