@@ -421,12 +421,16 @@ func ReviewFromRecord(g *game.Game) (plies []PlyAnalysis, ok bool) {
 	return plies, true
 }
 
+// annotatedLine is the longest best line Annotate keeps in a record.
+const annotatedLine = 8
+
 // Annotate writes the analysis into g's record as evaluations (see
 // game.Evaluation): before the first move the evaluation of the start and
 // the best line from it; after each move the evaluation of the position,
-// the best line from it, the evaluation the best move would have given when
-// the move was not the best, and "!" for an only move.
+// the best line from it (up to 8 moves), the evaluation the best move would
+// have given when the move was not the best, and "!" for an only move.
 func Annotate(g *game.Game, plies []PlyAnalysis) {
+	short := func(l []game.Move) []game.Move { return l[:min(len(l), annotatedLine)] }
 	for i, a := range plies {
 		if a.Ply == 0 {
 			continue
@@ -434,13 +438,13 @@ func Annotate(g *game.Game, plies []PlyAnalysis) {
 		if i == 0 {
 			pos := g.PositionAt(0)
 			r := a.Root.Record(&pos)
-			r.Line = a.Line
+			r.Line = short(a.Line)
 			g.SetEvaluation(0, r)
 		}
 		next := g.PositionAt(i + 1)
 		r := a.After.Record(&next)
 		if i+1 < len(plies) && plies[i+1].Ply != 0 {
-			r.Line = plies[i+1].Line
+			r.Line = short(plies[i+1].Line)
 		}
 		if a.Move != a.Best {
 			best := a.Before.Record(&next)
