@@ -1,7 +1,9 @@
 // Package ai is the computer opponent of togyz kumalak: a parallel
 // principal-variation alpha-beta search with a transposition table, an
 // evaluation tuned from master games, a ladder of human-like playing levels
-// and the UCI-style text protocol of `togyzkumalak engine`.
+// and the UCI-style text protocol of `togyzkumalak engine`. It also reviews
+// games move by move (AnalyseGame, Classify) and maps evaluations to
+// winning chances fitted on real games (WinChance).
 //
 // An Engine is safe for use from any goroutine. It runs one search at a time;
 // every search takes a context.Context and returns within 50 ms of its
