@@ -69,14 +69,15 @@ func checkSetup(p game.Position, loc *i18n.Localizer) []setupProblem {
 }
 
 // positionEditor is the state of Game → Set up position: it outlives the
-// modal's rebuilds (a change of language).
+// modal's rebuilds (a change of language). A hole's or a kazan's stones are
+// set by a click (one more), a right click (one fewer), the wheel or typing.
 type positionEditor struct {
 	a   *App
 	pos game.Position
 	m   *modal
 
-	holes   [game.RingSize]*widget.Entry
-	kazans  [2]*widget.Entry
+	holes   [game.RingSize]*stoneCell
+	kazans  [2]*stoneCell
 	tuzdyks [2]*widget.Select
 	toMove  *widget.RadioGroup
 	tfen    *widget.Entry
@@ -101,31 +102,16 @@ func (a *App) openEditor() *positionEditor {
 
 func (ed *positionEditor) build() modalContent {
 	a, loc := ed.a, ed.a.loc
-	number := func(onChange func(int, bool)) *widget.Entry {
-		e := widget.NewEntry()
-		e.OnChanged = func(s string) {
-			if ed.syncing {
-				return
-			}
-			n, err := strconv.Atoi(strings.TrimSpace(s))
-			onChange(n, err == nil && n >= 0 && n <= game.TotalStones)
-		}
-		return e
-	}
 	for i := range ed.holes {
-		ed.holes[i] = number(func(n int, ok bool) {
-			if ok {
-				ed.pos.Holes[i] = uint8(n)
-			}
-			ed.changed(ok)
+		ed.holes[i] = newStoneCell(a.Window.Canvas(), game.TotalStones, func(n int) {
+			ed.pos.Holes[i] = uint8(n)
+			ed.changed()
 		})
 	}
 	for s := range ed.kazans {
-		ed.kazans[s] = number(func(n int, ok bool) {
-			if ok {
-				ed.pos.Kazans[s] = uint8(n)
-			}
-			ed.changed(ok)
+		ed.kazans[s] = newStoneCell(a.Window.Canvas(), game.TotalStones, func(n int) {
+			ed.pos.Kazans[s] = uint8(n)
+			ed.changed()
 		})
 	}
 	tuzdykOptions := []string{loc.T("editor.no_tuzdyk")}
@@ -139,7 +125,7 @@ func (ed *positionEditor) build() modalContent {
 				return
 			}
 			ed.pos.Tuzdyks[s] = uint8(max(0, sel.SelectedIndex()))
-			ed.changed(true)
+			ed.changed()
 		}
 		ed.tuzdyks[s] = sel
 	}
@@ -152,7 +138,7 @@ func (ed *positionEditor) build() modalContent {
 		if sel == sides[1] {
 			ed.pos.ToMove = game.Black
 		}
-		ed.changed(true)
+		ed.changed()
 	})
 	ed.toMove.Horizontal = true
 	ed.toMove.Required = true
@@ -221,11 +207,11 @@ func (ed *positionEditor) build() modalContent {
 func (ed *positionEditor) set(p game.Position) {
 	ed.pos = p
 	ed.syncing = true
-	for i, e := range ed.holes {
-		e.SetText(strconv.Itoa(int(p.Holes[i])))
+	for i, c := range ed.holes {
+		c.Set(int(p.Holes[i]))
 	}
-	for s, e := range ed.kazans {
-		e.SetText(strconv.Itoa(int(p.Kazans[s])))
+	for s, c := range ed.kazans {
+		c.Set(int(p.Kazans[s]))
 	}
 	for s, sel := range ed.tuzdyks {
 		sel.SetSelectedIndex(int(p.Tuzdyks[s]))
@@ -233,7 +219,7 @@ func (ed *positionEditor) set(p game.Position) {
 	ed.toMove.SetSelected(ed.toMove.Options[p.ToMove])
 	ed.tfen.SetText(p.TFEN())
 	ed.syncing = false
-	ed.changed(true)
+	ed.changed()
 }
 
 // pasteText takes a TFEN, or the position at the end of a record.
@@ -251,9 +237,8 @@ func (ed *positionEditor) pasteText(s string) {
 	ed.enable(false)
 }
 
-// changed rechecks the position after an edit; fieldsOK is false when a
-// field is not a number of stones.
-func (ed *positionEditor) changed(fieldsOK bool) {
+// changed rechecks the position after an edit.
+func (ed *positionEditor) changed() {
 	if !ed.syncing {
 		ed.syncing = true
 		ed.tfen.SetText(ed.pos.TFEN())
@@ -262,9 +247,6 @@ func (ed *positionEditor) changed(fieldsOK bool) {
 	loc := ed.a.loc
 	problems := checkSetup(ed.pos, loc)
 	var lines []string
-	if !fieldsOK {
-		lines = append(lines, loc.T("editor.check.number"))
-	}
 	for _, p := range problems {
 		lines = append(lines, p.text(loc))
 	}

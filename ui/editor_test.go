@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -78,13 +79,27 @@ func TestCheckSetup(t *testing.T) {
 	}
 }
 
-// TestEditorPlayFromHere sets a position by typing in the editor and by
-// pasting a TFEN, with the live check, then plays from it.
+// TestEditorPlayFromHere sets stones by clicks, the wheel and typing, with
+// the live check, then a position by pasting a TFEN, and plays from it.
 func TestEditorPlayFromHere(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	editor := h.a.openEditor()
-	test.Type(editor.holes[0], "1") // "19": ten stones too many
-	if !strings.Contains(editor.check.Text, "172 stones") || !editor.playBtn.Disabled() {
+	test.TapSecondary(editor.holes[2])                                       // one stone too few
+	editor.holes[1].Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: 1}}) // even
+	test.Tap(editor.holes[0])                                                // one too many
+	if editor.holes[0].Value() != 10 || editor.pos.Holes[1] != 10 || editor.pos.Holes[2] != 8 {
+		t.Fatalf("holes %d %d %d", editor.holes[0].Value(), editor.pos.Holes[1], editor.pos.Holes[2])
+	}
+	focused := h.a.Window.Canvas().Focused() // the tap gave hole 1 the focus: typing goes there
+	if focused != editor.holes[0] {
+		t.Fatalf("focus on %T after the tap", focused)
+	}
+	test.Type(focused, "1")
+	if editor.pos.Holes[0] != 1 || editor.pos.Kazans[0] != 0 {
+		t.Fatalf("typing: hole 1 %d, kazan %d", editor.pos.Holes[0], editor.pos.Kazans[0])
+	}
+	test.Type(editor.kazans[0], "12")
+	if editor.pos.Kazans[0] != 12 || !strings.Contains(editor.check.Text, "166 stones") || !editor.playBtn.Disabled() {
 		t.Fatalf("after typing: %q, play disabled %v", editor.check.Text, editor.playBtn.Disabled())
 	}
 	tfen := "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,0 79 80 - - 0"
