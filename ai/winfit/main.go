@@ -110,7 +110,7 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		if err := os.WriteFile(*out, src, 0o644); err != nil {
+		if err := writeFile(*out, string(src)); err != nil {
 			log.Fatal(err)
 		}
 	}
@@ -350,3 +350,5 @@ func calibration(data []sample, m model) {
 		fmt.Println()
 	}
 }
+
+func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o644) }
