@@ -7,6 +7,7 @@ COMMIT   := $(shell git rev-parse --short HEAD 2>/dev/null || echo unknown)
 LDFLAGS  := -X main.version=$(VERSION) -X main.commit=$(COMMIT)
 GO       ?= go
 BIN      := bin/$(APP)
+ENGINE_BIN := bin/$(APP)-engine
 GOBIN    := $(shell $(GO) env GOPATH)/bin
 STATICCHECK_VERSION := v0.8.2
 FYNE_TOOLS_VERSION  := v1.7.4
@@ -22,7 +23,7 @@ PKG_CONFIG_MODULES := gl x11 xcursor xrandr xinerama xi xxf86vm
 
 export LANG ?= en_US.UTF-8
 
-.PHONY: all deps build run test vet unit fuzz smoke race bench lint package install screenshot clean
+.PHONY: all deps build engine run test vet unit fuzz smoke race bench lint package install screenshot clean
 
 all: build
 
@@ -48,12 +49,17 @@ deps:
 build: deps
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) .
 
+## engine: the headless commands alone, a static binary built without cgo: bin/togyzkumalak-engine
+engine:
+	CGO_ENABLED=0 $(GO) build -ldflags "$(LDFLAGS)" -o $(ENGINE_BIN) ./cmd/$(APP)-engine
+	./$(ENGINE_BIN) perft 2 >/dev/null
+
 ## run: build and open the game window
 run: build
 	./$(BIN)
 
-## test: vet, every test (and again under the race detector), short fuzz runs and the real-window smoke test
-test: deps vet unit race fuzz smoke
+## test: vet, every test (and again under the race detector), short fuzz runs, the cgo-free engine build and the real-window smoke test
+test: deps vet unit race fuzz engine smoke
 
 vet:
 	$(GO) vet ./...

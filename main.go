@@ -1,21 +1,23 @@
 // Command togyzkumalak is a desktop togyz kumalak game against a strong
 // computer opponent.
 //
-// Without arguments it opens the game window. Its subcommands give the engine
-// and the rules to scripts, tournaments and tests, with no window and no
-// display:
+// Without arguments it opens the game window. With arguments it runs a
+// headless command of package internal/cli, which gives the engine and the
+// rules to scripts, tournaments and tests with no window and no display;
+// cmd/togyzkumalak-engine builds the same commands without cgo:
 //
 //	togyzkumalak engine                  the UCI-style engine protocol on stdin/stdout
 //	togyzkumalak perft [--tfen T] N      count the move tree to depth N
 //	togyzkumalak replay [--plies] FILE…  check game records move by move
+//	togyzkumalak bench                   the engine's node-count signature and speed
 //	togyzkumalak --version               print the version, commit and licence
 package main
 
 import (
+	"io"
 	"os"
 
-	// Before Fyne initialises: no locale error under LANG=C (see the package).
-	_ "github.com/togyzkumalak/togyzkumalak/internal/locale"
+	"github.com/togyzkumalak/togyzkumalak/internal/cli"
 )
 
 // Set by the linker: go build -ldflags "-X main.version=... -X main.commit=...".
@@ -26,4 +28,14 @@ var (
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is main without the process: it returns the exit code. Any argument
+// makes it a headless command, which never reaches the window's code.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return runWindow(stderr)
+	}
+	p := cli.Program{Name: "togyzkumalak", Version: version, Commit: commit, Window: "open the game window"}
+	return p.Run(args, stdin, stdout, stderr)
 }

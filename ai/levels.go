@@ -62,13 +62,44 @@ func specOf(level int) levelSpec {
 // so their choice is reproducible. It returns within 50 ms of ctx being
 // cancelled, like Search.
 func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, progress func(Info)) Result {
+	return e.playLevel(ctx, pos, level, Limits{}, true, progress)
+}
+
+// playLevel plays as the level does within lim as well, the limits of a
+// protocol's go (zero: the level's own). The level keeps its style (depth,
+// node budget, noise, blindness); lim can only cut its search shorter. The
+// grandmaster, whose own limit is a time, searches within lim on all
+// threads, at most its own time. With humanDelay the move then takes the
+// level's human-feeling time, as in the window.
+func (e *Engine) playLevel(ctx context.Context, pos game.Position, level int, lim Limits, humanDelay bool, progress func(Info)) Result {
 	if !e.acquire(ctx) {
 		return Result{}
 	}
 	defer e.release()
 	start := time.Now()
 	spec := specOf(level)
-	res := e.levelMove(ctx, pos, spec, false, progress)
+	var res Result
+	switch {
+	case lim == Limits{}:
+		res = e.levelMove(ctx, pos, spec, false, progress)
+	case spec.full:
+		sctx, cancel := context.WithTimeout(ctx, spec.search)
+		defer cancel()
+		res = runSearch(sctx, pos, lim, searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads}, progress)
+	default:
+		spec.depth = tighter(spec.depth, lim.Depth)
+		spec.nodes = tighter(spec.nodes, lim.Nodes)
+		sctx := ctx
+		if _, hard := budget(&pos, lim); hard > 0 {
+			var cancel context.CancelFunc
+			sctx, cancel = context.WithTimeout(ctx, hard)
+			defer cancel()
+		}
+		res = e.levelMove(sctx, pos, spec, false, progress)
+	}
+	if !humanDelay {
+		return res
+	}
 	if wait := e.thinkTime(&pos, spec) - time.Since(start); wait > 0 && res.Move != 0 {
 		t := time.NewTimer(wait)
 		defer t.Stop()
@@ -78,6 +109,14 @@ func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, pr
 		}
 	}
 	return res
+}
+
+// tighter returns the smaller of two limits, where 0 means none.
+func tighter[T int | uint64](a, b T) T {
+	if a == 0 || (b != 0 && b < a) {
+		return b
+	}
+	return a
 }
 
 // levelMove searches as the level does. With fixed, the top levels use

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"runtime"
 	"strconv"
 	"strings"
@@ -19,24 +20,58 @@ import (
 // answer per line on the output. Moves are hole numbers 1..9 of the side to
 // move, scores are in hundredths of a stone. Bad input is answered with
 // "info string error: ..." and changes nothing.
+//
+// The session is a state machine with two states: idle, or running a job (a
+// search, or a perft). Only the session's loop goroutine reads or changes
+// the state. A job runs in its own goroutine, writes its info lines (or
+// perft counts) as it goes and hands its last line (the bestmove) back over
+// a channel; the loop writes that line and returns to idle in the same step,
+// so every command after a bestmove finds the session idle. While a job
+// runs:
+//
+//   - isready answers readyok at once, uci and d answer too;
+//   - stop ends the job: its bestmove is written before the next command
+//     is read (a stop when idle is ignored);
+//   - quit ends the job the same way, then the session;
+//   - position, setoption and ucinewgame are accepted and apply from the
+//     next go (the running search has its own copy of what it needs);
+//   - go is refused with an error line and gets no bestmove.
+//
+// A go infinite writes its bestmove only after stop, even when the search
+// ends sooner (a proved result, or a level's own limit).
 
-// protocol is the state of one RunProtocol session.
+// protocol is the state of one RunProtocol session, owned by its loop.
 type protocol struct {
-	ctx context.Context
-	out *syncWriter
+	ctx    context.Context
+	out    *syncWriter
+	bounds optionBounds
 
-	opts  Options
-	level int // 0: full strength, honouring go's limits
-	eng   *Engine
-	pos   game.Position
+	opts       Options
+	level      int  // 0: full strength, honouring go's limits
+	humanDelay bool // levels take their human-feeling time, as in the window
+	eng        *Engine
+	newGame    bool // ucinewgame: clear the table before the next search
+	pos        game.Position
 
-	// the running search, if any
-	cancel   context.CancelFunc
-	done     chan struct{}
-	infinite bool
+	job *job // the running search or perft, nil when idle
 }
 
-// syncWriter serialises the lines of the protocol loop and the search.
+// job is a running search or perft.
+type job struct {
+	what   string // "search" or "perft"
+	cancel context.CancelFunc
+	// end receives the job's last line once: "bestmove H" for a search,
+	// "" for a perft that finished, an info line for a stopped perft.
+	end chan string
+	// hold: a go infinite, whose bestmove waits for stop; ended is then its
+	// last line once it arrived.
+	hold  bool
+	ended *string
+	// unbounded: a search without limits, stopped at the end of the input
+	unbounded bool
+}
+
+// syncWriter serialises the lines of the protocol loop and the running job.
 type syncWriter struct {
 	mu  sync.Mutex
 	w   io.Writer
@@ -54,52 +89,82 @@ func (w *syncWriter) println(s string) {
 
 func (w *syncWriter) printf(format string, args ...any) { w.println(fmt.Sprintf(format, args...)) }
 
+func (w *syncWriter) error() error {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.err
+}
+
 // RunProtocol runs the engine protocol ("uci", "isready", "position", "go",
 // "stop", "quit", ...) reading commands from in and writing answers to out,
 // until "quit", the end of in or the end of ctx. At the end of in, a search
-// with limits is finished first and an infinite one is stopped.
+// with limits is finished first and an infinite one is stopped; at quit or
+// the end of ctx a running search is stopped. Either way its bestmove is
+// written.
 func RunProtocol(ctx context.Context, in io.Reader, out io.Writer) error {
+	return runProtocol(ctx, in, out, optionBounds{threads: 256, hashMB: 65536})
+}
+
+// optionBounds are the largest Threads and Hash a client may set.
+type optionBounds struct{ threads, hashMB int }
+
+func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds optionBounds) error {
 	p := &protocol{
-		ctx: ctx,
-		out: &syncWriter{w: out},
-		pos: game.Start(),
+		ctx:    ctx,
+		out:    &syncWriter{w: out},
+		bounds: bounds,
+		pos:    game.Start(),
 	}
 	lines := make(chan string)
 	readErr := make(chan error, 1)
+	gone := make(chan struct{})
+	defer close(gone)
 	go func() {
 		sc := bufio.NewScanner(in)
-		sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+		sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 		for sc.Scan() {
 			select {
 			case lines <- sc.Text():
-			case <-ctx.Done():
+			case <-gone:
 				return
 			}
 		}
-		readErr <- sc.Err()
+		err := sc.Err()
+		if errors.Is(err, bufio.ErrTooLong) {
+			err = fmt.Errorf("a line is longer than %d bytes", maxLine)
+		}
+		readErr <- err
 	}()
-	defer p.stop()
+	defer p.endJob(true)
 	for {
 		select {
 		case <-ctx.Done():
 			return nil
+		case last := <-p.jobEnd():
+			p.jobEnded(last)
 		case err := <-readErr:
-			if p.infinite {
-				p.stop()
-			} else {
-				p.wait()
-			}
+			p.endJob(p.job != nil && (p.job.hold || p.job.unbounded))
 			if err != nil {
 				return fmt.Errorf("engine protocol: read: %w", err)
 			}
-			return p.out.err
+			return p.out.error()
 		case line := <-lines:
+			// A job that has ended writes its last line before the
+			// next command runs, even if both arrived together.
+			select {
+			case last := <-p.jobEnd():
+				p.jobEnded(last)
+			default:
+			}
 			if quit := p.command(line); quit {
-				return p.out.err
+				return p.out.error()
 			}
 		}
 	}
 }
+
+// maxLine is the longest input line the protocol reads.
+const maxLine = 1 << 20
 
 func (p *protocol) errorf(format string, args ...any) {
 	p.out.println("info string error: " + fmt.Sprintf(format, args...))
@@ -113,31 +178,47 @@ func (p *protocol) engine() *Engine {
 	return p.eng
 }
 
-func (p *protocol) searching() bool {
-	if p.done == nil {
-		return false
+// jobEnd is the channel of the running job's end, nil when there is none to
+// wait for.
+func (p *protocol) jobEnd() <-chan string {
+	if p.job == nil || p.job.ended != nil {
+		return nil
 	}
-	select {
-	case <-p.done:
-		return false
-	default:
-		return true
+	return p.job.end
+}
+
+// jobEnded writes the last line of the job that ended and returns to idle;
+// a go infinite keeps its bestmove until stop.
+func (p *protocol) jobEnded(last string) {
+	if p.job.hold {
+		p.job.ended = &last
+		return
+	}
+	p.finish(last)
+}
+
+func (p *protocol) finish(last string) {
+	p.job.cancel()
+	p.job = nil
+	if last != "" {
+		p.out.println(last)
 	}
 }
 
-// wait waits for the running search to print its bestmove.
-func (p *protocol) wait() {
-	if p.done != nil {
-		<-p.done
+// endJob ends the running job, if any, cancelling it first if cancel; it
+// writes the job's last line.
+func (p *protocol) endJob(cancel bool) {
+	if p.job == nil {
+		return
 	}
-}
-
-// stop ends the running search, which prints its bestmove.
-func (p *protocol) stop() {
-	if p.cancel != nil {
-		p.cancel()
+	if cancel {
+		p.job.cancel()
 	}
-	p.wait()
+	if p.job.ended != nil {
+		p.finish(*p.job.ended)
+		return
+	}
+	p.finish(<-p.job.end)
 }
 
 // command runs one line; it reports whether the session ends.
@@ -151,19 +232,16 @@ func (p *protocol) command(line string) bool {
 		p.out.println("id name Togyz Kumalak " + engineVersion)
 		p.out.println("id author the togyzkumalak authors")
 		p.out.printf("option name Level type spin default 0 min 0 max %d", len(levelSpecs))
-		p.out.printf("option name Threads type spin default %d min 1 max 256", runtime.NumCPU())
-		p.out.printf("option name Hash type spin default %d min 1 max 65536", DefaultHashMB)
+		p.out.println("option name HumanDelay type check default false")
+		p.out.printf("option name Threads type spin default %d min 1 max %d", min(runtime.NumCPU(), p.bounds.threads), p.bounds.threads)
+		p.out.printf("option name Hash type spin default %d min 1 max %d", min(DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
 		p.out.println("uciok")
 	case "isready":
 		p.out.println("readyok")
 	case "setoption":
 		p.setOption(f[1:])
 	case "ucinewgame":
-		if p.searching() {
-			p.errorf("ucinewgame: a search is running; send stop first")
-			return false
-		}
-		p.engine().NewGame()
+		p.newGame = true
 		p.pos = game.Start()
 	case "position":
 		if pos, err := parsePosition(f[1:]); err != nil {
@@ -174,18 +252,26 @@ func (p *protocol) command(line string) bool {
 	case "go":
 		p.goCommand(f[1:])
 	case "stop":
-		p.stop()
+		p.endJob(true)
 	case "d":
 		o := p.pos.Outcome()
 		p.out.println("tfen " + p.pos.TFEN())
 		p.out.printf("result %s %d:%d", o.Result.Token(), o.Final[game.White], o.Final[game.Black])
 	case "quit":
-		p.stop()
+		p.endJob(true)
 		return true
 	default:
-		p.errorf("unknown command %q", f[0])
+		p.errorf("unknown command %q", truncate(f[0], 40))
 	}
 	return false
+}
+
+// truncate shortens s to at most n bytes for an error line.
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "..."
 }
 
 // engineVersion names the engine in "id name".
@@ -207,10 +293,6 @@ func (p *protocol) setOption(f []string) {
 	}
 	n := strings.ToLower(strings.Join(name, " "))
 	v := strings.Join(value, " ")
-	if p.searching() {
-		p.errorf("setoption %s: a search is running; send stop first", n)
-		return
-	}
 	num, err := strconv.Atoi(v)
 	switch n {
 	case "level":
@@ -219,22 +301,35 @@ func (p *protocol) setOption(f []string) {
 			return
 		}
 		p.level = num
+	case "humandelay":
+		switch strings.ToLower(v) {
+		case "true":
+			p.humanDelay = true
+		case "false":
+			p.humanDelay = false
+		default:
+			p.errorf("setoption HumanDelay: %q is not true or false", v)
+		}
 	case "threads":
-		if err != nil || num < 1 || num > 256 {
-			p.errorf("setoption Threads: %q is not a thread count 1..256", v)
+		if err != nil || num < 1 || num > p.bounds.threads {
+			p.errorf("setoption Threads: %q is not a thread count 1..%d", v, p.bounds.threads)
 			return
 		}
-		p.opts.Threads = num
-		p.eng = nil
+		if num != p.opts.Threads {
+			p.opts.Threads = num
+			p.eng = nil // a new engine for the next go
+		}
 	case "hash":
-		if err != nil || num < 1 || num > 65536 {
-			p.errorf("setoption Hash: %q is not a size in MiB 1..65536", v)
+		if err != nil || num < 1 || num > p.bounds.hashMB {
+			p.errorf("setoption Hash: %q is not a size in MiB 1..%d", v, p.bounds.hashMB)
 			return
 		}
-		p.opts.HashMB = num
-		p.eng = nil
+		if num != p.opts.HashMB {
+			p.opts.HashMB = num
+			p.eng = nil
+		}
 	default:
-		p.errorf("setoption: unknown option %q", strings.Join(name, " "))
+		p.errorf("setoption: unknown option %q", truncate(strings.Join(name, " "), 40))
 	}
 }
 
@@ -327,6 +422,9 @@ func parseGo(f []string) (goParams, error) {
 		case "movestogo":
 			g.lim.MovesToGo = int(min(v, 1000))
 		case "perft":
+			if v == 0 {
+				return g, errors.New("go: perft needs a depth of 1 or more")
+			}
 			g.perft = int(min(v, 30))
 		default:
 			return g, fmt.Errorf("go: unknown parameter %q", key)
@@ -336,8 +434,8 @@ func parseGo(f []string) (goParams, error) {
 }
 
 func (p *protocol) goCommand(f []string) {
-	if p.searching() {
-		p.errorf("go: a search is running; send stop first")
+	if p.job != nil {
+		p.errorf("go: a %s is running; send stop first", p.job.what)
 		return
 	}
 	g, err := parseGo(f)
@@ -346,9 +444,7 @@ func (p *protocol) goCommand(f []string) {
 		return
 	}
 	if g.perft > 0 {
-		for d := 1; d <= g.perft; d++ {
-			p.out.printf("%d %d", d, game.Perft(p.pos, d))
-		}
+		p.startPerft(g.perft)
 		return
 	}
 	if o := p.pos.Outcome(); o.Result != game.Ongoing {
@@ -357,29 +453,82 @@ func (p *protocol) goCommand(f []string) {
 		return
 	}
 	e := p.engine()
-	ctx, cancel := context.WithCancel(p.ctx)
-	done := make(chan struct{})
-	p.cancel, p.done, p.infinite = cancel, done, g.infinite
-	pos, level := p.pos, p.level
+	if p.newGame {
+		e.NewGame() // idle: no search holds the engine
+		p.newGame = false
+	}
+	pos, level, humanDelay := p.pos, p.level, p.humanDelay
 	lim := g.lim
 	if g.infinite {
 		lim = Limits{}
 	}
+	ctx, cancel := context.WithCancel(p.ctx)
+	end := make(chan string, 1)
+	_, hard := budget(&pos, lim)
+	unbounded := level == 0 && lim.Depth == 0 && lim.Nodes == 0 && hard == 0
+	p.job = &job{what: "search", cancel: cancel, end: end, hold: g.infinite, unbounded: unbounded}
 	go func() {
-		defer close(done)
-		defer cancel()
 		report := func(i Info) { p.out.println(formatInfo(i)) }
 		var r Result
-		if level > 0 && !g.infinite {
-			r = e.PlayLevel(ctx, pos, level, report)
+		if level > 0 {
+			r = e.playLevel(ctx, pos, level, lim, humanDelay, report)
 		} else {
 			r = e.Search(ctx, pos, lim, report)
 		}
-		if g.infinite {
-			<-ctx.Done() // "go infinite" answers only after "stop"
+		if r.Move == 0 {
+			// stopped before the search began: any legal move
+			r.Move = firstMove(&pos)
 		}
-		p.out.printf("bestmove %d", r.Move)
+		end <- fmt.Sprintf("bestmove %d", r.Move)
 	}()
+}
+
+// firstMove returns the lowest legal move of pos (0 if none).
+func firstMove(pos *game.Position) game.Move {
+	m := pos.MoveMask()
+	if m == 0 {
+		return 0
+	}
+	return game.Move(bits.TrailingZeros16(m) + 1)
+}
+
+// startPerft starts "go perft N" as a job: it writes "<depth> <count>" for
+// depths 1..N and can be stopped, which ends it with an info line.
+func (p *protocol) startPerft(depth int) {
+	ctx, cancel := context.WithCancel(p.ctx)
+	end := make(chan string, 1)
+	p.job = &job{what: "perft", cancel: cancel, end: end}
+	pos := p.pos
+	go func() {
+		for d := 1; d <= depth; d++ {
+			n, ok := perft(ctx, pos, d)
+			if !ok {
+				end <- fmt.Sprintf("info string perft stopped at depth %d", d)
+				return
+			}
+			p.out.printf("%d %d", d, n)
+		}
+		end <- ""
+	}()
+}
+
+// perftChunk is the depth of the subtrees that perft counts without
+// checking for stop (9^4 leaves at most: well under a millisecond).
+const perftChunk = 4
+
+// perft is game.Perft that gives up (ok false) when ctx ends.
+func perft(ctx context.Context, pos game.Position, depth int) (n uint64, ok bool) {
+	if depth <= perftChunk || pos.Over() {
+		return game.Perft(pos, depth), ctx.Err() == nil
+	}
+	for m := pos.MoveMask(); m != 0; m &= m - 1 {
+		c, ok := perft(ctx, pos.Apply(game.Move(bits.TrailingZeros16(m)+1)), depth-1)
+		if !ok {
+			return 0, false
+		}
+		n += c
+	}
+	return n, true
 }
 
 // formatInfo writes an iteration's info line.

@@ -1,9 +1,8 @@
 package ai
 
 import (
-	"bufio"
 	"context"
-	"io"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -45,6 +44,7 @@ func TestProtocol(t *testing.T) {
 		{"uci", "uci\nisready\n", []string{
 			`^id name Togyz Kumalak`, `^id author `,
 			`^option name Level type spin default 0 min 0 max 7$`,
+			`^option name HumanDelay type check default false$`,
 			`^option name Threads type spin default \d+ min 1 max 256$`,
 			`^option name Hash type spin default 64 min 1 max 65536$`,
 			`^uciok$`, `^readyok$`}},
@@ -123,51 +123,258 @@ func TestProtocolBestmoveIsLegal(t *testing.T) {
 }
 
 // TestProtocolStop starts an infinite search and checks that "stop" gets
-// its bestmove within 50 ms, and that nothing comes before it.
+// its bestmove within 50 ms (plus a margin for a loaded machine), and that
+// no bestmove comes before it.
 func TestProtocolStop(t *testing.T) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() { done <- RunProtocol(context.Background(), inR, outW) }()
-	lines := make(chan string, 100)
-	go func() {
-		sc := bufio.NewScanner(outR)
-		for sc.Scan() {
-			lines <- sc.Text()
+	c := newClient(t)
+	c.send("setoption name Hash value 1")
+	c.send("go infinite")
+	c.until("info depth 3 ") // the search is well under way
+	c.send("isready")
+	for _, l := range must(c.until("readyok")) {
+		if !strings.HasPrefix(l, "info depth ") {
+			t.Fatalf("%q before stop", l)
 		}
-		close(lines)
-	}()
-	io.WriteString(inW, "setoption name Hash value 1\ngo infinite\n")
-	time.Sleep(300 * time.Millisecond)
-	for {
-		select {
-		case l := <-lines:
-			if strings.HasPrefix(l, "bestmove") {
-				t.Fatalf("bestmove before stop: %q", l)
-			}
-			continue
-		default:
-		}
-		break
 	}
 	start := time.Now()
-	io.WriteString(inW, "stop\n")
-	for l := range lines {
-		if strings.HasPrefix(l, "bestmove") {
-			if d := time.Since(start); d > 50*time.Millisecond {
-				t.Errorf("bestmove %v after stop, want within 50ms", d)
+	c.send("stop")
+	_, best := c.until("bestmove")
+	if d, limit := time.Since(start), 50*time.Millisecond+timingMargin(); d > limit {
+		t.Errorf("bestmove %v after stop, want within %v", d, limit)
+	}
+	if !regexp.MustCompile(`^bestmove [1-9]$`).MatchString(best) {
+		t.Errorf("got %q", best)
+	}
+	c.quit()
+}
+
+// must returns the lines before the awaited one.
+func must(before []string, _ string) []string { return before }
+
+// timingMargin is what a loaded two-core machine may add to a time the
+// engine promises.
+func timingMargin() time.Duration {
+	if raceEnabled {
+		return 400 * time.Millisecond
+	}
+	return 150 * time.Millisecond
+}
+
+// TestProtocolStates runs scripts of commands sent while the engine is idle,
+// searching, holding a go infinite's bestmove or counting a perft. A line of
+// a script is a command to send (">cmd"), the end of the output ("$"), a
+// regular expression the next output line must match, skipping the info
+// lines of searches ("=" and a regular expression: without skipping), or
+// "~" and a regular expression to read up to a matching line. isready serves as a barrier:
+// its readyok comes after everything the commands before it wrote at once.
+func TestProtocolStates(t *testing.T) {
+	tests := []struct {
+		name   string
+		script []string
+	}{
+		{"isready during a search answers at once", []string{
+			">go infinite", ">isready", "^readyok$", ">isready", "^readyok$", ">stop", "^bestmove [1-9]$",
+			">isready", "^readyok$"}},
+		{"go during a search is refused and gets no bestmove", []string{
+			">go infinite", ">go depth 1",
+			`^info string error: go: a search is running; send stop first$`,
+			">stop", "^bestmove [1-9]$", ">isready", "^readyok$"}},
+		{"go right after bestmove is accepted", []string{
+			">go depth 1", "^bestmove [1-9]$", ">go depth 1", "^bestmove [1-9]$",
+			">setoption name Level value 1", ">go depth 1", "^bestmove [1-9]$", ">go depth 1", "^bestmove [1-9]$",
+			">isready", "^readyok$"}},
+		{"position during a search applies to the next go", []string{
+			">go infinite", ">position tfen " + finished, ">stop", "^bestmove [1-9]$",
+			">go depth 1", `^info string result 0-1 69:82$`, "^bestmove 0$"}},
+		{"ucinewgame during a search applies to the next go", []string{
+			">position startpos moves 7 4", ">go infinite", ">ucinewgame", ">stop", "^bestmove [1-9]$",
+			">d", "^tfen " + regexp.QuoteMeta(game.StartTFEN) + "$", "^result"}},
+		{"setoption during a search applies to the next go", []string{
+			">go infinite", ">setoption name Level value 1", ">stop", "^bestmove [1-9]$",
+			// level 1 searches one ply whatever go allows
+			">go depth 6", "=^info depth 1 ", "=^bestmove [1-9]$", ">setoption name Level value 0", ">go depth 2",
+			"=^info depth 1 ", "=^info depth 2 ", "=^bestmove [1-9]$"}},
+		{"setoption Hash during a search takes a new engine at the next go", []string{
+			">go infinite", ">setoption name Hash value 2", ">setoption name Threads value 1", ">stop",
+			"^bestmove [1-9]$", ">go depth 2", "^bestmove [1-9]$"}},
+		{"go infinite holds a finished search's bestmove until stop", []string{
+			">setoption name Level value 1", ">go infinite", "=^info depth 1 ", ">isready", "^readyok$",
+			">stop", "^bestmove [1-9]$", ">isready", "^readyok$"}},
+		{"stop when idle is ignored", []string{">stop", ">isready", "^readyok$"}},
+		{"stop after bestmove gets nothing", []string{
+			">go depth 1", "^bestmove [1-9]$", ">stop", ">stop", ">isready", "^readyok$"}},
+		{"stop right after go still gets a legal move", []string{
+			">go depth 30", ">stop", "^bestmove [1-9]$", ">go movetime 100000", ">stop", "^bestmove [1-9]$",
+			">setoption name Level value 6", ">go movetime 100000", ">stop", "^bestmove [1-9]$"}},
+		{"quit during a search writes its bestmove", []string{
+			">go infinite", ">quit", "^bestmove [1-9]$", "$"}},
+		{"uci and d during a search", []string{
+			">go infinite", ">d", "^tfen ", "^result ", ">uci", "^id name", "^id author", "^option", "^option",
+			"^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
+		{"perft is a job that stop ends", []string{
+			">go perft 30", ">isready", "~^readyok$", ">go depth 1",
+			"~^info string error: go: a perft is running; send stop first$",
+			">stop", `~^info string perft stopped at depth \d+$`, ">isready", "^readyok$"}},
+		{"perft after a stopped perft", []string{
+			">go perft 30", ">stop", `~^info string perft stopped at depth \d+$`,
+			">position startpos moves 7 4", ">go perft 2", "^1 8$", "^2 70$"}},
+		{"quit during perft", []string{">go perft 30", ">quit", `~^info string perft stopped at depth \d+$`, "$"}},
+		{"perft 0 is an error", []string{">go perft 0", "^info string error: go: perft needs a depth of 1 or more$"}},
+		{"HumanDelay option", []string{
+			">setoption name HumanDelay value maybe", `^info string error: setoption HumanDelay: "maybe" is not true or false$`,
+			">setoption name HumanDelay value true", ">setoption name HumanDelay value false", ">isready", "^readyok$"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newClient(t)
+			c.send("setoption name Hash value 1")
+			for i, s := range tc.script {
+				switch {
+				case strings.HasPrefix(s, ">"):
+					c.send(s[1:])
+				case s == "$":
+					if l, ok := c.next(); ok {
+						t.Fatalf("step %d: got %q, want the end of the output", i+1, l)
+					}
+				case strings.HasPrefix(s, "~"):
+					re := regexp.MustCompile(s[1:])
+					for l := c.nextAnswer(); !re.MatchString(l); l = c.nextAnswer() {
+					}
+				default:
+					l := ""
+					if exact, ok := strings.CutPrefix(s, "="); ok {
+						s = exact
+						l, _ = c.next()
+					} else {
+						l = c.nextAnswer()
+					}
+					if !regexp.MustCompile(s).MatchString(l) {
+						t.Fatalf("step %d: got %q, want a match of %q", i+1, l, s)
+					}
+				}
 			}
-			if !regexp.MustCompile(`^bestmove [1-9]$`).MatchString(l) {
-				t.Errorf("got %q", l)
+			if tc.script[len(tc.script)-1] != "$" {
+				c.send("isready")
+				if before := must(c.until("readyok")); len(before) > 0 {
+					t.Errorf("unexpected lines at the end: %q", before)
+				}
 			}
-			break
+		})
+	}
+}
+
+// TestProtocolGoAfterBestmove is the tournament manager of issue 15: at
+// every level, the next position and go are sent the moment bestmove
+// arrives. Every go gets its bestmove, legal, within its movetime (plus a
+// margin), and nothing else is written.
+func TestProtocolGoAfterBestmove(t *testing.T) {
+	for level := 0; level <= len(levelSpecs); level++ {
+		t.Run(fmt.Sprintf("level %d", level), func(t *testing.T) {
+			c := newClient(t)
+			c.send("setoption name Hash value 1")
+			c.send(fmt.Sprintf("setoption name Level value %d", level))
+			pos, moves := game.Start(), ""
+			for ply := 0; ply < 30 && !pos.Over(); ply++ {
+				c.send("position startpos" + moves)
+				start := time.Now()
+				c.send("go movetime 10")
+				before, best := c.until("bestmove ")
+				if d := time.Since(start); d > 10*time.Millisecond+timingMargin() {
+					t.Errorf("ply %d: bestmove after %v, want within 10ms", ply, d)
+				}
+				for _, l := range before {
+					if !strings.HasPrefix(l, "info depth ") {
+						t.Fatalf("ply %d: %q", ply, l)
+					}
+				}
+				m, err := strconv.Atoi(strings.TrimPrefix(best, "bestmove "))
+				if err != nil || !pos.Legal(game.Move(m)) {
+					t.Fatalf("ply %d: %q is not legal in %s", ply, best, pos.TFEN())
+				}
+				pos = pos.Apply(game.Move(m))
+				if moves == "" {
+					moves = " moves"
+				}
+				moves += " " + strconv.Itoa(m)
+			}
+			c.quit()
+		})
+	}
+}
+
+// TestProtocolLevelKeepsStyle checks that a level bounded by go plays the
+// level's own move when go allows it all, and is cut short by go otherwise.
+func TestProtocolLevelKeepsStyle(t *testing.T) {
+	pos := mustTFEN(t, benchPositions[2].tfen)
+	for level := 1; level < len(levelSpecs); level++ {
+		want := New(Options{Threads: 1, HashMB: 1}).LevelMove(context.Background(), pos, level)
+		got := runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 50\n", level, benchPositions[2].tfen))
+		if l := got[len(got)-1]; l != fmt.Sprintf("bestmove %d", want.Move) {
+			t.Errorf("level %d: %q, want the level's move %d", level, l, want.Move)
+		}
+		if l := got[len(got)-2]; !strings.HasPrefix(l, fmt.Sprintf("info depth %d ", want.Depth)) {
+			t.Errorf("level %d: last info %q, want depth %d", level, l, want.Depth)
+		}
+		// a tighter depth cuts the level short
+		got = runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 1\n", level, benchPositions[2].tfen))
+		if len(got) != 2 || !strings.HasPrefix(got[0], "info depth 1 ") {
+			t.Errorf("level %d, go depth 1: %q", level, got)
 		}
 	}
-	io.WriteString(inW, "quit\n")
-	if err := <-done; err != nil {
-		t.Fatal(err)
+}
+
+// TestProtocolHumanDelay checks that HumanDelay restores the window's pace
+// and that stop cuts it short.
+func TestProtocolHumanDelay(t *testing.T) {
+	c := newClient(t)
+	c.send("setoption name Level value 1")
+	c.send("setoption name HumanDelay value true")
+	start := time.Now()
+	c.send("go movetime 10")
+	c.until("bestmove ")
+	if d := time.Since(start); d < 300*time.Millisecond {
+		t.Errorf("with HumanDelay the beginner moved after %v, want its think time (0.3 s or more)", d)
 	}
-	outW.Close()
+	c.send("go movetime 10")
+	c.until("info depth 1 ") // the search is over, the delay has begun
+	start = time.Now()
+	c.send("stop")
+	c.until("bestmove ")
+	if d, limit := time.Since(start), 50*time.Millisecond+timingMargin(); d > limit {
+		t.Errorf("stop during the delay: bestmove after %v, want within %v", d, limit)
+	}
+	c.send("setoption name HumanDelay value false")
+	start = time.Now()
+	c.send("go movetime 10")
+	c.until("bestmove ")
+	if d, limit := time.Since(start), 10*time.Millisecond+timingMargin(); d > limit {
+		t.Errorf("without HumanDelay: bestmove after %v, want within %v", d, limit)
+	}
+	c.quit()
+}
+
+// TestProtocolEndOfInput checks what the end of the input does to a job.
+func TestProtocolEndOfInput(t *testing.T) {
+	tests := []struct{ name, input, want string }{
+		{"a search with limits finishes", "go depth 4\n", "info depth 4 "},
+		{"go infinite is stopped", "go infinite\n", "bestmove "},
+		{"go without limits is stopped", "go\n", "bestmove "},
+		{"a clock for the other side only is no limit", "go btime 10\n", "bestmove "},
+		{"a level's go infinite is stopped", "setoption name Level value 7\ngo infinite\n", "bestmove "},
+		{"perft finishes", "go perft 3\n", "3 613"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := runLines(t, tc.input)
+			found := false
+			for _, l := range got {
+				found = found || strings.HasPrefix(l, tc.want)
+			}
+			if !found {
+				t.Errorf("no %q in %q", tc.want, got)
+			}
+		})
+	}
 }
 
 // TestProtocolJunk feeds random bytes: the protocol must neither panic nor

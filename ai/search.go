@@ -1,9 +1,12 @@
 package ai
 
+// The search itself: principal-variation alpha-beta with a transposition
+// table, late move reductions and mate-distance pruning (search), a capture
+// search at the leaves (qsearch) and iterative deepening with aspiration
+// windows (iterate). Move ordering is in ordering.go, the threads in
+// threads.go, the time budget in timeman.go.
+
 import (
-	"context"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
@@ -30,52 +33,6 @@ type searchConfig struct {
 	noLMR bool
 	// rfp is the margin per ply of reverse futility pruning (0: off).
 	rfp int
-}
-
-// shared is the state of one search that all its threads see.
-type shared struct {
-	stop      atomic.Bool
-	nodes     atomic.Uint64
-	nodeLimit uint64
-	deadline  time.Time // hard limit, zero if none
-	start     time.Time
-}
-
-// thread is one searcher; thread 0 is the main one.
-type thread struct {
-	sh      *shared
-	cfg     *searchConfig
-	id      int
-	nodes   uint64 // nodes not yet added to sh.nodes
-	killers [maxPly + 1][2]game.Move
-	history [2][game.HolesPerSide]int32
-	pv      [maxPly + 1][maxPly + 1]game.Move
-	pvLen   [maxPly + 1]int
-	// the best root move of the running iteration, valid when rootSet
-	rootMove  game.Move
-	rootScore int
-	rootSet   bool
-}
-
-const pollInterval = 1024
-
-// poll adds the thread's node count to the shared one and checks the limits.
-func (t *thread) poll() {
-	n := t.sh.nodes.Add(t.nodes)
-	t.nodes = 0
-	if t.sh.nodeLimit != 0 && n >= t.sh.nodeLimit {
-		t.sh.stop.Store(true)
-	}
-	if !t.sh.deadline.IsZero() && time.Now().After(t.sh.deadline) {
-		t.sh.stop.Store(true)
-	}
-}
-
-func (t *thread) count() {
-	t.nodes++
-	if t.nodes >= pollInterval {
-		t.poll()
-	}
 }
 
 // rowMask returns the non-empty holes of side s as a bit set.
@@ -146,76 +103,6 @@ func (t *thread) eval(p *game.Position) int {
 		s += int(r%uint64(2*a+1)) - a
 	}
 	return s
-}
-
-// moveList is the moves of a node with their ordering scores.
-type moveList struct {
-	moves  [game.HolesPerSide]game.Move
-	scores [game.HolesPerSide]int32
-	gains  [game.HolesPerSide]int8
-	n      int
-}
-
-// pick moves the best remaining move to position i and returns it.
-func (l *moveList) pick(i int) game.Move {
-	b := i
-	for j := i + 1; j < l.n; j++ {
-		if l.scores[j] > l.scores[b] {
-			b = j
-		}
-	}
-	l.moves[i], l.moves[b] = l.moves[b], l.moves[i]
-	l.scores[i], l.scores[b] = l.scores[b], l.scores[i]
-	l.gains[i], l.gains[b] = l.gains[b], l.gains[i]
-	return l.moves[i]
-}
-
-const (
-	scoreTT      = 1 << 30
-	scoreCapture = 1 << 24
-	scoreKiller1 = 1 << 22
-	scoreKiller2 = 1 << 21
-)
-
-// generate fills l with the moves of mask, ordered for search.
-func (t *thread) generate(p *game.Position, mask uint16, ttMove game.Move, ply int, l *moveList) {
-	me := p.ToMove
-	base := int(me) * game.HolesPerSide
-	l.n = 0
-	blind := t.cfg.blindLap
-	for h := range game.HolesPerSide {
-		if mask&(1<<h) == 0 {
-			continue
-		}
-		if blind > 0 && ply > 0 && int(p.Holes[base+h]) >= blind {
-			continue
-		}
-		m := game.Move(h + 1)
-		g := eval.MoveGain(p, base+h)
-		var s int32
-		switch {
-		case m == ttMove:
-			s = scoreTT
-		case g > 0:
-			s = scoreCapture + int32(g)<<8
-		case m == t.killers[ply][0]:
-			s = scoreKiller1
-		case m == t.killers[ply][1]:
-			s = scoreKiller2
-		default:
-			s = t.history[me][h]
-		}
-		l.moves[l.n] = m
-		l.scores[l.n] = s
-		l.gains[l.n] = int8(min(g, 127))
-		l.n++
-	}
-	if l.n == 0 {
-		// every move is a long lap the level does not see: play them anyway
-		t.cfg.blindLap = 0
-		t.generate(p, mask, ttMove, ply, l)
-		t.cfg.blindLap = blind
-	}
 }
 
 // search is the principal-variation alpha-beta search.
@@ -323,17 +210,7 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 				}
 				if s >= beta {
 					if l.gains[i] == 0 {
-						if t.killers[ply][0] != m {
-							t.killers[ply][1] = t.killers[ply][0]
-							t.killers[ply][0] = m
-						}
-						h := &t.history[me][m-1]
-						*h += int32(depth * depth)
-						if *h > 1<<20 {
-							for k := range t.history[me] {
-								t.history[me][k] /= 2
-							}
-						}
+						t.cutoff(me, ply, m, depth)
 					}
 					break
 				}
@@ -399,101 +276,6 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	return best
 }
 
-// runSearch runs an iterative-deepening search of pos on cfg.threads threads.
-func runSearch(ctx context.Context, pos game.Position, lim Limits, cfg searchConfig, progress func(Info)) Result {
-	sh := &shared{start: time.Now(), nodeLimit: lim.Nodes}
-	mask := pos.MoveMask()
-	if mask == 0 {
-		return Result{}
-	}
-	soft, hard := budget(&pos, lim)
-	if hard > 0 {
-		sh.deadline = sh.start.Add(hard)
-	}
-	maxDepth := MaxDepth
-	if lim.Depth > 0 {
-		maxDepth = min(lim.Depth, MaxDepth)
-	}
-	stopWatch := context.AfterFunc(ctx, func() { sh.stop.Store(true) })
-	defer stopWatch()
-	if ctx.Err() != nil {
-		sh.stop.Store(true)
-	}
-	cfg.tt.age++
-
-	threads := max(1, cfg.threads)
-	main := &thread{sh: sh, cfg: &cfg, id: 0}
-	var wg sync.WaitGroup
-	helpers := make([]*thread, threads-1)
-	helperRes := make([]Result, threads-1)
-	for i := range helpers {
-		c := cfg
-		h := &thread{sh: sh, cfg: &c, id: i + 1}
-		helpers[i] = h
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			helperRes[i] = h.iterate(pos, maxDepth, 0, nil)
-		}()
-	}
-	res := main.iterate(pos, maxDepth, soft, progress)
-	sh.stop.Store(true)
-	wg.Wait()
-	// A helper that completed a deeper iteration than the main thread
-	// knows better (Lazy SMP's voting, reduced to "deepest wins").
-	for _, hr := range helperRes {
-		if hr.Move != 0 && hr.Depth > res.Depth && len(hr.PV) > 0 {
-			res = hr
-		}
-	}
-	main.poll()
-	for _, h := range helpers {
-		h.poll()
-	}
-	res.Nodes = sh.nodes.Load()
-	res.Elapsed = time.Since(sh.start)
-	if res.Move == 0 {
-		// cancelled before the first iteration ended: any legal move
-		for h := range game.HolesPerSide {
-			if mask&(1<<h) != 0 {
-				res.Move = game.Move(h + 1)
-				res.PV = []game.Move{res.Move}
-				break
-			}
-		}
-	}
-	return res
-}
-
-// budget turns limits into a soft time (do not start another iteration
-// after it) and a hard one (abort the search), zero when unlimited.
-func budget(p *game.Position, lim Limits) (soft, hard time.Duration) {
-	if lim.Time > 0 {
-		return 0, lim.Time // a fixed move time is used in full
-	}
-	left, inc := lim.WTime, lim.WInc
-	if p.ToMove == game.Black {
-		left, inc = lim.BTime, lim.BInc
-	}
-	if left <= 0 {
-		return 0, 0
-	}
-	mtg := lim.MovesToGo
-	if mtg <= 0 {
-		// a game lasts about 40 moves each; count the board as the clock
-		board := game.TotalStones - int(p.Kazans[0]) - int(p.Kazans[1])
-		mtg = 10 + board/8
-	}
-	soft = left/time.Duration(mtg) + inc*3/4
-	hard = min(soft*3, left/3)
-	margin := 30 * time.Millisecond
-	if hard > left-margin {
-		hard = max(left-margin, time.Millisecond)
-	}
-	soft = min(soft, hard)
-	return soft, hard
-}
-
 // iterate runs iterative deepening with aspiration windows. Helper threads
 // (id > 0) start one ply deeper on odd ids so the threads spread out.
 func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, progress func(Info)) Result {
@@ -555,7 +337,7 @@ func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, pr
 		if progress != nil {
 			progress(res.Info)
 		}
-		if soft > 0 && res.Elapsed >= soft*6/10 {
+		if !anotherIteration(res.Elapsed, soft) {
 			break
 		}
 		// a proved result needs no deeper search

@@ -2,9 +2,11 @@
 //
 // Fyne's lang package reads the system locale while it initialises and logs
 // "Error parsing user locale C" when LC_ALL, LC_MESSAGES or LANG is "C" or
-// "POSIX", as it often is in scripts, containers and CI. The headless
-// commands (engine, perft, replay) would print that line before every run.
-// Importing this package from main, before anything imports Fyne, replaces
+// "POSIX", as it often is in scripts, containers and CI. The game binary
+// links Fyne for its window, so its headless commands (engine, perft,
+// replay) would print that line before every run too; the cgo-free engine
+// binary has no Fyne and does not need this package. Importing it from the
+// window's side of package main, next to the ui import, replaces
 // such a value with "en_US.UTF-8" for this process: Go initialises a package
 // before any package that sorts after it and is not yet ready, and this one
 // imports nothing but os and strings, so it runs before fyne.io/fyne/v2/lang

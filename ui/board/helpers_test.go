@@ -1,8 +1,6 @@
 package board
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"image"
@@ -19,6 +17,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/vectors"
 )
 
 // -shots=DIR writes extra renders (a large board, both themes) to DIR to look at.
@@ -83,67 +82,27 @@ func writePNG(t testing.TB, path string, img image.Image) {
 	}
 }
 
-// step is one ply of a recorded random game.
-type step struct {
-	Move    int       `json:"move"`
-	Holes   [2][9]int `json:"holes"`
-	Kazans  [2]int    `json:"kazans"`
-	Tuzdyks [2]int    `json:"tuzdyks"`
-	ToMove  string    `json:"to_move"`
-}
-
-type recorded struct {
-	Seed  int    `json:"seed"`
-	Steps []step `json:"steps"`
-}
-
 // loadPositions returns every position of the first n recorded random games.
 func loadPositions(t testing.TB, n int) []game.Position {
 	t.Helper()
-	f, err := os.Open("../../game/testdata/random-games.jsonl")
+	games, err := vectors.Load("../../game/testdata/random-games.jsonl")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
 	var out []game.Position
-	for games := 0; games < n && sc.Scan(); games++ {
-		var g recorded
-		if err := json.Unmarshal(sc.Bytes(), &g); err != nil {
-			t.Fatalf("game %d: %v", games, err)
-		}
+	for _, g := range games[:min(n, len(games))] {
 		p := game.Start()
 		out = append(out, p)
 		for k, s := range g.Steps {
 			next := p.Apply(game.Move(s.Move))
-			want := s.position()
-			if next != want {
+			if want := s.Position(); next != want {
 				t.Fatalf("game %d step %d: Apply gives %s, record has %s", g.Seed, k, next.TFEN(), want.TFEN())
 			}
 			p = next
 			out = append(out, p)
 		}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	return out
-}
-
-func (s step) position() game.Position {
-	var p game.Position
-	for side := range 2 {
-		for n := range 9 {
-			p.Holes[side*9+n] = uint8(s.Holes[side][n])
-		}
-		p.Kazans[side] = uint8(s.Kazans[side])
-		p.Tuzdyks[side] = uint8(s.Tuzdyks[side])
-	}
-	if s.ToMove == "b" {
-		p.ToMove = game.Black
-	}
-	return p
 }
 
 func mustTFEN(t testing.TB, s string) game.Position {

@@ -1,0 +1,127 @@
+package cli
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+)
+
+var gameBinary = Program{Name: "togyzkumalak", Version: "dev", Commit: "unknown", Window: "open the game window"}
+
+func TestCommands(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		stdin      string
+		code       int
+		stdout     []string // substrings, in any order
+		stderr     []string
+		stdoutLine int // number of stdout lines, -1 to skip
+	}{
+		{name: "perft", args: []string{"perft", "4"}, stdout: []string{"1 9\n2 73\n3 613\n4 5199\n"}, stdoutLine: 4},
+		{name: "perft from a TFEN", args: []string{"perft", "--tfen", "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0", "3"},
+			stdout: []string{"1 1\n2 1\n3 1\n"}, stdoutLine: 3},
+		{name: "perft bad depth", args: []string{"perft", "x"}, code: 2, stderr: []string{`togyzkumalak perft: depth "x"`}, stdoutLine: 0},
+		{name: "perft no depth", args: []string{"perft"}, code: 2, stderr: []string{"want one depth"}, stdoutLine: 0},
+		{name: "perft bad flag", args: []string{"perft", "--depth", "3"}, code: 2, stderr: []string{"flag provided but not defined"}, stdoutLine: 0},
+		{name: "perft bad TFEN", args: []string{"perft", "--tfen", "9,9 0 0 - - 0", "2"}, code: 2, stderr: []string{"--tfen: tfen: holes"}, stdoutLine: 0},
+		{name: "replay", args: []string{"replay", "testdata/two-games.pgn"}, stdout: []string{"1 * 70:51 0,0,1,2,0,2,2,2,0/0,0,0,1,2,0,2,2,25 70 51 1 5 1\n", "2 * 64:48 "}, stdoutLine: 2},
+		{name: "replay plies", args: []string{"replay", "--plies", "testdata/two-games.pgn"},
+			stdout: []string{"1 1 65(10) 9,9,9,9,9,1,10,10,10/10,10,10,10,0,9,9,9,9 10 0 - - 1\n", "1 11 91X "}, stdoutLine: -1},
+		{name: "replay wrong record", args: []string{"replay", "testdata/wrong-kazan.pgn"}, code: 1,
+			stdout: []string{"2 * 64:48 "},
+			stderr: []string{"testdata/wrong-kazan.pgn:13: game 1, ply 5: white 11(23): wrong kazan total (expected 22, record says 23)"}, stdoutLine: 1},
+		{name: "replay two files", args: []string{"replay", "testdata/two-games.pgn", "testdata/two-games.pgn"},
+			stdout: []string{"two-games.pgn:1 * 70:51", "two-games.pgn:2 * 64:48"}, stdoutLine: 4},
+		{name: "replay no file", args: []string{"replay"}, code: 2, stderr: []string{"want one or more record files"}, stdoutLine: 0},
+		{name: "replay missing file", args: []string{"replay", "testdata/none.pgn"}, code: 2, stderr: []string{"none.pgn"}, stdoutLine: 0},
+		{name: "replay binary junk", args: []string{"replay", "testdata/junk.bin"}, code: 2, stderr: []string{"not a text record"}, stdoutLine: 0},
+		{name: "engine", args: []string{"engine"}, stdin: "isready\nposition startpos moves 7\nd\nquit\n",
+			stdout: []string{"readyok\n", "tfen 9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10 0 - - 1\nresult * 10:0\n"}, stdoutLine: -1},
+		{name: "engine with arguments", args: []string{"engine", "--fast"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
+		{name: "bench", args: []string{"bench"}, stdout: []string{" 1 nodes ", " tfen 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0\n", "depth 11, 13 positions, 1 thread: ", "\nsignature "}, stdoutLine: 15},
+		{name: "bench with arguments", args: []string{"bench", "12"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
+		{name: "help", args: []string{"--help"}, stdout: []string{"togyzkumalak engine", "togyzkumalak perft", "togyzkumalak replay", "togyzkumalak bench", "open the game window"}, stdoutLine: -1},
+		{name: "version", args: []string{"--version"}, stdout: []string{"togyzkumalak dev (commit unknown), MIT licence\n"}, stdoutLine: 1},
+		{name: "unknown", args: []string{"frobnicate"}, code: 2, stderr: []string{`togyzkumalak: unknown command "frobnicate"`, "Usage:"}, stdoutLine: 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			code := gameBinary.Run(tt.args, strings.NewReader(tt.stdin), &out, &errOut)
+			if code != tt.code {
+				t.Errorf("exit %d, want %d; stderr %q", code, tt.code, errOut.String())
+			}
+			for _, s := range tt.stdout {
+				if !strings.Contains(out.String(), s) {
+					t.Errorf("stdout lacks %q:\n%s", s, out.String())
+				}
+			}
+			for _, s := range tt.stderr {
+				if !strings.Contains(errOut.String(), s) {
+					t.Errorf("stderr lacks %q:\n%s", s, errOut.String())
+				}
+			}
+			if tt.stdoutLine >= 0 {
+				if n := strings.Count(out.String(), "\n"); n != tt.stdoutLine {
+					t.Errorf("%d stdout lines, want %d:\n%s", n, tt.stdoutLine, out.String())
+				}
+			}
+		})
+	}
+}
+
+// TestNoArguments: a binary with a default command runs it; one with
+// neither a window nor a default prints its usage as an error.
+func TestNoArguments(t *testing.T) {
+	tests := []struct {
+		name   string
+		p      Program
+		code   int
+		stdout string
+		stderr string
+	}{
+		{"default command", Program{Name: "e", Default: "engine"}, 0, "readyok\n", ""},
+		{"nothing to run", Program{Name: "e"}, 2, "", "Usage:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errOut bytes.Buffer
+			code := tt.p.Run(nil, strings.NewReader("isready\nquit\n"), &out, &errOut)
+			if code != tt.code || out.String() != tt.stdout || !strings.Contains(errOut.String(), tt.stderr) {
+				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q, %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderr)
+			}
+		})
+	}
+}
+
+// TestUsageNamesEveryCommand: each command of the table is in the help
+// text once, with its arguments, and names are unique.
+func TestUsageNamesEveryCommand(t *testing.T) {
+	usage := Program{Name: "x", Default: "engine"}.Usage()
+	seen := map[string]bool{}
+	for _, c := range commands() {
+		if seen[c.Name] {
+			t.Errorf("command %q is in the table twice", c.Name)
+		}
+		seen[c.Name] = true
+		if c.Run == nil || c.Brief == "" {
+			t.Errorf("command %q has no Run or no Brief", c.Name)
+		}
+		line := strings.TrimSpace("x " + c.Name + " " + c.Args)
+		if strings.Count(usage, "  "+line+" ") != 1 {
+			t.Errorf("usage names %q not once:\n%s", line, usage)
+		}
+		// Every command takes the same shape; a quick call must not panic
+		// on a bad argument.
+		if code := c.Run([]string{"--no-such-flag"}, strings.NewReader(""), io.Discard, io.Discard); code != ExitUsage {
+			t.Errorf("%s --no-such-flag: exit %d, want %d", c.Name, code, ExitUsage)
+		}
+	}
+	for _, name := range []string{"--version", "--help"} {
+		if !strings.Contains(usage, "x "+name) {
+			t.Errorf("usage lacks %q", name)
+		}
+	}
+}

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// replayCommand checks game records move by move and prints each game's
+// result, final score and final position.
+func replayCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	plies := fs.Bool("plies", false, "print every ply: <game> <ply> <move> <TFEN after it>")
+	if err := fs.Parse(args); err != nil {
+		return ExitUsage
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "togyzkumalak replay: want one or more record files")
+		return ExitUsage
+	}
+	code := ExitOK
+	for _, path := range fs.Args() {
+		label := func(n int) string {
+			if fs.NArg() == 1 {
+				return strconv.Itoa(n)
+			}
+			return fmt.Sprintf("%s:%d", filepath.Base(path), n)
+		}
+		c := replayFile(path, label, *plies, stdout, stderr)
+		code = max(code, c)
+	}
+	return code
+}
+
+func replayFile(path string, label func(int) string, plies bool, stdout, stderr io.Writer) int {
+	f, err := os.Open(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "togyzkumalak replay: %v\n", err)
+		return ExitUsage
+	}
+	defer f.Close()
+	d := game.NewDecoder(f)
+	code, n := ExitOK, 0
+	for {
+		g, err := d.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		var re *game.RecordError
+		if errors.As(err, &re) {
+			fmt.Fprintf(stderr, "%s:%d: game %d", path, re.Line, re.Game)
+			if re.Ply > 0 {
+				fmt.Fprintf(stderr, ", ply %d", re.Ply)
+			}
+			fmt.Fprintf(stderr, ": %s\n", re.Msg)
+			code, n = ExitMismatch, n+1
+			continue
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "togyzkumalak replay: %s: %v\n", path, err)
+			return ExitUsage
+		}
+		n++
+		if plies {
+			for i := range g.Len() {
+				fmt.Fprintf(stdout, "%s %d %s %s\n", label(n), i+1, g.MoveText(i), g.PositionAt(i+1).TFEN())
+			}
+		}
+		o := g.Outcome()
+		fmt.Fprintf(stdout, "%s %s %d:%d %s\n", label(n), o.Result.Token(), o.Final[game.White], o.Final[game.Black], g.Position().TFEN())
+	}
+	if n == 0 {
+		fmt.Fprintf(stderr, "togyzkumalak replay: %s: no game in the file\n", path)
+		return ExitUsage
+	}
+	return code
+}
