@@ -58,12 +58,3 @@ func Sound(name string) ([]byte, bool) {
 	}
 	return b, true
 }
-
-//go:embed puzzles.txt
-var puzzlesTxt []byte
-
-// Puzzles returns the puzzle set made by ./ai/puzzle/gen: text, one puzzle a
-// line (package ai/puzzle reads it). Each call returns a fresh copy.
-func Puzzles() []byte {
-	return bytes.Clone(puzzlesTxt)
-}

@@ -1,6 +1,10 @@
 // Package puzzle is the set of tactics puzzles taken from real games: the
-// puzzles embedded in package assets, their verification by the engine, and
-// the player's puzzle rating.
+// embedded puzzles, their verification by the engine, and the player's
+// puzzle rating.
+//
+// The set is embedded here, not in package assets: it is data the engine
+// verified (its test scores every puzzle again), and the headless commands,
+// which must not link the window's assets, print it.
 //
 // A puzzle is a position of a real game where the side to move has one
 // clearly best move, proved by the engine at a deep search (see the README
@@ -13,13 +17,12 @@ package puzzle
 
 import (
 	"bufio"
-	"bytes"
+	_ "embed"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 
-	"github.com/togyzkumalak/togyzkumalak/assets"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -170,8 +173,15 @@ func parseLine(text string) (Puzzle, error) {
 	return p, nil
 }
 
+//go:generate sh -c "cd ../.. && nice go run ./ai/puzzle/gen -out ai/puzzle/puzzles.txt"
+
+// setText is the puzzle set made by ./ai/puzzle/gen.
+//
+//go:embed puzzles.txt
+var setText string
+
 // Set returns the embedded puzzle set, in the order of the file (by theme,
 // then rating).
 func Set() ([]Puzzle, error) {
-	return Parse(bytes.NewReader(assets.Puzzles()))
+	return Parse(strings.NewReader(setText))
 }

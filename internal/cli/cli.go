@@ -1,7 +1,7 @@
 // Package cli runs the headless commands of togyz kumalak: perft, replay,
-// engine and bench, and every command added to its table later. It gives the
-// rules and the engine to scripts, tournaments and tests, with no window and
-// no display.
+// engine, bench and puzzles, and every command added to its table later. It
+// gives the rules and the engine to scripts, tournaments and tests, with no
+// window and no display.
 //
 // The package imports neither the ui nor Fyne, so it builds without cgo: the
 // game binary dispatches to it before its window starts, and
@@ -39,6 +39,7 @@ func commands() []Command {
 		{"perft", "[--tfen T] N", `print "<depth> <count>" for depths 1..N`, perftCommand},
 		{"replay", "[--plies] FILE…", `check game records; print "<game> <result> <white>:<black> <TFEN>"`, replayCommand},
 		{"bench", "", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
+		{"puzzles", "[THEME]", `print the puzzle set: "<id> <theme> <rating> <TFEN> <solution holes separated by commas>"`, puzzlesCommand},
 	}
 }
 

@@ -1,7 +1,7 @@
-// Command gen makes the puzzle set embedded in package assets from the
+// Command gen makes the puzzle set embedded in package ai/puzzle from the
 // positions of real games:
 //
-//	nice go run ./ai/puzzle/gen -out assets/puzzles.txt game/testdata/*.pgn
+//	nice go run ./ai/puzzle/gen -out ai/puzzle/puzzles.txt game/testdata/*.pgn
 //
 // It chooses in three stages, cheapest first, so that it runs in minutes:
 //
@@ -155,7 +155,6 @@ type verified struct {
 	deepMargin  int
 	deepScore   int
 	line        []game.Move
-	sourceOrder int
 }
 
 func generate(positions []source, cfg config) []puzzle.Puzzle {
@@ -190,7 +189,7 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 		if margin < cfg.margin*3/4 {
 			continue
 		}
-		theme := classify(&s.pos, best.Move)
+		theme := puzzle.ThemeOf(s.pos, best.Move)
 		if theme == "" {
 			continue
 		}
@@ -263,17 +262,9 @@ func rating(find, solverMoves int) int {
 	return 600 + 150*find + 75*(solverMoves-1)
 }
 
-// boardStones is the stones left in the holes.
-func boardStones(p *game.Position) int { return p.RowStones(game.White) + p.RowStones(game.Black) }
-
-// isEndgame: few stones left on the board, or a kazan near 82.
-func isEndgame(p *game.Position) bool {
-	return boardStones(p) <= 40 || max(p.Kazans[game.White], p.Kazans[game.Black]) >= 70
-}
-
 // mayShowTheme is the cheap filter of stage 1.
 func mayShowTheme(p *game.Position) bool {
-	if isEndgame(p) || threat(p) >= 6 {
+	if puzzle.IsEndgame(p) || puzzle.Threat(p) >= 6 {
 		return true
 	}
 	for _, m := range p.LegalMoves() {
@@ -283,58 +274,6 @@ func mayShowTheme(p *game.Position) bool {
 		}
 	}
 	return false
-}
-
-// tuzdykValue is what a tuzdyk counts as in a threat: its 3 stones and the
-// stones it will collect.
-const tuzdykValue = 10
-
-// threat is the most the opponent of the side to move could win with one
-// move if it were its turn: a capture, or a tuzdyk counted as tuzdykValue.
-func threat(p *game.Position) int {
-	q := *p
-	q.ToMove = p.ToMove.Opponent()
-	if q.Over() {
-		return 0
-	}
-	most := 0
-	for _, m := range q.LegalMoves() {
-		_, s, _ := q.Play(m)
-		g := s.Captured
-		if s.Tuzdyk {
-			g = tuzdykValue
-		}
-		most = max(most, g)
-	}
-	return most
-}
-
-// classify names the theme the move m shows in p, or "" for none. The rarer
-// themes come first.
-func classify(p *game.Position, m game.Move) puzzle.Theme {
-	after, s, err := p.Play(m)
-	if err != nil {
-		return ""
-	}
-	switch {
-	case isEndgame(p):
-		return puzzle.Endgame
-	case s.Tuzdyk:
-		return puzzle.Tuzdyk
-	case s.Stones >= game.RingSize:
-		return puzzle.Lap
-	case s.Captured > 0:
-		return puzzle.Capture
-	}
-	if before := threat(p); before >= 6 && after.Outcome().Result == game.Ongoing {
-		// After the move it is the opponent's turn: its real best gain.
-		q := after
-		q.ToMove = p.ToMove // threat() looks at the side not to move
-		if threat(&q) <= before/2 {
-			return puzzle.Defence
-		}
-	}
-	return ""
 }
 
 // pickCandidates takes up to nHard candidates whose best move at depth 4 was
@@ -389,7 +328,7 @@ func verify(ctx context.Context, deep, verifier *ai.Engine, c candidate, cfg con
 	if bests[cfg.deep-1] != sol || margins[cfg.deep] < cfg.margin || margins[cfg.deep-1] < cfg.margin*3/4 {
 		return v, false
 	}
-	theme := classify(&c.pos, sol)
+	theme := puzzle.ThemeOf(c.pos, sol)
 	if theme != c.theme {
 		return v, false
 	}
