@@ -150,11 +150,11 @@ type candidate struct {
 // verified is a candidate that passed the deep verification.
 type verified struct {
 	candidate
-	find        int // find depth
-	testMargin  int // margin at the find depth with a fresh verifier
-	deepMargin  int
-	deepScore   int
-	line        []game.Move
+	find       int // find depth
+	testMargin int // margin at the find depth with a fresh verifier
+	deepMargin int
+	deepScore  int
+	line       []game.Move
 }
 
 func generate(positions []source, cfg config) []puzzle.Puzzle {
