@@ -63,17 +63,18 @@ test: deps vet unit race fuzz engine smoke
 
 vet:
 	$(GO) vet ./...
+	$(GO) vet -tags experiment ./ai
 
 unit:
 	$(GO) test -count=1 ./...
 
 # The window's packages run under the race detector too, without the long soak (-short).
 race:
-	$(GO) test -count=1 -race ./game/... ./ai/...
+	$(GO) test -count=1 -race ./game/... ./ai/... ./internal/...
 	$(GO) test -count=1 -race -short ./ui/...
 
 FUZZTIME ?= 5s
-FUZZ_PACKAGES := ./game ./ui/storage
+FUZZ_PACKAGES := ./game ./ai ./ui/storage
 fuzz:
 	@for pkg in $(FUZZ_PACKAGES); do \
 		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \

@@ -22,24 +22,12 @@ var (
 
 const mastersFile = "testdata/masters.txt"
 
-// TestUpdateMasters writes the sample of master positions: one position per
-// game of the 2018 tournaments, at a ply that varies from game to game, with
-// the move the master played. Run with -update-masters.
-func TestUpdateMasters(t *testing.T) {
-	if !*updateMasters {
-		t.Skip("run with -update-masters to rewrite " + mastersFile)
-	}
-	f, err := os.Open("../game/testdata/tournaments-2018.pgn")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
+// mastersSample is the sample of master positions: one position per game
+// of the 2018 tournaments, at a ply that varies from game to game, with the
+// move the master played, as the text of testdata/masters.txt.
+func mastersSample(games []*game.Game) (string, int) {
 	var b strings.Builder
 	b.WriteString("# TFEN | the move a master played (one position per game of tournaments-2018.pgn)\n")
-	games, _, err := game.ReadGames(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	n := 0
 	for i, g := range games {
 		if n == 300 {
@@ -57,10 +45,7 @@ func TestUpdateMasters(t *testing.T) {
 		fmt.Fprintf(&b, "%s | %d\n", p.TFEN(), g.Moves()[ply])
 		n++
 	}
-	if err := os.WriteFile(mastersFile, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("wrote %d positions", n)
+	return b.String(), n
 }
 
 type masterMove struct {
@@ -91,7 +76,32 @@ func loadMasters(tb testing.TB) []masterMove {
 	return out
 }
 
+// TestMastersSample: testdata/masters.txt is the sample drawn from the
+// records (-update-masters rewrites it), and every master's move is legal.
 func TestMastersSample(t *testing.T) {
+	f, err := os.Open("../game/testdata/tournaments-2018.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, _, err := game.ReadGames(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, n := mastersSample(games)
+	if *updateMasters {
+		if err := os.WriteFile(mastersFile, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %d positions to %s", n, mastersFile)
+	}
+	got, err := os.ReadFile(mastersFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Fatalf("%s is not the sample of the records (%d positions): rewrite it with go test ./ai -run TestMastersSample -update-masters", mastersFile, n)
+	}
 	ms := loadMasters(t)
 	if len(ms) < 200 {
 		t.Fatalf("%d positions in %s, want 200 or more", len(ms), mastersFile)

@@ -116,3 +116,34 @@ func BenchmarkBench(b *testing.B) {
 	}
 	b.ReportMetric(float64(nodes)/elapsed.Seconds(), "nodes/s")
 }
+
+// BenchmarkCancel reports how long a two-thread search takes to return
+// after its context is cancelled mid-search (the package promises 50 ms).
+func BenchmarkCancel(b *testing.B) {
+	e := New(Options{Threads: 2, HashMB: 8})
+	pos := mustTFEN(b, benchPositions[1].tfen)
+	var worst, total time.Duration
+	n := 0
+	for b.Loop() {
+		ctx, cancel := context.WithCancel(context.Background())
+		started := make(chan struct{})
+		done := make(chan time.Time)
+		go func() {
+			e.Search(ctx, pos, Limits{}, func(i Info) {
+				if i.Depth == 8 {
+					close(started)
+				}
+			})
+			done <- time.Now()
+		}()
+		<-started
+		at := time.Now()
+		cancel()
+		d := (<-done).Sub(at)
+		worst = max(worst, d)
+		total += d
+		n++
+	}
+	b.ReportMetric(float64(total.Microseconds())/float64(n)/1000, "ms/cancel")
+	b.ReportMetric(float64(worst.Microseconds())/1000, "ms-worst")
+}

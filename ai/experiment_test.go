@@ -1,9 +1,13 @@
 //go:build experiment
 
 // Experiments that decide what the engine keeps: matches between search and
-// evaluation variants at fixed depth or nodes. Run with
+// evaluation variants at fixed depth or nodes, time to depth and time to
+// prove endgames. They are benchmarks that report their findings as
+// metrics, run one at a time, as in
 //
-//	go test -tags experiment -run TestMatch -v ./ai -a base -b nolmr -nodes 50000
+//	go test -tags experiment -run '^$' -bench Match -benchtime 1x ./ai -a base -b nolmr -nodes 50000
+//	go test -tags experiment -run '^$' -bench TimeToDepth -benchtime 1x ./ai -depth 12
+//	go test -tags experiment -run '^$' -bench SolveTimes -benchtime 1x ./ai -stones 10
 package ai
 
 import (
@@ -21,7 +25,7 @@ import (
 )
 
 var (
-	expDepth    = flag.Int("depth", 0, "fixed depth of both players (TestMatch) or of TestTimeToDepth")
+	expDepth    = flag.Int("depth", 0, "fixed depth of both players (BenchmarkMatch) or of BenchmarkTimeToDepth")
 	expNodes    = flag.Uint64("nodes", 0, "fixed nodes of both players")
 	expA        = flag.String("a", "base", "variant of player A (comma-separated options)")
 	expB        = flag.String("b", "base", "variant of player B")
@@ -34,7 +38,7 @@ var (
 	expParallel = flag.Int("parallel", 2, "games played at once")
 )
 
-func loadWeights(t *testing.T, path string) *eval.Weights {
+func loadWeights(t testing.TB, path string) *eval.Weights {
 	w := eval.Tuned()
 	if path == "" {
 		return &w
@@ -51,7 +55,7 @@ func loadWeights(t *testing.T, path string) *eval.Weights {
 	return &w
 }
 
-func variant(t *testing.T, spec string, w *eval.Weights) func() match.Player {
+func variant(t testing.TB, spec string, w *eval.Weights) func() match.Player {
 	return func() match.Player {
 		cfg := searchConfig{tt: newTable(16), w: w, threads: 1}
 		for _, o := range strings.Split(spec, ",") {
@@ -78,58 +82,71 @@ func variant(t *testing.T, spec string, w *eval.Weights) func() match.Player {
 	}
 }
 
-func TestMatch(t *testing.T) {
+// BenchmarkMatch plays variant A against variant B and reports A's score
+// and Elo difference with its 95% margin.
+func BenchmarkMatch(b *testing.B) {
 	if *expDepth == 0 && *expNodes == 0 && *expTime == 0 {
-		t.Fatal("give -depth, -nodes or -movetime")
+		b.Fatal("give -depth, -nodes or -movetime")
 	}
 	ops := match.Openings(*expOpenings, *expPlies, *expSeed)
-	start := time.Now()
-	s := match.Run(context.Background(), ops,
-		variant(t, *expA, loadWeights(t, *expWA)), variant(t, *expB, loadWeights(t, *expWB)), *expParallel, nil)
-	elo, margin := s.Elo()
-	t.Logf("A=%s%s vs B=%s%s: +%d =%d -%d  %.1f%%  Elo %+.0f ± %.0f  (%.0f plies/game, %v)",
-		*expA, *expWA, *expB, *expWB, s.Wins, s.Draws, s.Losses, 100*s.Fraction(), elo, margin,
-		float64(s.Plies)/float64(s.Games()), time.Since(start).Round(time.Second))
+	for b.Loop() {
+		s := match.Run(context.Background(), ops,
+			variant(b, *expA, loadWeights(b, *expWA)), variant(b, *expB, loadWeights(b, *expWB)), *expParallel, nil)
+		if s.Games() != 2*len(ops) {
+			b.Fatalf("%d games played, want %d", s.Games(), 2*len(ops))
+		}
+		elo, margin := s.Elo()
+		b.ReportMetric(100*s.Fraction(), "%score")
+		b.ReportMetric(elo, "Elo")
+		b.ReportMetric(margin, "Elo±")
+		b.ReportMetric(float64(s.Plies)/float64(s.Games()), "plies/game")
+	}
 }
 
-func TestTimeToDepth(t *testing.T) {
+// BenchmarkTimeToDepth searches the bench positions to -depth (default 12)
+// on one thread and reports the nodes and the speed.
+func BenchmarkTimeToDepth(b *testing.B) {
 	d := *expDepth
 	if d == 0 {
 		d = 12
 	}
-	var nodes uint64
-	var el time.Duration
 	e := New(Options{Threads: 1, HashMB: 64})
 	e.tt.clear()
-	for _, bp := range benchPositions {
-		pos := mustTFEN(t, bp.tfen)
-		e.NewGame()
-		r := e.Search(context.Background(), pos, Limits{Depth: d}, nil)
-		t.Logf("%s: depth %d score %d nodes %d time %v move %d", bp.name, r.Depth, r.Score, r.Nodes, r.Elapsed.Round(time.Millisecond), r.Move)
-		nodes += r.Nodes
-		el += r.Elapsed
+	for b.Loop() {
+		var nodes uint64
+		var el time.Duration
+		for _, tfen := range benchTFENs {
+			e.NewGame()
+			r := e.Search(context.Background(), mustTFEN(b, tfen), Limits{Depth: d}, nil)
+			if r.Move == 0 {
+				b.Fatalf("%s: no move", tfen)
+			}
+			nodes += r.Nodes
+			el += r.Elapsed
+		}
+		b.ReportMetric(float64(nodes), "nodes")
+		b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
 	}
-	t.Logf("total nodes %d time %v nps %.0f", nodes, el.Round(time.Millisecond), float64(nodes)/el.Seconds())
 }
 
-var expStones = flag.Int("stones", 10, "board stones of TestSolveTimes")
+var expStones = flag.Int("stones", 10, "board stones of BenchmarkSolveTimes")
 
-// TestSolveTimes reports how long the engine takes to prove the result of
-// real endgames with a given number of stones on the board.
-func TestSolveTimes(t *testing.T) {
+// BenchmarkSolveTimes reports how long the engine takes to prove the result
+// of real endgames with -stones stones on the board (8 positions, at most
+// 20 s each): the share proved and the mean time to the proof.
+func BenchmarkSolveTimes(b *testing.B) {
 	f, err := os.Open("../game/testdata/playok-2025.pgn")
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
 	defer f.Close()
 	games, _, err := game.ReadGames(f)
 	if err != nil {
-		t.Fatal(err)
+		b.Fatal(err)
 	}
-	e := New(Options{Threads: 1})
-	found := 0
+	var positions []game.Position
 	for _, g := range games {
-		if found >= 8 {
+		if len(positions) == 8 {
 			break
 		}
 		for ply := 0; ply <= g.Len(); ply++ {
@@ -137,20 +154,37 @@ func TestSolveTimes(t *testing.T) {
 			if p.Over() {
 				break
 			}
-			if 162-int(p.Kazans[0])-int(p.Kazans[1]) <= *expStones {
-				found++
-				e.NewGame()
-				ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-				var at time.Duration
-				r := e.Search(ctx, p, Limits{}, func(i Info) {
-					if i.Mate != 0 && at == 0 {
-						at = i.Elapsed
-					}
-				})
-				cancel()
-				t.Logf("%s: depth %d mate %d score %d proved at %v (searched %v)", p.TFEN(), r.Depth, r.Mate, r.Score, at, r.Elapsed.Round(time.Millisecond))
+			if game.TotalStones-int(p.Kazans[0])-int(p.Kazans[1]) <= *expStones {
+				positions = append(positions, p)
 				break
 			}
+		}
+	}
+	if len(positions) == 0 {
+		b.Fatalf("no position with %d stones or fewer", *expStones)
+	}
+	e := New(Options{Threads: 1})
+	for b.Loop() {
+		proved := 0
+		var total time.Duration
+		for _, p := range positions {
+			e.NewGame()
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			var at time.Duration
+			e.Search(ctx, p, Limits{}, func(i Info) {
+				if i.Mate != 0 && at == 0 {
+					at = i.Elapsed
+				}
+			})
+			cancel()
+			if at > 0 {
+				proved++
+				total += at
+			}
+		}
+		b.ReportMetric(100*float64(proved)/float64(len(positions)), "%proved")
+		if proved > 0 {
+			b.ReportMetric(float64(total.Milliseconds())/float64(proved), "ms/proof")
 		}
 	}
 }

@@ -94,3 +94,23 @@ func (t *thread) cutoff(me game.Side, ply int, m game.Move, depth int) {
 		}
 	}
 }
+
+// captures fills l with the moves of mask that win stones at once, ordered
+// by their gain: the moves of the capture search.
+func (t *thread) captures(p *game.Position, mask uint16, l *moveList) {
+	base := int(p.ToMove) * game.HolesPerSide
+	l.n = 0
+	for h := range game.HolesPerSide {
+		if mask&(1<<h) == 0 {
+			continue
+		}
+		if t.cfg.blindLap > 0 && int(p.Holes[base+h]) >= t.cfg.blindLap {
+			continue
+		}
+		if g := eval.MoveGain(p, base+h); g > 0 {
+			l.moves[l.n] = game.Move(h + 1)
+			l.scores[l.n] = int32(g)
+			l.n++
+		}
+	}
+}

@@ -50,7 +50,7 @@ type protocol struct {
 	level      int  // 0: full strength, honouring go's limits
 	humanDelay bool // levels take their human-feeling time, as in the window
 	eng        *Engine
-	newGame    bool // ucinewgame: clear the table before the next search
+	newGame    bool // ucinewgame during a job: clear the table when it ends
 	pos        game.Position
 
 	job *job // the running search or perft, nil when idle
@@ -89,7 +89,7 @@ func (w *syncWriter) println(s string) {
 
 func (w *syncWriter) printf(format string, args ...any) { w.println(fmt.Sprintf(format, args...)) }
 
-func (w *syncWriter) error() error {
+func (w *syncWriter) writeErr() error {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.err
@@ -113,6 +113,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 		ctx:    ctx,
 		out:    &syncWriter{w: out},
 		bounds: bounds,
+		opts:   Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(DefaultHashMB, bounds.hashMB)},
 		pos:    game.Start(),
 	}
 	lines := make(chan string)
@@ -143,11 +144,13 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 		case last := <-p.jobEnd():
 			p.jobEnded(last)
 		case err := <-readErr:
-			p.endJob(p.job != nil && (p.job.hold || p.job.unbounded))
+			// At the end of the input a search with limits finishes;
+			// after a read error every job is stopped.
+			p.endJob(err != nil || p.job != nil && (p.job.hold || p.job.unbounded))
 			if err != nil {
 				return fmt.Errorf("engine protocol: read: %w", err)
 			}
-			return p.out.error()
+			return p.out.writeErr()
 		case line := <-lines:
 			// A job that has ended writes its last line before the
 			// next command runs, even if both arrived together.
@@ -157,7 +160,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 			default:
 			}
 			if quit := p.command(line); quit {
-				return p.out.error()
+				return p.out.writeErr()
 			}
 		}
 	}
@@ -203,6 +206,18 @@ func (p *protocol) finish(last string) {
 	if last != "" {
 		p.out.println(last)
 	}
+	if p.newGame {
+		p.clearTable()
+	}
+}
+
+// clearTable makes the engine forget earlier games. The session is idle:
+// no search holds the engine.
+func (p *protocol) clearTable() {
+	if p.eng != nil {
+		p.eng.NewGame()
+	}
+	p.newGame = false
 }
 
 // endJob ends the running job, if any, cancelling it first if cancel; it
@@ -241,8 +256,11 @@ func (p *protocol) command(line string) bool {
 	case "setoption":
 		p.setOption(f[1:])
 	case "ucinewgame":
-		p.newGame = true
 		p.pos = game.Start()
+		p.newGame = true
+		if p.job == nil {
+			p.clearTable()
+		}
 	case "position":
 		if pos, err := parsePosition(f[1:]); err != nil {
 			p.errorf("%v", err)
@@ -453,10 +471,6 @@ func (p *protocol) goCommand(f []string) {
 		return
 	}
 	e := p.engine()
-	if p.newGame {
-		e.NewGame() // idle: no search holds the engine
-		p.newGame = false
-	}
 	pos, level, humanDelay := p.pos, p.level, p.humanDelay
 	lim := g.lim
 	if g.infinite {

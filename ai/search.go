@@ -35,42 +35,16 @@ type searchConfig struct {
 	rfp int
 }
 
-// rowMask returns the non-empty holes of side s as a bit set.
-func rowMask(p *game.Position, s game.Side) uint16 {
-	var m uint16
-	base := int(s) * game.HolesPerSide
-	for n := range game.HolesPerSide {
-		if p.Holes[base+n] != 0 {
-			m |= 1 << n
-		}
-	}
-	return m
-}
-
 // terminalScore returns the score of a finished game for the side to move,
-// ply plies from the root, and whether the game is finished. mask is the
-// side to move's non-empty holes.
-func terminalScore(p *game.Position, mask uint16, ply int) (int, bool) {
-	me := p.ToMove
-	opp := me.Opponent()
-	switch {
-	case p.Kazans[me] >= game.WinningScore:
-		return WinScore - ply, true
-	case p.Kazans[opp] >= game.WinningScore:
-		return -WinScore + ply, true
-	case mask != 0:
-		return 0, false
+// ply plies from the root.
+func terminalScore(p *game.Position, ply int) int {
+	if winner, ok := p.Result().Winner(); ok {
+		if winner == p.ToMove {
+			return WinScore - ply
+		}
+		return -WinScore + ply
 	}
-	// атсырау: the opponent takes the stones of its row.
-	mine := int(p.Kazans[me])
-	theirs := int(p.Kazans[opp]) + p.RowStones(opp)
-	switch {
-	case mine > theirs:
-		return WinScore - ply, true
-	case mine < theirs:
-		return -WinScore + ply, true
-	}
-	return 0, true
+	return 0
 }
 
 // toTT and fromTT convert forced-result scores between distance from the
@@ -109,9 +83,9 @@ func (t *thread) eval(p *game.Position) int {
 func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 	p := &pos
 	t.pvLen[ply] = 0
-	mask := rowMask(p, p.ToMove)
-	if s, over := terminalScore(p, mask, ply); over {
-		return s
+	mask := p.MoveMask()
+	if mask == 0 {
+		return terminalScore(p, ply)
 	}
 	if depth <= 0 || ply >= maxPly {
 		if t.cfg.noQuiesce || ply >= maxPly {
@@ -234,9 +208,9 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	t.count()
 	p := &pos
 	t.pvLen[ply] = 0
-	mask := rowMask(p, p.ToMove)
-	if s, over := terminalScore(p, mask, ply); over {
-		return s
+	mask := p.MoveMask()
+	if mask == 0 {
+		return terminalScore(p, ply)
 	}
 	stand := t.eval(p)
 	if stand >= beta || ply >= maxPly {
@@ -244,21 +218,8 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	}
 	alpha = max(alpha, stand)
 	best := stand
-	base := int(p.ToMove) * game.HolesPerSide
 	var l moveList
-	for h := range game.HolesPerSide {
-		if mask&(1<<h) == 0 {
-			continue
-		}
-		if t.cfg.blindLap > 0 && int(p.Holes[base+h]) >= t.cfg.blindLap {
-			continue
-		}
-		if g := eval.MoveGain(p, base+h); g > 0 {
-			l.moves[l.n] = game.Move(h + 1)
-			l.scores[l.n] = int32(g)
-			l.n++
-		}
-	}
+	t.captures(p, mask, &l)
 	for i := range l.n {
 		m := l.pick(i)
 		q := p.Apply(m)
@@ -364,4 +325,39 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// QuietLeaf follows the principal variation of the engine's capture search
+// (qsearch, the search at its leaves) from p, evaluated with w, to the quiet
+// position where the side to move stands on its static score, or to the end
+// of the game. The tuner fits the evaluation on such positions.
+func QuietLeaf(p game.Position, w *eval.Weights) game.Position {
+	t := &thread{sh: &shared{}, cfg: &searchConfig{w: w, threads: 1}}
+	for ply := 0; ply < maxPly; ply++ {
+		mask := p.MoveMask()
+		if mask == 0 {
+			return p
+		}
+		// qsearch keeps the static score on a tie and takes the first
+		// capture, in its order, that beats it: full windows find it.
+		best := t.qsearch(p, -infScore, infScore, ply)
+		if best == t.eval(&p) {
+			return p
+		}
+		var l moveList
+		t.captures(&p, mask, &l)
+		next := p
+		for i := range l.n {
+			q := p.Apply(l.pick(i))
+			if -t.qsearch(q, -infScore, infScore, ply+1) == best {
+				next = q
+				break
+			}
+		}
+		if next == p {
+			return p // cannot happen: best is a capture's score
+		}
+		p = next
+	}
+	return p
 }

@@ -1,6 +1,5 @@
 // Package assets holds the game's embedded artwork and sounds: the
-// application icon and short sound effects, and a Player that plays them
-// through the desktop's command-line audio player.
+// application icon and short sound effects (package assets/sound plays them).
 //
 // The package is a leaf: it imports nothing of the project and not Fyne
 // either. The ui wraps the icon with fyne.NewStaticResource("icon.png",

@@ -136,13 +136,31 @@ func (p *Position) Outcome() Outcome {
 		o.Final[s] += n
 		o.Swept += n
 	}
-	switch {
-	case o.Final[White] > o.Final[Black]:
-		o.Result = WhiteWins
-	case o.Final[Black] > o.Final[White]:
-		o.Result = BlackWins
-	default:
-		o.Result = Draw
-	}
+	o.Result = settle(o.Final)
 	return o
+}
+
+// Result returns the result of the game in p: Outcome().Result without the
+// settled score, cheap enough for search.
+func (p *Position) Result() Result {
+	switch {
+	case p.Kazans[White] >= WinningScore:
+		return WhiteWins
+	case p.Kazans[Black] >= WinningScore:
+		return BlackWins
+	case p.RowMask(p.ToMove) != 0:
+		return Ongoing
+	}
+	return settle([2]int{int(p.Kazans[White]) + p.RowStones(White), int(p.Kazans[Black]) + p.RowStones(Black)})
+}
+
+// settle decides a game by its settled score; 81:81 is a draw.
+func settle(final [2]int) Result {
+	switch {
+	case final[White] > final[Black]:
+		return WhiteWins
+	case final[Black] > final[White]:
+		return BlackWins
+	}
+	return Draw
 }

@@ -6,7 +6,7 @@ func Perft(p Position, depth int) uint64 {
 	if depth <= 0 || p.over() {
 		return 1
 	}
-	mask := p.rowMask(p.ToMove)
+	mask := p.RowMask(p.ToMove)
 	if depth == 1 {
 		return uint64(popcount9(mask))
 	}

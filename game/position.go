@@ -12,14 +12,17 @@ import "fmt"
 
 // Board constants.
 const (
-	HolesPerSide   = 9   // holes (otau) in each player's row
-	RingSize       = 18  // holes on the board
-	StonesPerHole  = 9   // stones in each hole at the start
-	TotalStones    = 162 // stones in the game
-	WinningScore   = 82  // a kazan of this many stones wins at once
-	DrawScore      = 81  // 81:81 is a draw
-	tuzdykCapture  = 3   // a last stone making this many may make a tuzdyk
-	forbiddenHole9 = 9   // a tuzdyk can never be made on the opponent's hole 9
+	HolesPerSide  = 9   // holes (otau) in each player's row
+	RingSize      = 18  // holes on the board
+	StonesPerHole = 9   // stones in each hole at the start
+	TotalStones   = 162 // stones in the game
+	WinningScore  = 82  // a kazan of this many stones wins at once
+	DrawScore     = 81  // 81:81 is a draw
+	// TuzdykStones: a last stone making this many in an opponent's hole
+	// may make it a tuzdyk (the stones go to the mover's kazan).
+	TuzdykStones = 3
+	// ForbiddenTuzdykHole: a tuzdyk is never made on the opponent's hole 9.
+	ForbiddenTuzdykHole = 9
 )
 
 // Side is a player: White (бастаушы) moves first, Black (қостаушы) second.
@@ -118,13 +121,16 @@ func (p *Position) Legal(m Move) bool {
 // MoveMask returns the legal moves as a bit set: bit m-1 is set when m is legal.
 // It is 0 when the game is over.
 func (p *Position) MoveMask() uint16 {
-	if p.over() {
+	if p.Kazans[White] >= WinningScore || p.Kazans[Black] >= WinningScore {
 		return 0
 	}
-	return p.rowMask(p.ToMove)
+	return p.RowMask(p.ToMove) // 0 when the side to move has no stones: атсырау
 }
 
-func (p *Position) rowMask(s Side) uint16 {
+// RowMask returns the non-empty holes of side s as a bit set: bit n-1 is set
+// when hole n holds stones. For the side to move it is MoveMask unless the
+// game is over.
+func (p *Position) RowMask(s Side) uint16 {
 	var mask uint16
 	base := int(s) * HolesPerSide
 	for n := range HolesPerSide {
@@ -172,6 +178,73 @@ func (r Restriction) String() string {
 	return "none"
 }
 
+// TuzdykRestriction returns why side s may not make a tuzdyk on the
+// opponent's hole (1..9), or NoRestriction when it may.
+func (p *Position) TuzdykRestriction(s Side, hole int) Restriction {
+	switch {
+	case p.Tuzdyks[s] != 0:
+		return AlreadyHasOne
+	case hole == ForbiddenTuzdykHole:
+		return NinthHole
+	case int(p.Tuzdyks[s.Opponent()]) == hole:
+		return MirrorsOpponent
+	}
+	return NoRestriction
+}
+
+// TuzdykMask returns the holes of the opponent's row on which side s may make
+// a tuzdyk as a bit set (bit n-1 for hole n): TuzdykRestriction as a mask,
+// for search.
+func (p *Position) TuzdykMask(s Side) uint16 {
+	if p.Tuzdyks[s] != 0 {
+		return 0
+	}
+	m := uint16(1<<HolesPerSide-1) &^ (1 << (ForbiddenTuzdykHole - 1))
+	if u := p.Tuzdyks[s.Opponent()]; u != 0 {
+		m &^= 1 << (u - 1)
+	}
+	return m
+}
+
+// LastHole returns the ring index where the last of n stones sown from ring
+// index from falls: the first stone goes back into the origin, so n stones
+// reach from+n-1, except that a single stone moves to the next hole. With
+// no stones it is from itself.
+func LastHole(from, n int) int {
+	switch n {
+	case 0:
+		return from
+	case 1:
+		n = 2 // a single stone lands where the second of two would
+	}
+	last := from + n - 1
+	if last >= RingSize {
+		last -= RingSize
+		if last >= RingSize {
+			last %= RingSize
+		}
+	}
+	return last
+}
+
+// Landing returns, without playing the move, the ring index where the last
+// stone sown from ring index from falls and how many stones that hole then
+// holds, before any capture and ignoring tuzdyks.
+func (p *Position) Landing(from int) (last, count int) {
+	n := int(p.Holes[from])
+	last = LastHole(from, n)
+	if n < RingSize {
+		// no lap: the last stone falls beyond the origin
+		return last, int(p.Holes[last]) + 1
+	}
+	laps := (n - 1) / RingSize // whole laps beyond the first stone
+	if last == from {
+		// the origin was emptied and gets the first stone and one per lap
+		return last, laps + 1
+	}
+	return last, int(p.Holes[last]) + laps + 1
+}
+
 // effect is what the core of a move did, returned by sow without allocating.
 type effect struct {
 	last     int8
@@ -187,6 +260,8 @@ func (p *Position) sow(from int) effect {
 	me := p.ToMove
 	n := int(p.Holes[from])
 	p.Holes[from] = 0
+	// last is LastHole(from, n), computed along the way: this is the
+	// hottest loop of perft and search.
 	var last int
 	switch {
 	case n == 1:
@@ -230,16 +305,9 @@ func (p *Position) sow(from int) effect {
 			p.Kazans[me] += c
 			p.Holes[last] = 0
 			e.captured = c
-		case c == tuzdykCapture:
+		case c == TuzdykStones:
 			hole := last%HolesPerSide + 1
-			switch {
-			case p.Tuzdyks[me] != 0:
-				e.blocked = AlreadyHasOne
-			case hole == forbiddenHole9:
-				e.blocked = NinthHole
-			case int(p.Tuzdyks[opp]) == hole:
-				e.blocked = MirrorsOpponent
-			default:
+			if e.blocked = p.TuzdykRestriction(me, hole); e.blocked == NoRestriction {
 				p.Tuzdyks[me] = uint8(hole)
 				p.Kazans[me] += c
 				p.Holes[last] = 0

@@ -172,3 +172,25 @@ func TestNotation(t *testing.T) {
 		}
 	}
 }
+
+// TestTuzdykMask: the mask search uses is TuzdykRestriction bit by bit, for
+// every pair of tuzdyks.
+func TestTuzdykMask(t *testing.T) {
+	for mine := range HolesPerSide + 1 {
+		for theirs := range HolesPerSide + 1 {
+			var p Position
+			p.Tuzdyks = [2]uint8{uint8(mine), uint8(theirs)}
+			m := p.TuzdykMask(White)
+			for hole := 1; hole <= HolesPerSide; hole++ {
+				allowed := p.TuzdykRestriction(White, hole) == NoRestriction
+				if got := m&(1<<(hole-1)) != 0; got != allowed {
+					t.Errorf("tuzdyks %d/%d hole %d: mask says %v, TuzdykRestriction %v", mine, theirs, hole, got, p.TuzdykRestriction(White, hole))
+				}
+			}
+		}
+	}
+	p := Position{Tuzdyks: [2]uint8{0, 4}}
+	if got, want := p.TuzdykMask(White), uint16(0b0_1111_0111); got != want {
+		t.Errorf("opponent on 4: mask %09b, want %09b", got, want)
+	}
+}

@@ -105,7 +105,7 @@ func ParseTFEN(s string) (Position, error) {
 		if err != nil || v < 1 || v > HolesPerSide {
 			return p, &TFENError{Field: field, Msg: fmt.Sprintf("%q is not '-' or a hole number 1..9", f)}
 		}
-		if v == forbiddenHole9 {
+		if v == ForbiddenTuzdykHole {
 			return p, &TFENError{Field: field, Msg: "a tuzdyk cannot stand on hole 9"}
 		}
 		if p.Holes[RingIndex(side.Opponent(), v)] != 0 {

@@ -33,6 +33,9 @@ func TestVectors(t *testing.T) {
 				t.Fatalf("seed %d ply %d move %d from %v:\n got %v\nwant %v", g.Seed, i+1, st.Move, p, next, want)
 			}
 			o := next.Outcome()
+			if r := next.Result(); r != o.Result {
+				t.Fatalf("seed %d ply %d: Result %v, Outcome %v", g.Seed, i+1, r, o)
+			}
 			if o.Result != st.GameResult() || o.Final != st.FinalKazans {
 				t.Fatalf("seed %d ply %d: outcome %v, want %s %v", g.Seed, i+1, o, st.Result, st.FinalKazans)
 			}
@@ -52,4 +55,44 @@ func TestVectors(t *testing.T) {
 
 func endingName(e game.Ending) string {
 	return [...]string{"-", "82", "atsyrau"}[e]
+}
+
+// TestLandingAndRowMask: Landing predicts where Play's last stone falls and
+// the count there before any capture, laps included; RowMask is MoveMask
+// while the game goes on.
+func TestLandingAndRowMask(t *testing.T) {
+	games, err := vectors.Load("testdata/random-games.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves, laps := 0, 0
+	for _, g := range games[:50] {
+		p := game.Start()
+		for _, st := range g.Steps {
+			if p.RowMask(p.ToMove) != p.MoveMask() {
+				t.Fatalf("%s: RowMask %b, MoveMask %b", p.TFEN(), p.RowMask(p.ToMove), p.MoveMask())
+			}
+			for _, m := range p.LegalMoves() {
+				moves++
+				from := game.RingIndex(p.ToMove, int(m))
+				if p.Holes[from] >= game.RingSize {
+					laps++
+				}
+				last, count := p.Landing(from)
+				_, s, _ := p.Play(m)
+				h := p.Holes
+				h[from] = 0
+				for _, d := range s.Drops {
+					h[d]++
+				}
+				if last != s.Last || count != int(h[last]) {
+					t.Fatalf("%s move %d: Landing %d with %d, Play %d with %d", p.TFEN(), m, last, count, s.Last, h[s.Last])
+				}
+			}
+			p = p.Apply(game.Move(st.Move))
+		}
+	}
+	if moves < 10000 || laps < 50 {
+		t.Fatalf("only %d moves, %d laps checked", moves, laps)
+	}
 }

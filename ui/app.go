@@ -20,7 +20,8 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/assets"
+	"github.com/togyzkumalak/togyzkumalak/assets/sound"
+	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
@@ -65,13 +66,11 @@ func Run(o Options) error {
 			return fmt.Errorf("load the texts: %w", err)
 		}
 	}
-	eng := ai.New(ai.Options{})
-	player := assets.NewPlayer()
+	player := sound.NewPlayer()
 	defer player.Close()
 	a, err := NewApp(fa, Deps{
 		Store:    st,
 		Loc:      loc,
-		Engine:   eng,
 		Sound:    player.PlaySound,
 		Version:  o.Version,
 		Commit:   o.Commit,
@@ -104,10 +103,12 @@ func showLocked(fa fyne.App, lang string) {
 
 // Deps are what NewApp builds the window from.
 type Deps struct {
-	Store  *storage.Store    // the saves; required
-	Loc    *i18n.Localizer   // the texts; required
-	Engine *ai.Engine        // the computer player; required
-	Sound  func(string) bool // plays a sound effect by name (assets.Player.PlaySound); nil: silent
+	Store *storage.Store  // the saves; required
+	Loc   *i18n.Localizer // the texts; required
+	// Engine, when not nil, is the computer player at every level;
+	// nil: an engine with a transposition table sized for the level.
+	Engine *ai.Engine
+	Sound  func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
 
 	// Post runs a function on the UI goroutine (fyne.Do when nil). Tests
 	// pass a queue they drain themselves.
@@ -152,8 +153,8 @@ type App struct {
 // NewApp builds the game window on fa without showing it. Call Start to
 // begin or resume a game.
 func NewApp(fa fyne.App, d Deps) (*App, error) {
-	if d.Store == nil || d.Loc == nil || d.Engine == nil {
-		return nil, errors.New("ui: NewApp needs a store, a localizer and an engine")
+	if d.Store == nil || d.Loc == nil {
+		return nil, errors.New("ui: NewApp needs a store and a localizer")
 	}
 	post := d.Post
 	if post == nil {
@@ -171,9 +172,11 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		offer:    d.OfferLessons,
 	}
 	a.Board = board.New(a.loc)
+	engines := &enginePool{fixed: d.Engine}
 	a.Session = newSession(sessionConfig{
-		eng:      d.Engine,
 		board:    a.Board,
+		engines:  engines.engineFor,
+		results:  a.store,
 		post:     post,
 		limits:   d.Limits,
 		hintTime: d.HintTime,
@@ -181,7 +184,8 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		saveErr:  a.autosaveFailed,
 	})
 	a.Session.OnChange = a.refresh
-	a.Session.OnGameOver = a.gameOver
+	a.Session.OnGameOver = a.showResult
+	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -219,14 +223,9 @@ func (a *App) Start() {
 	if errors.As(err, &p) {
 		a.problems = append(a.problems, *p)
 	} else if err != nil {
-		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
+		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 	}
-	if g != nil && resumable(g) {
-		human, level := sidesOf(g, a.settings.Level)
-		a.Session.start(g, human, level)
-	} else {
-		a.newGame(gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level}, false)
-	}
+	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level})
 	if len(a.problems) > 0 {
 		a.showProblems(a.problems)
 		a.problems = nil
@@ -276,7 +275,7 @@ func (a *App) saveSettings() {
 
 // applySettings hands the settings to the board and the theme.
 func (a *App) applySettings() {
-	a.Board.SetSpeed(board.ParseSpeed(a.settings.AnimationSpeed))
+	a.Board.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
 	a.Board.SetShowHoleNames(a.settings.ShowHoleNames)
 	applyTheme(a.App, a.settings.Theme)
 }
@@ -291,7 +290,7 @@ func (a *App) autosaveFailed(err error) {
 	if a.shutdown {
 		return
 	}
-	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": err}))
+	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 }
 
 // refresh updates every text that depends on the game.

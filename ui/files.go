@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -115,7 +114,7 @@ func (fc *fileChooser) build() modalContent {
 	}
 	var center fyne.CanvasObject = list
 	if fc.listErr != nil {
-		center = wrapped(loc.T("error.load_file", map[string]any{"Path": fc.dir, "Error": fc.listErr}))
+		center = wrapped(loc.T("error.load_file", map[string]any{"Path": fc.dir, "Error": problemText(loc, fc.listErr)}))
 	}
 	var bottom fyne.CanvasObject
 	if fc.save {
@@ -235,40 +234,8 @@ func (a *App) pickGame(path string, games []*game.Game) {
 	})
 }
 
-// openGame opens a game in the window: a finished one to look through (two
-// people may play on from any move), an unfinished one to continue against
-// the computer (the person takes the side to move) or as it was played
-// here.
-func (a *App) openGame(g *game.Game) {
-	if err := g.SetPly(g.Len()); err != nil {
-		return
-	}
-	pos := g.Position()
-	finished := pos.Over() || g.Result() != game.Ongoing
-	human, level := sidesOf(g, a.settings.Level)
-	if finished && !ownGame(g) {
-		human = [2]bool{true, true}
-	}
-	if !ownGame(g) {
-		g.SetTag(storage.TagHumanSide, humanSideValue(human))
-		g.SetTag(storage.TagLevel, strconv.Itoa(level))
-	}
-	a.startGame(g, human, level)
-	if finished {
-		a.Session.recorded = true
-	}
-}
-
-// humanSideValue is the HumanSide tag of who plays.
-func humanSideValue(human [2]bool) string {
-	switch {
-	case human[game.White] && human[game.Black]:
-		return storage.HumanBoth
-	case human[game.Black]:
-		return storage.HumanBlack
-	}
-	return storage.HumanWhite
-}
+// openGame opens a game read from a file in the window.
+func (a *App) openGame(g *game.Game) { a.Session.Open(g, a.settings.Level) }
 
 // defaultFileName proposes a file name for the game: its date and the
 // opponent.
@@ -319,45 +286,17 @@ func (a *App) writeRecord(path string, g *game.Game) {
 	_, statErr := os.Stat(path)
 	switch {
 	case filepath.Clean(filepath.Dir(path)) != filepath.Clean(a.store.GamesDir()):
-		err = writeFileAtomic(path, []byte(g.Text()))
+		err = storage.WriteFileAtomic(path, []byte(g.Text()))
 	case statErr == nil:
 		err = a.store.ReplaceGame(path, g)
 	default:
 		path, err = a.store.SaveGame(strings.TrimSuffix(filepath.Base(path), recordExt), g)
 	}
 	if err != nil {
-		a.showError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": err}))
+		a.showError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
 		return
 	}
 	a.showMessage("file.save", func() string { return a.loc.T("file.saved", map[string]any{"Path": path}) })
-}
-
-// writeFileAtomic writes a file through a temporary file and a rename, so
-// that a crash leaves the old file or the new one.
-func writeFileAtomic(path string, data []byte) (err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("write %q: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return fmt.Errorf("write %q: %w", path, err)
-	}
-	if err = f.Sync(); err != nil {
-		return fmt.Errorf("write %q: %w", path, err)
-	}
-	if err = f.Close(); err != nil {
-		return fmt.Errorf("write %q: %w", path, err)
-	}
-	if err = os.Rename(f.Name(), path); err != nil {
-		return fmt.Errorf("write %q: %w", path, err)
-	}
-	return nil
 }
 
 // exportGame copies g without the window's own tags, with the players'
@@ -417,7 +356,7 @@ func (a *App) showSavedGames() {
 				del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 					a.confirm("dialog.confirm_delete", "saved.delete", func() {
 						if err := a.store.DeleteGame(sg.Path); err != nil {
-							a.showError(loc.T("error.save_failed", map[string]any{"Path": sg.Path, "Error": err}))
+							a.showError(loc.T("error.save_failed", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
 						}
 						m.rebuild()
 					})

@@ -1,41 +1,21 @@
 package ui
 
 import (
-	"flag"
 	"image"
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
-// updateGolden rewrites the golden images (after a deliberate change of the
-// board or the window: look at them before committing).
-var updateGolden = flag.Bool("update-golden", false, "rewrite the golden images in testdata")
-
-// assertGolden compares img with testdata/name, or rewrites it with
-// -update-golden.
+// assertGolden compares img with testdata/name (see package golden for
+// -update-golden).
 func assertGolden(t *testing.T, name string, img image.Image) {
 	t.Helper()
-	if *updateGolden {
-		f, err := os.Create(filepath.Join("testdata", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	test.AssertImageMatches(t, name, img)
+	golden.Assert(t, name, img)
 }
 
 // goldenSize is the window size of the golden images.
@@ -88,7 +68,7 @@ func TestGoldenBothTuzdyks(t *testing.T) {
 	}
 	g := game.NewGame(p)
 	tagGame(g, [2]bool{true, false}, 4, testNow)
-	h.a.startGame(g, [2]bool{true, false}, 4)
+	h.a.Session.Start(g, [2]bool{true, false}, 4)
 	h.settle()
 	assertGolden(t, "both_tuzdyks_ru.png", h.capture())
 }
@@ -109,7 +89,7 @@ func TestGoldenResult(t *testing.T) {
 	human := [2]bool{}
 	human[side] = true
 	tagGame(g, human, 2, testNow)
-	h.a.startGame(g, human, 2)
+	h.a.Session.Start(g, human, 2)
 	h.settle()
 	if !h.a.Session.HumanMove(last) {
 		t.Fatal("the last move was refused")
@@ -119,7 +99,6 @@ func TestGoldenResult(t *testing.T) {
 	if m == nil || m.Title() != h.a.loc.T("result.title") {
 		t.Fatal("no result dialog")
 	}
-	time.Sleep(10 * time.Millisecond)
 	assertGolden(t, "result_en.png", h.capture())
 }
 

@@ -23,14 +23,43 @@ import (
 // post to it and the test goroutine runs what was posted, so that every
 // callback runs on the test goroutine as it would on Fyne's.
 type uiQueue struct {
-	mu  sync.Mutex
-	fns []func()
+	mu     sync.Mutex
+	fns    []func()
+	posted chan struct{} // signalled (without blocking) by every post
 }
 
 func (q *uiQueue) post(f func()) {
 	q.mu.Lock()
 	q.fns = append(q.fns, f)
 	q.mu.Unlock()
+	select {
+	case q.signal() <- struct{}{}:
+	default:
+	}
+}
+
+func (q *uiQueue) signal() chan struct{} {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if q.posted == nil {
+		q.posted = make(chan struct{}, 1)
+	}
+	return q.posted
+}
+
+// waitPost waits until something is posted, at most d; it reports whether
+// the queue holds something.
+func (q *uiQueue) waitPost(d time.Duration) bool {
+	if q.len() > 0 {
+		return true
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-q.signal():
+	case <-t.C:
+	}
+	return q.len() > 0
 }
 
 // drain runs what was posted, including what that posts, and reports how
@@ -78,6 +107,7 @@ type harnessOptions struct {
 	noStart  bool         // do not call Start
 	settings func(*storage.Settings)
 	size     fyne.Size
+	fyneDo   bool // the searches answer through fyne.Do, as in the game, not the queue
 }
 
 // tinyLimits make the computer answer at once.
@@ -122,8 +152,12 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 	if o.realTime {
 		limits = nil
 	}
+	post := q.post
+	if o.fyneDo {
+		post = nil // NewApp's default: fyne.Do
+	}
 	a, err := NewApp(fa, Deps{
-		Store: st, Loc: loc, Engine: eng, Post: q.post, Limits: limits,
+		Store: st, Loc: loc, Engine: eng, Post: post, Limits: limits,
 		HintTime: 50 * time.Millisecond, Version: "1.2.3", Commit: "abc1234", Problems: problems,
 	})
 	if err != nil {
@@ -157,21 +191,27 @@ func (h *harness) close() {
 	h.store = nil
 }
 
+// settleTimeout bounds the wait for the session to settle: generous, for a
+// loaded machine.
+const settleTimeout = 60 * time.Second
+
 // settle runs the UI queue until the session is idle: no search, hint or
-// animation under way and nothing posted.
+// animation under way and nothing posted. It waits for the search
+// goroutines' posts, not for time to pass.
 func (h *harness) settle() {
 	h.t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(settleTimeout)
 	for {
 		h.q.drain()
 		if h.a.Session.Idle() && h.q.len() == 0 {
 			return
 		}
-		if time.Now().After(deadline) {
+		left := time.Until(deadline)
+		if left <= 0 {
 			h.t.Fatalf("the session did not settle: thinking %v, hinting %v, animating %v",
 				h.a.Session.thinking, h.a.Session.hinting, h.a.Session.animating)
 		}
-		time.Sleep(200 * time.Microsecond)
+		h.q.waitPost(left)
 	}
 }
 

@@ -49,7 +49,7 @@ func (a *App) showLessons() *lessonsScreen {
 		}
 	}
 	ls.board = board.New(a.loc)
-	ls.board.SetSpeed(board.ParseSpeed(a.settings.AnimationSpeed))
+	ls.board.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
 	ls.board.OnSound = a.playSound
 	ls.board.SetPlayers(board.PlayerYou, board.PlayerSide)
 	ls.board.OnMove = ls.play

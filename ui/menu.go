@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
@@ -13,13 +14,17 @@ import (
 // the current settings.
 func (a *App) buildMenu() *fyne.MainMenu {
 	loc := a.loc
-	item := func(key string, f func()) *fyne.MenuItem { return fyne.NewMenuItem(loc.T(key), f) }
+	item := func(key string, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(loc.T(key), f)
+		it.Shortcut = menuShortcut(key)
+		return it
+	}
 	quit := item("menu.quit", a.quit)
 	quit.IsQuit = true
 	gameMenu := fyne.NewMenu(loc.T("menu.game"),
 		item("menu.new", a.showNewGame),
 		item("menu.undo", func() { a.Session.Undo() }),
-		item("menu.hint", a.Session.Hint),
+		item("menu.hint", func() { a.Session.Hint() }),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
@@ -36,16 +41,12 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		it.Checked = checked
 		return it
 	}
-	speed := func(key, value string) *fyne.MenuItem {
-		return choice(key, a.settings.AnimationSpeed == value, func() { a.setSpeed(value) })
-	}
 	speedItem := item("menu.speed", nil)
-	speedItem.ChildMenu = fyne.NewMenu("",
-		speed("menu.speed_off", storage.SpeedOff),
-		speed("menu.speed_fast", storage.SpeedFast),
-		speed("menu.speed_normal", storage.SpeedNormal),
-		speed("menu.speed_slow", storage.SpeedSlow),
-	)
+	speedItem.ChildMenu = fyne.NewMenu("")
+	for _, sp := range animationSpeeds {
+		speedItem.ChildMenu.Items = append(speedItem.ChildMenu.Items,
+			choice(sp.label, a.settings.AnimationSpeed == sp.value, func() { a.setSpeed(sp.value) }))
+	}
 	themeChoice := func(key, value string) *fyne.MenuItem {
 		return choice(key, a.settings.Theme == value, func() { a.setTheme(value) })
 	}
@@ -88,7 +89,7 @@ func (a *App) refreshMenu() { a.Window.SetMainMenu(a.buildMenu()) }
 
 func (a *App) setSpeed(value string) {
 	a.settings.AnimationSpeed = value
-	a.Board.SetSpeed(board.ParseSpeed(value))
+	a.Board.SetSpeed(boardSpeed(value))
 	a.saveSettings()
 	a.refreshMenu()
 }
@@ -111,6 +112,63 @@ func (a *App) toggleSound() {
 	a.settings.Sound = !a.settings.Sound
 	a.saveSettings()
 	a.refreshMenu()
+}
+
+// animationSpeeds is the one table of the animation speeds: the settings
+// value, the board's pace and the menu item's text.
+var animationSpeeds = [...]struct {
+	value string
+	speed board.Speed
+	label string
+}{
+	{storage.SpeedOff, board.SpeedOff, "menu.speed_off"},
+	{storage.SpeedFast, board.SpeedFast, "menu.speed_fast"},
+	{storage.SpeedNormal, board.SpeedNormal, "menu.speed_normal"},
+	{storage.SpeedSlow, board.SpeedSlow, "menu.speed_slow"},
+}
+
+// boardSpeed returns the board's pace of a settings value (normal for an
+// unknown one).
+func boardSpeed(value string) board.Speed {
+	for _, sp := range animationSpeeds {
+		if sp.value == value {
+			return sp.speed
+		}
+	}
+	return board.SpeedNormal
+}
+
+// keyBinding is a key of the game window: what is printed on it (the same
+// in every language), what it does (an i18n key, also the label of the
+// menu item that does the same) and the key that menu item shows.
+type keyBinding struct {
+	cap    string
+	action string
+	key    fyne.KeyName // "" when no menu item does it
+}
+
+// keys is the one table of the window's keys, shown in the Keyboard
+// shortcuts dialog and beside the menu items; typedKey handles them.
+var keys = [...]keyBinding{
+	{"1 … 9", "shortcuts.play_hole", ""},
+	{"N", "menu.new", fyne.KeyN},
+	{"U", "menu.undo", fyne.KeyU},
+	{"H", "menu.hint", fyne.KeyH},
+	{"← →", "shortcuts.review", ""},
+	{"Esc", "shortcuts.back_to_live", ""},
+	{"Enter", "ui.shortcuts.enter", ""},
+}
+
+// menuShortcut returns the key a menu item shows for its action, nil if
+// none. The key has no modifier: Fyne shows it beside the item and leaves
+// the key press to typedKey.
+func menuShortcut(action string) fyne.Shortcut {
+	for _, k := range keys {
+		if k.action == action && k.key != "" {
+			return &desktop.CustomShortcut{KeyName: k.key}
+		}
+	}
+	return nil
 }
 
 // typedKey handles the keyboard: 1-9 sow from that hole, U undo, H hint,

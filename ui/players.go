@@ -82,21 +82,28 @@ func tagGame(g *game.Game, human [2]bool, level int, now time.Time) {
 	if g.Tag(game.TagDate) == "" {
 		g.SetTag(game.TagDate, now.Format("2006.01.02"))
 	}
-	names := [2]string{}
+	names := [2]string{playerYou, computerName(level)}
 	switch {
 	case human[game.White] && human[game.Black]:
 		names = [2]string{playerFirst, playerSecond}
-		g.SetTag(storage.TagHumanSide, storage.HumanBoth)
 	case human[game.Black]:
 		names = [2]string{computerName(level), playerYou}
-		g.SetTag(storage.TagHumanSide, storage.HumanBlack)
-	default:
-		names = [2]string{playerYou, computerName(level)}
-		g.SetTag(storage.TagHumanSide, storage.HumanWhite)
 	}
+	g.SetTag(storage.TagHumanSide, humanSideValue(human))
 	g.SetTag(game.TagWhite, names[game.White])
 	g.SetTag(game.TagBlack, names[game.Black])
 	g.SetTag(storage.TagLevel, strconv.Itoa(level))
+}
+
+// humanSideValue is the HumanSide tag of who plays.
+func humanSideValue(human [2]bool) string {
+	switch {
+	case human[game.White] && human[game.Black]:
+		return storage.HumanBoth
+	case human[game.Black]:
+		return storage.HumanBlack
+	}
+	return storage.HumanWhite
 }
 
 // ownGame reports whether g was played in this window (it carries the

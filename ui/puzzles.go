@@ -42,7 +42,7 @@ func (a *App) showPuzzles() *puzzlesScreen {
 	}
 	ps := &puzzlesScreen{app: a, set: set}
 	ps.board = board.New(a.loc)
-	ps.board.SetSpeed(board.ParseSpeed(a.settings.AnimationSpeed))
+	ps.board.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
 	ps.board.OnSound = a.playSound
 	ps.board.OnMove = ps.play
 	ps.nextPuzzle()

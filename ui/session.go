@@ -2,35 +2,46 @@ package ui
 
 import (
 	"context"
+	"math/rand/v2"
+	"strconv"
 	"sync"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // DefaultHintTime is how long the engine looks for a hint.
 const DefaultHintTime = time.Second
 
-// Session is the game being played in the window: the one path every move
-// takes. A click on the board (or a key) or the engine's answer goes through
-// game.Game.Play, the board animates what Play described, and when the
-// animation is done the session saves the game and asks the computer for
-// its move if it is the computer's turn.
+// Session is the game being played in the window. It owns the game's whole
+// life: a new game, an autosave resumed or a record opened; who plays which
+// side and the computer's level; every move; the end of the game and
+// whether its result has been counted in the statistics.
+//
+// Every move takes one path: a click on the board (or a key) or the
+// engine's answer goes through game.Game.Play; the session records the move
+// and hands the game to the autosave writer at once; then the board
+// animates the sowing Play described, and when the animation is done the
+// session announces the end of the game or asks the computer for its move.
 //
 // All methods must be called on the UI goroutine. The engine runs in a
 // goroutine of its own and hands its answer back through post; an answer
 // for a position that is no longer current (New game, Undo, a loaded game,
 // closing) is dropped: every such change bumps a generation counter that the
-// answer carries.
+// answer carries, and cancels the search's context.
 type Session struct {
-	eng      *ai.Engine
-	board    *board.Board
+	board    boardView
+	engines  func(level int) *ai.Engine
+	results  resultBook
 	post     func(func())
 	limits   *ai.Limits // non-nil: searches use these limits instead of the level (tests)
 	hintTime time.Duration
 	saver    *saver
+	now      func() time.Time
+	coin     func() bool // the random colour: true gives the person Black
 
 	g     *game.Game
 	human [2]bool // which sides a person plays
@@ -38,7 +49,8 @@ type Session struct {
 	// recorded is true once the game's result has been counted in the
 	// statistics (or must never be: a game opened already finished).
 	recorded bool
-	review   int // the ply shown while looking at an earlier position; -1: live
+	over     *GameOver // the end of the game, announced after its last move's animation
+	review   int       // the ply shown while looking at an earlier position; -1: live
 
 	gen       uint64 // bumped by every change that makes a running search stale
 	cancel    context.CancelFunc
@@ -56,35 +68,86 @@ type Session struct {
 	// OnChange is called after every change of the game or of the search
 	// state, for the window to refresh its texts.
 	OnChange func()
-	// OnGameOver is called when a move ends the game.
-	OnGameOver func()
+	// OnGameOver is called when the animation of the move that ended the
+	// game is done.
+	OnGameOver func(GameOver)
 }
+
+// GameOver is the end of a game as the session reports it.
+type GameOver struct {
+	Outcome game.Outcome
+	Plies   int // the moves of the game, both sides together
+	// Stats is the person's record against the level, the result
+	// counted; nil when two people played.
+	Stats *storage.LevelStats
+}
+
+// boardView is what the session needs of the board: *board.Board, or a fake
+// in tests. Its methods are called on the UI goroutine.
+type boardView interface {
+	SetPosition(game.Position)
+	SetBottom(game.Side)
+	SetPlayers(white, black board.Player)
+	SetInteractive(side game.Side, on bool)
+	SetLastMove(side game.Side, s *game.Sowing)
+	ShowHint(game.Move)
+	// Animate shows the sowing s that before.Play described and calls
+	// done on the UI goroutine when the board shows after.
+	Animate(before game.Position, s game.Sowing, after game.Position, done func())
+	FinishAnimation()
+	FlashKazan(game.Side)
+}
+
+// resultBook counts the results of games against the computer:
+// *storage.Store.
+type resultBook interface {
+	RecordResult(level int, o storage.Outcome) (storage.LevelStats, error)
+	Stats() map[int]storage.LevelStats
+}
+
+var (
+	_ boardView  = (*board.Board)(nil)
+	_ resultBook = (*storage.Store)(nil)
+)
 
 // sessionConfig is what a Session is built from.
 type sessionConfig struct {
-	eng      *ai.Engine
-	board    *board.Board
+	board    boardView
+	engines  func(level int) *ai.Engine // the engine to search with at a level
+	results  resultBook                 // nil: results are not counted
 	post     func(func())
 	limits   *ai.Limits
 	hintTime time.Duration
 	save     func(*game.Game) error // writes the autosave; called from the saver goroutine
 	saveErr  func(error)            // reports a failed autosave; called on the UI goroutine
+	logErr   func(what string, err error)
+	now      func() time.Time // the date of new games (time.Now when nil)
+	coin     func() bool      // the random colour (a fair coin when nil)
 }
 
 func newSession(c sessionConfig) *Session {
 	s := &Session{
-		eng:      c.eng,
 		board:    c.board,
+		engines:  c.engines,
+		results:  c.results,
 		post:     c.post,
 		limits:   c.limits,
 		hintTime: c.hintTime,
+		now:      c.now,
+		coin:     c.coin,
 		review:   -1,
-		level:    1,
+		level:    ai.DefaultLevel,
 		human:    [2]bool{true, false},
 		g:        game.NewGame(game.Start()),
 	}
 	if s.hintTime <= 0 {
 		s.hintTime = DefaultHintTime
+	}
+	if s.now == nil {
+		s.now = time.Now
+	}
+	if s.coin == nil {
+		s.coin = func() bool { return rand.IntN(2) == 1 }
 	}
 	if c.save != nil {
 		s.saver = newSaver(c.save, func(err error) {
@@ -93,7 +156,6 @@ func newSession(c sessionConfig) *Session {
 			}
 		})
 	}
-	s.board.OnMove = func(m game.Move) { s.HumanMove(m) }
 	return s
 }
 
@@ -120,6 +182,19 @@ func (s *Session) Human(side game.Side) bool { return s.human[side] }
 
 // TwoPlayers reports whether two people play each other.
 func (s *Session) TwoPlayers() bool { return s.human[game.White] && s.human[game.Black] }
+
+// HumanSide returns the side the person plays against the computer (White
+// when two people or nobody play).
+func (s *Session) HumanSide() game.Side {
+	if s.human[game.Black] && !s.human[game.White] {
+		return game.Black
+	}
+	return game.White
+}
+
+// Recorded reports whether the game's result has been counted in the
+// statistics, or never will be (a game opened already finished).
+func (s *Session) Recorded() bool { return s.recorded }
 
 // Thinking reports whether the computer is searching for its move, and the
 // last progress report of the search.
@@ -153,324 +228,140 @@ func (s *Session) humanTurn() bool {
 	return !p.Over() && s.human[p.ToMove]
 }
 
-// HumanMove plays m for the person to move. It does nothing, and reports
-// false, during the computer's turn, while reviewing, after the end of the
-// game or for an illegal move.
-func (s *Session) HumanMove(m game.Move) bool {
-	if s.closed || s.review >= 0 || s.thinking {
-		return false
-	}
-	if s.animating {
-		s.finishAnimation()
-		if s.animating || s.thinking {
-			return false
-		}
-	}
-	p := s.g.Position()
-	if !s.human[p.ToMove] || !p.Legal(m) {
-		return false
-	}
-	s.play(m)
-	return true
+// gameChoice is what the New game dialog asks.
+type gameChoice struct {
+	Colour     string // storage.ColourWhite, ColourBlack or ColourRandom
+	Level      int
+	TwoPlayers bool
 }
 
-// stop makes any running search stale and cancels it.
-func (s *Session) stop() {
-	s.gen++
-	if s.cancel != nil {
-		s.cancel()
-		s.cancel = nil
-	}
-	s.thinking, s.hinting = false, false
-	s.hasInfo = false
-	s.hint = 0
-}
-
-// play plays m in the live position and animates it.
-func (s *Session) play(m game.Move) {
-	before := s.g.Position()
-	sow, err := s.g.Play(m)
-	if err != nil {
-		return // callers check legality; nothing to do
-	}
-	s.stop()
-	after := s.g.Position()
-	s.board.SetInteractive(game.White, false)
-	s.board.SetInteractive(game.Black, false)
-	gen := s.gen
-	done := func() { s.moveDone(gen, sow) }
-	if s.review >= 0 {
-		s.animating = true
-		done()
-		return
-	}
-	s.animating = true
-	s.animDone = done
-	s.changed()
-	s.board.Animate(before, sow, after, done)
-}
-
-// finishAnimation ends a running animation at once.
-func (s *Session) finishAnimation() {
-	if !s.animating {
-		return
-	}
-	s.board.FinishAnimation()
-	if s.animating && s.animDone != nil {
-		s.animDone()
-	}
-}
-
-// moveDone runs when the animation of a move has finished.
-func (s *Session) moveDone(gen uint64, sow game.Sowing) {
-	if gen != s.gen || !s.animating || s.closed {
-		return
-	}
-	s.animating = false
-	s.animDone = nil
-	if s.review < 0 {
-		s.board.SetLastMove(sow.Mover, &sow)
-	}
-	s.autosave()
-	s.advance(true)
-}
-
-// advance does what the live position asks for: the end of the game, the
-// computer's search or the person's turn. afterMove is true when a move has
-// just been played (the end of the game is announced then only).
-func (s *Session) advance(afterMove bool) {
-	p := s.g.Position()
+// NewGame begins a game from the start position as chosen.
+func (s *Session) NewGame(c gameChoice) {
+	c.Level = clampLevel(c.Level)
+	human := [2]bool{true, false}
 	switch {
-	case p.Over():
-		if afterMove && s.OnGameOver != nil {
-			s.OnGameOver()
-		}
-	case s.human[p.ToMove]:
-		if s.review < 0 {
-			s.board.SetInteractive(p.ToMove, true)
-		}
-	default:
-		s.think()
+	case c.TwoPlayers:
+		human = [2]bool{true, true}
+	case c.Colour == storage.ColourBlack:
+		human = [2]bool{false, true}
+	case c.Colour == storage.ColourRandom && s.coin():
+		human = [2]bool{false, true}
 	}
-	s.changed()
+	g := game.NewGame(game.Start())
+	tagGame(g, human, c.Level, s.now())
+	s.Start(g, human, c.Level)
 }
 
-// think starts the computer's search in a goroutine.
-func (s *Session) think() {
-	s.stop()
-	s.thinking = true
-	gen, pos, level, lim, eng, post := s.gen, s.g.Position(), s.level, s.limits, s.eng, s.post
-	progress := func(info ai.Info) {
-		info.PV = nil // the window shows depth and score only
-		post(func() { s.progress(gen, info) })
-	}
-	s.search(func(ctx context.Context) ai.Result {
-		if lim != nil {
-			return eng.Search(ctx, pos, *lim, progress)
-		}
-		return eng.PlayLevel(ctx, pos, level, progress)
-	}, s.thought)
-}
-
-// search runs find in a goroutine of its own with a context that stop
-// cancels, and hands the move it finds to done on the UI goroutine, with the
-// generation it was started in.
-func (s *Session) search(find func(context.Context) ai.Result, done func(gen uint64, m game.Move)) {
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
-	gen, post := s.gen, s.post
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		defer cancel()
-		res := find(ctx)
-		post(func() { done(gen, res.Move) })
-	}()
-}
-
-func (s *Session) progress(gen uint64, info ai.Info) {
-	if gen != s.gen || !s.thinking {
+// Resume continues the autosaved game g if it can be (a game of this
+// window, not finished); otherwise, or when g is nil, it begins a game as
+// chosen.
+func (s *Session) Resume(g *game.Game, c gameChoice) {
+	if g != nil && resumable(g) {
+		human, level := sidesOf(g, c.Level)
+		s.Start(g, human, level)
 		return
 	}
-	s.info, s.hasInfo = info, true
-	s.changed()
+	s.NewGame(c)
 }
 
-// thought plays the computer's move unless the search is stale.
-func (s *Session) thought(gen uint64, m game.Move) {
-	if gen != s.gen || !s.thinking || s.closed {
+// Open opens a game read from a record file: a finished one to look through
+// (two people may play on from any move; its result is never counted), an
+// unfinished one to continue against the computer (the person takes the
+// side to move) or as it was played here. level is the computer's level
+// when the record names none.
+func (s *Session) Open(g *game.Game, level int) {
+	if err := g.SetPly(g.Len()); err != nil {
 		return
 	}
-	s.cancel = nil
-	s.thinking = false
-	p := s.g.Position()
-	if !p.Legal(m) {
-		// The engine found nothing (it should not happen in a live game):
-		// play the first legal move rather than stall.
-		moves := p.LegalMoves()
-		if len(moves) == 0 {
-			s.changed()
-			return
+	end := g.Position()
+	finished := end.Over() || g.Result() != game.Ongoing
+	human, level := sidesOf(g, level)
+	if !ownGame(g) {
+		if finished {
+			human = [2]bool{true, true}
 		}
-		m = moves[0]
+		g.SetTag(storage.TagHumanSide, humanSideValue(human))
+		g.SetTag(storage.TagLevel, strconv.Itoa(level))
 	}
-	s.play(m)
+	s.Start(g, human, level)
 }
 
-// Hint asks the engine for a good move for the person to move and shows it
-// on the board.
-func (s *Session) Hint() {
-	if s.closed || s.review >= 0 || s.animating || s.thinking || s.hinting || !s.humanTurn() {
-		return
-	}
-	s.stop()
-	s.hinting = true
-	pos, lim, eng, d := s.g.Position(), s.limits, s.eng, s.hintTime
-	s.search(func(ctx context.Context) ai.Result {
-		if lim != nil {
-			return eng.Search(ctx, pos, *lim, nil)
-		}
-		return eng.Hint(ctx, pos, d)
-	}, s.hinted)
-	s.changed()
-}
-
-func (s *Session) hinted(gen uint64, m game.Move) {
-	if gen != s.gen || !s.hinting || s.closed {
-		return
-	}
-	s.cancel = nil
-	s.hinting = false
-	if p := s.g.Position(); p.Legal(m) {
-		s.hint = m
-		s.board.ShowHint(m)
-	}
-	s.changed()
-}
-
-// undoTarget returns the ply Undo goes back to, or -1 if there is nothing
-// to take back. Two people take back one move; against the computer, Undo
-// takes back the person's last move and the computer's reply.
-func (s *Session) undoTarget() int {
-	ply := s.g.Ply()
-	if s.TwoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
-		return ply - 1
-	}
-	for p := ply - 1; p >= 0; p-- {
-		if pos := s.g.PositionAt(p); s.human[pos.ToMove] {
-			return p
-		}
-	}
-	return -1
-}
-
-// CanUndo reports whether Undo would take anything back.
-func (s *Session) CanUndo() bool { return !s.closed && s.undoTarget() >= 0 }
-
-// Undo takes back the person's last move and the computer's reply (one move
-// when two people play), cancelling a search under way.
-func (s *Session) Undo() bool {
-	if s.closed {
-		return false
-	}
-	target := s.undoTarget()
-	if target < 0 {
-		return false
-	}
-	s.stop()
-	s.animating, s.animDone = false, nil
-	s.review = -1
-	if err := s.g.SetPly(target); err != nil {
-		return false
-	}
-	s.g.Truncate()
-	s.showLive()
-	s.autosave()
-	s.advance(false)
-	return true
-}
-
-// start replaces the game: g is played by people on the sides human says,
-// against the computer at level. finished games are never counted in the
-// statistics.
-func (s *Session) start(g *game.Game, human [2]bool, level int) {
+// Start replaces the game: g is played by people on the sides human says,
+// against the computer at level. The result of a game that is already
+// finished is never counted.
+func (s *Session) Start(g *game.Game, human [2]bool, level int) {
 	s.stop()
 	s.animating, s.animDone = false, nil
 	s.g = g
 	s.human = human
-	s.level = level
+	s.level = clampLevel(level)
 	start := g.Position()
-	s.recorded = start.Over()
+	s.recorded = start.Over() || g.Result() != game.Ongoing
+	s.over = nil
 	s.review = -1
-	bottom := game.White
-	if !human[game.White] && human[game.Black] {
-		bottom = game.Black
+	var players [2]board.Player
+	if !s.TwoPlayers() {
+		for side := range players {
+			players[side] = board.PlayerComputer
+			if human[side] {
+				players[side] = board.PlayerYou
+			}
+		}
 	}
-	s.board.SetBottom(bottom)
+	s.board.SetPlayers(players[game.White], players[game.Black])
+	s.board.SetBottom(s.HumanSide())
 	s.showLive()
 	s.autosave()
-	s.advance(false)
+	s.advance()
 }
 
-// showLive puts the live position on the board with the last-move marks.
-func (s *Session) showLive() {
-	s.board.SetPosition(s.g.Position())
-	s.markLastMoves(s.g.Ply())
-	s.board.SetInteractive(game.White, false)
-	s.board.SetInteractive(game.Black, false)
-	if s.humanTurn() && !s.thinking && !s.animating {
-		s.board.SetInteractive(s.g.Position().ToMove, true)
+// humanOutcome is the result from the person's side, for the statistics.
+func humanOutcome(r game.Result, human game.Side) storage.Outcome {
+	winner, ok := r.Winner()
+	switch {
+	case !ok:
+		return storage.Draw
+	case winner == human:
+		return storage.Win
 	}
+	return storage.Loss
 }
 
-// markLastMoves marks on the board the last move of each side before ply.
-func (s *Session) markLastMoves(ply int) {
-	var found [2]bool
-	for i := ply - 1; i >= 0 && !(found[0] && found[1]); i-- {
-		sow, ok := s.g.Sowing(i)
-		if !ok || found[sow.Mover] {
-			continue
+// ended counts the result of a game that a move has just ended, once and
+// only against the computer, and keeps what the end will announce.
+func (s *Session) ended() {
+	p := s.g.Position()
+	o := p.Outcome()
+	over := &GameOver{Outcome: o, Plies: s.g.Ply()}
+	if !s.TwoPlayers() && s.results != nil {
+		if !s.recorded {
+			s.recorded = true
+			if st, err := s.results.RecordResult(s.level, humanOutcome(o.Result, s.HumanSide())); err == nil {
+				over.Stats = &st
+			}
 		}
-		found[sow.Mover] = true
-		s.board.SetLastMove(sow.Mover, &sow)
-	}
-	for side := game.White; side <= game.Black; side++ {
-		if !found[side] {
-			s.board.SetLastMove(side, nil)
+		if over.Stats == nil {
+			st := s.results.Stats()[s.level]
+			over.Stats = &st
 		}
 	}
+	s.over = over
 }
 
-// Review shows the position after ply moves, read-only. Reviewing the live
-// ply returns to the game.
-func (s *Session) Review(ply int) {
-	if s.closed || ply < 0 || ply > s.g.Ply() {
+// announceEnd flashes the winner's kazan and tells the window the game is
+// over.
+func (s *Session) announceEnd() {
+	over := s.over
+	s.over = nil
+	if over == nil {
 		return
 	}
-	if ply == s.g.Ply() {
-		s.ExitReview()
-		return
+	if winner, ok := over.Outcome.Result.Winner(); ok {
+		s.board.FlashKazan(winner)
 	}
-	s.finishAnimation()
-	s.review = ply
-	s.board.SetPosition(s.g.PositionAt(ply))
-	s.markLastMoves(ply)
-	s.board.SetInteractive(game.White, false)
-	s.board.SetInteractive(game.Black, false)
-	s.changed()
-}
-
-// ExitReview returns to the live position.
-func (s *Session) ExitReview() {
-	if s.review < 0 {
-		return
+	if s.OnGameOver != nil {
+		s.OnGameOver(*over)
 	}
-	s.review = -1
-	s.showLive()
-	if s.hint != 0 {
-		s.board.ShowHint(s.hint)
-	}
-	s.changed()
 }
 
 // autosave hands a copy of the game to the autosave writer.

@@ -6,9 +6,17 @@
 // their fixed node budgets (Engine.LevelMove), so a run is reproducible up
 // to the order in which parallel games finish.
 //
+// With -protocol the levels play through the engine protocol instead, each
+// in its own session of `togyzkumalak engine` (in process), driven as a
+// tournament manager drives it: the position and go are sent the moment the
+// previous bestmove arrives, and an engine that refuses a command, answers an
+// illegal move or overruns its time stops the run. With the default -go
+// (the grandmaster's node budget) the games are those of the API.
+//
 //	go run ./ai/arena                 # the ladder: every level against the one below
 //	go run ./ai/arena -pair 7,5       # one pair
 //	go run ./ai/arena -vs 7           # level 7 against every other level
+//	go run ./ai/arena -protocol -go "movetime 10" -pair 5,0
 package main
 
 import (
@@ -38,23 +46,37 @@ func main() {
 	pair := flag.String("pair", "", "play one pair \"A,B\" instead of the ladder")
 	vs := flag.Int("vs", 0, "play this level against every other level")
 	from := flag.Int("from", 1, "lowest level of the ladder")
+	protocol := flag.Bool("protocol", false, "play through the engine protocol, as a tournament manager does")
+	goArgs := flag.String("go", "nodes 400000", "with -protocol: the go command's limits (\"movetime 10\", \"wtime 60000 btime 60000\", ...)")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	player := apiPlayer
+	if *protocol {
+		player = func(level int) func() match.Player {
+			return protocolPlayer(ctx, level, *goArgs, cancel)
+		}
+	}
 	ops := match.Openings(*openings, *plies, *seed)
 	levels := ai.Levels()
+	lowest := 1
+	if *protocol {
+		lowest = 0 // full strength within go's limits
+	}
 
 	var pairs [][2]int
 	switch {
 	case *pair != "":
-		a, b, err := parsePair(*pair, len(levels))
+		a, b, err := parsePair(*pair, lowest, len(levels))
 		if err != nil {
 			log.Fatal(err)
 		}
 		pairs = append(pairs, [2]int{a, b})
 	case *vs != 0:
-		for l := 1; l <= len(levels); l++ {
+		for l := lowest; l <= len(levels); l++ {
 			if l != *vs {
 				pairs = append(pairs, [2]int{*vs, l})
 			}
@@ -70,8 +92,11 @@ func main() {
 	for _, p := range pairs {
 		start := time.Now()
 		s := match.Run(ctx, ops, player(p[0]), player(p[1]), *parallel, nil)
+		if err := context.Cause(ctx); err != nil && err != context.Canceled {
+			log.Fatal(err)
+		}
 		elo, margin := s.Elo()
-		name := fmt.Sprintf("%d %s vs %d %s", p[0], levels[p[0]-1].Key, p[1], levels[p[1]-1].Key)
+		name := fmt.Sprintf("%d %s vs %d %s", p[0], levelKey(p[0]), p[1], levelKey(p[1]))
 		eloText := fmt.Sprintf("%+5.0f ± %-4.0f", elo, margin)
 		if f := s.Fraction(); f == 0 || f == 1 {
 			eloText = "beyond ±800 " // a clean sweep bounds nothing
@@ -85,22 +110,64 @@ func main() {
 	}
 }
 
-func parsePair(s string, n int) (int, int, error) {
+func parsePair(s string, lowest, n int) (int, int, error) {
 	a, b, ok := strings.Cut(s, ",")
 	x, err1 := strconv.Atoi(a)
 	y, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || x < 1 || y < 1 || x > n || y > n {
-		return 0, 0, fmt.Errorf("-pair %q: want two levels 1..%d, as \"7,5\"", s, n)
+	if !ok || err1 != nil || err2 != nil || x < lowest || y < lowest || x > n || y > n {
+		return 0, 0, fmt.Errorf("-pair %q: want two levels %d..%d, as \"7,5\"", s, lowest, n)
 	}
 	return x, y, nil
 }
 
-// player makes a fresh engine per worker that plays the level's moves.
-func player(level int) func() match.Player {
+// levelKey names a level; 0 is full strength (with -protocol).
+func levelKey(level int) string {
+	if level == 0 {
+		return "full"
+	}
+	return ai.Levels()[level-1].Key
+}
+
+// apiPlayer makes a fresh engine per worker that plays the level's moves.
+func apiPlayer(level int) func() match.Player {
 	return func() match.Player {
 		e := ai.New(ai.Options{Threads: 1, HashMB: 16})
 		return func(ctx context.Context, p game.Position) game.Move {
 			return e.LevelMove(ctx, p, level).Move
 		}
 	}
+}
+
+// protocolPlayer makes a fresh protocol session per worker that plays the
+// level's moves with "go " + args; the first error of an engine cancels
+// ctx with that error as its cause.
+func protocolPlayer(ctx context.Context, level int, args string, cancel context.CancelCauseFunc) func() match.Player {
+	limit := moveTime(args)
+	fail := func(err error) { cancel(fmt.Errorf("level %d: %w", level, err)) }
+	return func() match.Player {
+		e, end := match.Serve(ctx, ai.RunProtocol)
+		context.AfterFunc(ctx, func() { end() })
+		if err := e.Start(ctx, "Threads", "1", "Hash", "16", "Level", strconv.Itoa(level)); err != nil {
+			fail(err)
+		}
+		return e.Player(args, limit, fail)
+	}
+}
+
+// moveTime is the time limit of go's arguments: the movetime, or the larger
+// clock (a move never takes more than its side's time), 0 if none.
+func moveTime(args string) time.Duration {
+	var limit time.Duration
+	f := strings.Fields(args)
+	for i := 0; i+1 < len(f); i++ {
+		ms, err := strconv.Atoi(f[i+1])
+		if err != nil {
+			continue
+		}
+		switch f[i] {
+		case "movetime", "wtime", "btime":
+			limit = max(limit, time.Duration(ms)*time.Millisecond)
+		}
+	}
+	return limit
 }

@@ -213,51 +213,14 @@ func load(files []string, skip int, quiet bool, w *eval.Weights, tg target) (tra
 	return train, valid, games, nil
 }
 
-// quietLeaf follows the principal variation of a capture-only search to a
-// quiet position; sign is -1 when the leaf has the other side to move.
+// quietLeaf follows the engine's capture search to a quiet position; sign
+// is -1 when the leaf has the other side to move.
 func quietLeaf(p game.Position, w *eval.Weights) (game.Position, float64) {
-	leaf := p
-	qs(p, -1<<30, 1<<30, 0, w, &leaf)
+	leaf := ai.QuietLeaf(p, w)
 	if leaf.ToMove != p.ToMove {
 		return leaf, -1
 	}
 	return leaf, 1
-}
-
-func qs(p game.Position, alpha, beta, ply int, w *eval.Weights, leaf *game.Position) int {
-	if p.Over() || ply > 12 {
-		*leaf = p
-		o := p.Outcome()
-		if o.Result == game.Ongoing {
-			return w.Evaluate(&p)
-		}
-		return 100 * (o.Final[p.ToMove] - o.Final[p.ToMove.Opponent()])
-	}
-	best := w.Evaluate(&p)
-	*leaf = p
-	if best >= beta {
-		return best
-	}
-	alpha = max(alpha, best)
-	base := int(p.ToMove) * game.HolesPerSide
-	for h := range game.HolesPerSide {
-		if p.Holes[base+h] == 0 || eval.MoveGain(&p, base+h) == 0 {
-			continue
-		}
-		var sub game.Position
-		s := -qs(p.Apply(game.Move(h+1)), -beta, -alpha, ply+1, w, &sub)
-		if s > best {
-			best = s
-			*leaf = sub
-			if s > alpha {
-				alpha = s
-				if s >= beta {
-					break
-				}
-			}
-		}
-	}
-	return best
 }
 
 func score(s *sample, w []float64) float64 {

@@ -37,33 +37,6 @@ const (
 	SpeedSlow
 )
 
-// ParseSpeed maps a settings value ("off", "fast", "normal", "slow") to a
-// Speed; anything else is SpeedNormal.
-func ParseSpeed(s string) Speed {
-	switch s {
-	case "off":
-		return SpeedOff
-	case "fast":
-		return SpeedFast
-	case "slow":
-		return SpeedSlow
-	}
-	return SpeedNormal
-}
-
-// String returns the settings value of the speed.
-func (s Speed) String() string {
-	switch s {
-	case SpeedOff:
-		return "off"
-	case SpeedFast:
-		return "fast"
-	case SpeedSlow:
-		return "slow"
-	}
-	return "normal"
-}
-
 // factor scales every duration of the animation.
 func (s Speed) factor() float64 {
 	switch s {

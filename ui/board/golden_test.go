@@ -7,10 +7,12 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
 )
 
-// The golden images live in testdata/. After a deliberate change of the
-// drawing, look at testdata/failed/*.png and copy them over the masters.
+// The golden images live in testdata/ and are checked by package golden:
+// after a deliberate change of the drawing, run with -update-golden and
+// look at the diff images it names.
 
 // busy is a middle game with both tuzdyks and two holes over 20 stones.
 const busy = "0,24,3,1,0,11,0,30,5/4,0,13,0,1,0,7,2,0 33 28 4 7 0"
@@ -18,7 +20,7 @@ const busy = "0,24,3,1,0,11,0,30,5/4,0,13,0,1,0,7,2,0 33 28 4 7 0"
 func TestGoldenStart(t *testing.T) {
 	b, w, _ := newTestBoard(t, fyne.NewSize(800, 500))
 	b.SetInteractive(game.White, true)
-	test.AssertImageMatches(t, "start.png", w.Canvas().Capture())
+	golden.Assert(t, "start.png", w.Canvas().Capture())
 }
 
 func TestGoldenTuzdyks(t *testing.T) {
@@ -33,7 +35,7 @@ func TestGoldenTuzdyks(t *testing.T) {
 	if m, _, ok := b.Ghost(); !ok || m != 6 {
 		t.Fatalf("ghost %d %v", m, ok)
 	}
-	test.AssertImageMatches(t, "tuzdyks.png", w.Canvas().Capture())
+	golden.Assert(t, "tuzdyks.png", w.Canvas().Capture())
 }
 
 func TestGoldenTall(t *testing.T) {
@@ -42,5 +44,5 @@ func TestGoldenTall(t *testing.T) {
 	b.SetPosition(mustTFEN(t, busy))
 	b.SetShowHoleNames(true)
 	b.ShowHint(3)
-	test.AssertImageMatches(t, "tall.png", w.Canvas().Capture())
+	golden.Assert(t, "tall.png", w.Canvas().Capture())
 }

@@ -1,76 +1,102 @@
 package board
 
 import (
+	"image"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
 )
 
-// TestShots writes renders to look at when -shots is given.
+// TestShots renders the board through a tour of what it can show (sizes,
+// a busy middle game, the frames of an animation, a flashing kazan, the
+// dark theme) and checks that each render shows what its step set up and
+// differs from the one before. With -shots=DIR the renders are also
+// written to DIR to look at.
 func TestShots(t *testing.T) {
-	if *shotsDir == "" {
-		t.Skip("no -shots directory")
-	}
 	b, w, clk := newTestBoard(t, fyne.NewSize(1200, 700))
 	b.SetInteractive(game.White, true)
-	writePNG(t, *shotsDir+"/start-1200.png", render(t, w))
-	w.Resize(fyne.NewSize(800, 500))
-	writePNG(t, *shotsDir+"/start-800.png", render(t, w))
-	w.Resize(fyne.NewSize(1200, 700))
-	// a busy middle game: both tuzdyks, big holes
-	p := mustTFEN(t, "0,24,3,1,0,11,0,30,5/4,0,13,0,1,0,7,2,0 33 28 4 7 0")
-	b.SetPosition(p)
-	b.SetShowHoleNames(true)
-	b.SetLastMove(game.Black, &game.Sowing{From: 12, Last: 5})
-	b.MouseMoved(mouseAt(b.HoleCenter(game.White, 8)))
-	writePNG(t, *shotsDir+"/busy-1200.png", render(t, w))
-	w.Resize(fyne.NewSize(500, 820))
-	writePNG(t, *shotsDir+"/tall.png", render(t, w))
-	w.Resize(fyne.NewSize(800, 500))
-	writePNG(t, *shotsDir+"/busy-800.png", render(t, w))
-
-	// mid-animation frames
-	w.Resize(fyne.NewSize(1200, 700))
-	b.MouseOut()
-	before := mustTFEN(t, "9,9,9,9,9,9,9,9,2/2,9,9,9,9,9,9,9,9 14 0 - - 0")
-	after, s, _ := before.Play(3)
-	b.SetPosition(before)
-	b.Animate(before, s, after, nil)
-	a := clk.anims[len(clk.anims)-1]
-	a.Tick(0.45)
-	writePNG(t, *shotsDir+"/anim-hand.png", render(t, w))
-	a.Tick(0.9)
-	writePNG(t, *shotsDir+"/anim-capture.png", render(t, w))
-	a.Tick(1)
-	after2, s2, _ := after.Play(9)
-	_ = after2
-	before2 := after
-	b.SetInteractive(game.Black, true)
-	_ = s2
-	tz := mustTFEN(t, "9,9,9,9,9,9,9,9,2/2,9,9,9,9,9,9,9,9 14 0 - - 0")
-	after3, s3, _ := tz.Play(9)
-	b.SetPosition(tz)
-	b.Animate(tz, s3, after3, nil)
-	clk.anims[len(clk.anims)-1].Tick(0.97)
-	writePNG(t, *shotsDir+"/anim-tuzdyk.png", render(t, w))
-	_ = before2
-
-	// a flashing kazan
-	b.FinishAnimation()
-	clk.tickAll(1)
-	b.SetPosition(mustTFEN(t, "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0 90 71 - - 1"))
-	b.FlashKazan(game.White)
-	clk.anims[len(clk.anims)-1].Tick(0.125)
-	writePNG(t, *shotsDir+"/flash.png", render(t, w))
-
-	// dark theme
-	fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
-	b.FinishAnimation()
-	clk.tickAll(1)
-	b.SetPosition(p)
-	b.Refresh()
-	writePNG(t, *shotsDir+"/busy-dark.png", render(t, w))
+	busyPos := mustTFEN(t, busy)
+	capture := mustTFEN(t, "9,9,9,9,9,9,9,9,2/2,9,9,9,9,9,9,9,9 14 0 - - 0")
+	afterCapture, sowCapture, err := capture.Play(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	afterTuzdyk, sowTuzdyk, err := capture.Play(9)
+	if err != nil || !sowTuzdyk.Tuzdyk {
+		t.Fatalf("the fixture's move 9 makes no tuzdyk: %+v, %v", sowTuzdyk, err)
+	}
+	lastAnim := func() *fyne.Animation { return clk.anims[len(clk.anims)-1] }
+	steps := []struct {
+		name  string
+		setup func()
+		check func() bool // what the render must show
+	}{
+		{"start-1200", func() {}, func() bool { return b.r.holes[0].glow.Visible() }},
+		{"start-800", func() { w.Resize(fyne.NewSize(800, 500)) }, func() bool { return b.Size().Width == 800 }},
+		{"busy-1200", func() {
+			w.Resize(fyne.NewSize(1200, 700))
+			b.SetPosition(busyPos)
+			b.SetShowHoleNames(true)
+			b.SetLastMove(game.Black, &game.Sowing{From: 12, Last: 5})
+			b.MouseMoved(mouseAt(b.HoleCenter(game.White, 8)))
+		}, func() bool {
+			return b.r.ghostRing.Visible() && b.r.holes[0].name.Visible() && b.r.markRing[game.Black].Visible()
+		}},
+		{"tall", func() { w.Resize(fyne.NewSize(500, 820)) }, func() bool { return b.geometry().tall }},
+		{"busy-800", func() { w.Resize(fyne.NewSize(800, 500)) }, func() bool { return !b.geometry().tall }},
+		{"anim-hand", func() {
+			w.Resize(fyne.NewSize(1200, 700))
+			b.MouseOut()
+			b.SetPosition(capture)
+			b.Animate(capture, sowCapture, afterCapture, nil)
+			lastAnim().Tick(0.45)
+		}, func() bool { return b.Animating() && b.r.handText.Visible() }},
+		{"anim-capture", func() { lastAnim().Tick(0.9) }, func() bool {
+			return b.Animating() && len(b.anim.flyers) > 0 && b.r.flyText[0].Visible()
+		}},
+		{"anim-tuzdyk", func() {
+			lastAnim().Tick(1)
+			b.SetPosition(capture)
+			b.Animate(capture, sowTuzdyk, afterTuzdyk, nil)
+			lastAnim().Tick(0.97)
+		}, func() bool { return b.Banner() != "" && b.r.bannerText.Visible() }},
+		{"flash", func() {
+			b.FinishAnimation()
+			clk.tickAll(1)
+			b.SetPosition(mustTFEN(t, "0,0,0,0,0,0,0,0,1/0,0,0,0,0,0,0,0,0 90 71 - - 1"))
+			b.FlashKazan(game.White)
+			lastAnim().Tick(0.125)
+		}, func() bool { return b.r.trays[game.White].flash.Visible() }},
+		{"busy-light", func() {
+			clk.tickAll(1)
+			b.SetPosition(busyPos)
+		}, func() bool { return !b.r.dark }},
+		{"busy-dark", func() {
+			fyne.CurrentApp().Settings().SetTheme(variantTheme{theme.DefaultTheme(), theme.VariantDark})
+			b.Refresh()
+		}, func() bool { return b.r.dark }},
+	}
+	var prev image.Image
+	for _, st := range steps {
+		st.setup()
+		img := render(t, w)
+		if !st.check() {
+			t.Errorf("%s: the board does not show what the step set up", st.name)
+		}
+		if prev != nil && img.Bounds() == prev.Bounds() {
+			a, c := golden.Diff(prev, img)
+			if a < 200 {
+				t.Errorf("%s: only %d of %d pixels changed from the step before", st.name, a, c)
+			}
+		}
+		prev = img
+		if *shotsDir != "" {
+			writePNG(t, filepath.Join(*shotsDir, st.name+".png"), img)
+		}
+	}
 }

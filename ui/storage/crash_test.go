@@ -30,7 +30,7 @@ func TestCrashDuringWrite(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills hundreds of processes")
 	}
-	root := t.TempDir()
+	root := tempDir(t)
 	dirs := childDirs(root)
 	versions := [][]byte{recordText(largeGame()), recordText(smallGame())}
 	rng := rand.New(rand.NewPCG(20261129, 221530))

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 )
 
@@ -36,12 +35,17 @@ func readLimited(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
-// writeFileAtomic replaces path with data so that a crash at any instant
+// WriteFileAtomic replaces path with data so that a crash at any instant
 // leaves either the old file or the new one: a temporary file in the same
-// folder is written and synced, renamed over path, and the folder is synced.
-// When path is a symbolic link (a player keeping settings.json among their
-// dotfiles), the file it points to is replaced and the link is kept.
-func writeFileAtomic(path string, data []byte) error {
+// folder is written and flushed to the disk, then renamed over path (on
+// Windows MoveFileEx, which replaces the file in one step), and on Unix the
+// folder is synced so that the rename itself is durable. When path is a
+// symbolic link (a player keeping settings.json among their dotfiles), the
+// file it points to is replaced and the link is kept.
+//
+// Errors are *fs.PathError or *os.LinkError values naming the file, with
+// no further wrapping.
+func WriteFileAtomic(path string, data []byte) error {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		path = real
 	}
@@ -56,7 +60,7 @@ func writeFileAtomic(path string, data []byte) error {
 	return syncDir(filepath.Dir(path))
 }
 
-// writeFileNew writes data to path like writeFileAtomic but never replaces
+// writeFileNew writes data to path like WriteFileAtomic but never replaces
 // an existing file: it returns an error wrapping fs.ErrExist instead.
 func writeFileNew(path string, data []byte) error {
 	tmp, err := writeTemp(path, data)
@@ -86,7 +90,7 @@ func writeTemp(path string, data []byte) (name string, err error) {
 			os.Remove(f.Name())
 		}
 	}()
-	if err = f.Chmod(0o644); err != nil {
+	if err = setMode(f); err != nil {
 		return "", err
 	}
 	if _, err = f.Write(data); err != nil {
@@ -117,20 +121,6 @@ func linkNew(old, dst string) error {
 	return os.Rename(old, dst)
 }
 
-// syncDir makes a rename in dir durable. File systems that cannot sync a
-// folder are not an error.
-func syncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil && !errors.Is(err, syscall.EINVAL) && !errors.Is(err, syscall.ENOTSUP) {
-		return err
-	}
-	return nil
-}
-
 // keepAside renames path to "<path>.broken-<UTC time>", adding "-2", "-3"…
 // when that name is taken: it never replaces another file. It returns the new
 // name.
@@ -155,7 +145,7 @@ func keepAside(path string, now time.Time) (string, error) {
 		}
 		return dst, syncDir(filepath.Dir(path))
 	}
-	return "", fmt.Errorf("keep %q aside: too many broken copies", path)
+	return "", fmt.Errorf("keep %s aside: too many broken copies", path)
 }
 
 // removeStaleTemps removes the temporary files that writes interrupted by a

@@ -83,7 +83,7 @@ func FuzzDecodeStats(f *testing.F) {
 func FuzzLoadGameFile(f *testing.F) {
 	f.Add([]byte("[White \"You\"]\n[Black \"master\"]\n[Level \"6\"]\n[HumanSide \"white\"]\n[SaveFormat \"1\"]\n\n1. 76(10) 22 *\n"))
 	f.Add([]byte("1. 36x 99 {comment} 2. 11; rest\n1-0\n"))
-	path := filepath.Join(f.TempDir(), "game.pgn")
+	path := filepath.Join(tempDir(f), "game.pgn")
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)

@@ -153,7 +153,7 @@ func readRecord(path string, strict bool) (g *game.Game, content bool, err error
 func LoadGameFile(path string) (*game.Game, error) {
 	g, _, err := readRecord(path, false)
 	if err != nil {
-		return nil, fmt.Errorf("load game %q: %w", path, err)
+		return nil, fmt.Errorf("load game %s: %w", path, err)
 	}
 	return g, nil
 }
@@ -166,22 +166,22 @@ func LoadGameFile(path string) (*game.Game, error) {
 func LoadGamesFile(path string) ([]*game.Game, error) {
 	data, err := readLimited(path, MaxImportSize)
 	if err != nil {
-		return nil, fmt.Errorf("load games %q: %w", path, err)
+		return nil, fmt.Errorf("load games %s: %w", path, err)
 	}
 	games, errs, err := game.ReadGames(bytes.NewReader(data))
 	if err != nil {
-		return nil, fmt.Errorf("load games %q: %w", path, err)
+		return nil, fmt.Errorf("load games %s: %w", path, err)
 	}
 	for _, g := range games {
 		if err := checkSaveFormat(g); err != nil {
-			return nil, fmt.Errorf("load games %q: %w", path, err)
+			return nil, fmt.Errorf("load games %s: %w", path, err)
 		}
 	}
 	switch {
 	case len(errs) > 0:
-		return games, fmt.Errorf("load games %q: %w", path, errors.Join(errs...))
+		return games, fmt.Errorf("load games %s: %w", path, errors.Join(errs...))
 	case len(games) == 0:
-		return nil, fmt.Errorf("load games %q: %w", path, ErrNoGame)
+		return nil, fmt.Errorf("load games %s: %w", path, ErrNoGame)
 	}
 	return games, nil
 }
@@ -240,18 +240,18 @@ func (s *Store) SaveAutosave(g *game.Game) error {
 	path := s.AutosavePath()
 	switch {
 	case s.closed:
-		return fmt.Errorf("save autosave %q: %w", path, ErrClosed)
+		return fmt.Errorf("save autosave %s: %w", path, ErrClosed)
 	case g == nil:
-		return fmt.Errorf("save autosave %q: no game", path)
+		return fmt.Errorf("save autosave %s: no game", path)
 	}
 	if !s.autosaveChecked {
 		s.checkAutosave()
 	}
 	if s.autosaveHold != nil {
-		return fmt.Errorf("save autosave %q: not replacing a file that could not be read: %w", path, s.autosaveHold)
+		return fmt.Errorf("save autosave %s: not replacing a file that could not be read: %w", path, s.autosaveHold)
 	}
-	if err := writeFileAtomic(path, recordText(g)); err != nil {
-		return fmt.Errorf("save autosave %q: %w", path, err)
+	if err := WriteFileAtomic(path, recordText(g)); err != nil {
+		return fmt.Errorf("save autosave %s: %w", path, err)
 	}
 	return nil
 }
@@ -284,7 +284,7 @@ func (s *Store) SaveGame(name string, g *game.Game) (string, error) {
 			continue
 		}
 		if err != nil {
-			return "", fmt.Errorf("save game %q: %w", path, err)
+			return "", fmt.Errorf("save game %s: %w", path, err)
 		}
 		return path, nil
 	}
@@ -298,13 +298,13 @@ func (s *Store) ReplaceGame(path string, g *game.Game) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.checkGamePath(path); err != nil {
-		return fmt.Errorf("replace game %q: %w", path, err)
+		return fmt.Errorf("replace game %s: %w", path, err)
 	}
 	if g == nil {
-		return fmt.Errorf("replace game %q: no game", path)
+		return fmt.Errorf("replace game %s: no game", path)
 	}
-	if err := writeFileAtomic(path, recordText(g)); err != nil {
-		return fmt.Errorf("replace game %q: %w", path, err)
+	if err := WriteFileAtomic(path, recordText(g)); err != nil {
+		return fmt.Errorf("replace game %s: %w", path, err)
 	}
 	return nil
 }
@@ -314,13 +314,13 @@ func (s *Store) DeleteGame(path string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if err := s.checkGamePath(path); err != nil {
-		return fmt.Errorf("delete game %q: %w", path, err)
+		return fmt.Errorf("delete game %s: %w", path, err)
 	}
 	if err := os.Remove(path); err != nil {
-		return fmt.Errorf("delete game %q: %w", path, err)
+		return fmt.Errorf("delete game %s: %w", path, err)
 	}
 	if err := syncDir(s.GamesDir()); err != nil {
-		return fmt.Errorf("delete game %q: %w", path, err)
+		return fmt.Errorf("delete game %s: %w", path, err)
 	}
 	return nil
 }
@@ -338,7 +338,7 @@ func (s *Store) checkGamePath(path string) error {
 		return err
 	}
 	if filepath.Dir(abs) != dir || !strings.EqualFold(filepath.Ext(abs), gameExt) || isTempName(filepath.Base(abs)) {
-		return fmt.Errorf("not a saved game in %q", dir)
+		return fmt.Errorf("not a saved game in %s", dir)
 	}
 	return nil
 }

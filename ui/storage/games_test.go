@@ -261,7 +261,7 @@ func TestListGamesProblems(t *testing.T) {
 }
 
 func TestLoadGamesFilePartial(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	path := filepath.Join(dir, "three.pgn")
 	writeFile(t, path, []byte("[Event \"a\"]\n\n1. 76 *\n\n[Event \"b\"]\n\n1. 76 zz *\n\n[Event \"c\"]\n\n1. 76 *\n"))
 	games, err := LoadGamesFile(path)

@@ -127,7 +127,7 @@ func (s *Store) SaveProgress(p Progress) error {
 	}
 	data, err := EncodeProgress(s.progress)
 	if err == nil {
-		err = writeFileAtomic(path, data)
+		err = WriteFileAtomic(path, data)
 	}
 	if err != nil {
 		return fmt.Errorf("save progress %q: %w", path, err)

@@ -281,14 +281,14 @@ func (s *Store) writeSettings(st Settings) error {
 		if errors.Is(s.settingsHold, ErrNewerVersion) {
 			return nil
 		}
-		return fmt.Errorf("save settings %q: not replacing a file that could not be read: %w", path, s.settingsHold)
+		return fmt.Errorf("save settings %s: not replacing a file that could not be read: %w", path, s.settingsHold)
 	}
 	data, err := EncodeSettings(st)
 	if err == nil {
-		err = writeFileAtomic(path, data)
+		err = WriteFileAtomic(path, data)
 	}
 	if err != nil {
-		return fmt.Errorf("save settings %q: %w", path, err)
+		return fmt.Errorf("save settings %s: %w", path, err)
 	}
 	return nil
 }

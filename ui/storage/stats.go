@@ -214,14 +214,14 @@ func (s *Store) writeStats() error {
 		if errors.Is(s.statsHold, ErrNewerVersion) {
 			return nil
 		}
-		return fmt.Errorf("save statistics %q: not replacing a file that could not be read: %w", path, s.statsHold)
+		return fmt.Errorf("save statistics %s: not replacing a file that could not be read: %w", path, s.statsHold)
 	}
 	data, err := EncodeStats(s.stats)
 	if err == nil {
-		err = writeFileAtomic(path, data)
+		err = WriteFileAtomic(path, data)
 	}
 	if err != nil {
-		return fmt.Errorf("save statistics %q: %w", path, err)
+		return fmt.Errorf("save statistics %s: %w", path, err)
 	}
 	return nil
 }

@@ -47,6 +47,7 @@ import (
 	"time"
 
 	"github.com/adrg/xdg"
+	"github.com/gofrs/flock"
 )
 
 // AppName is the name of the application's folders.
@@ -123,7 +124,7 @@ func (p *Problem) Unwrap() error { return p.Err }
 type Store struct {
 	mu     sync.Mutex
 	dirs   Dirs
-	lock   *os.File
+	lock   *flock.Flock
 	now    func() time.Time
 	closed bool
 
@@ -162,7 +163,7 @@ func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem
 	}
 	lock, err := lockFile(filepath.Join(dirs.Data, LockFile))
 	if err != nil {
-		return nil, nil, fmt.Errorf("open storage %q: %w", dirs.Data, err)
+		return nil, nil, fmt.Errorf("open storage %s: %w", dirs.Data, err)
 	}
 	s := &Store{dirs: dirs, lock: lock, now: now}
 	for _, dir := range []string{dirs.Data, s.GamesDir(), dirs.Config} {

@@ -60,31 +60,6 @@ const Scale = 256
 // Weights are the evaluation weights in 1/256 hundredths of a stone.
 type Weights [NumFeatures]int32
 
-// landing returns the ring index where the last of n stones sown from ring
-// index from falls, and how many stones that hole then holds (ignoring
-// tuzdyks), without playing the move.
-func Landing(h *[game.RingSize]uint8, from, n int) (last, count int) {
-	switch {
-	case n == 1:
-		last = from + 1
-		if last == game.RingSize {
-			last = 0
-		}
-		return last, int(h[last]) + 1
-	case n < game.RingSize:
-		last = from + n - 1
-		if last >= game.RingSize {
-			last -= game.RingSize
-		}
-		return last, int(h[last]) + 1
-	}
-	last = (from + n - 1) % game.RingSize
-	if last == from {
-		return last, (n-1)/game.RingSize + 1
-	}
-	return last, int(h[last]) + (n-1)/game.RingSize + 1
-}
-
 // sideScan is what one side could do if it were to move.
 type sideScan struct {
 	bestGain  int32 // largest capture (a tuzdyk counts 3 plus a bonus)
@@ -100,16 +75,8 @@ func scan(p *game.Position, s game.Side) sideScan {
 	opp := s.Opponent()
 	base := int(s) * game.HolesPerSide
 	obase := int(opp) * game.HolesPerSide
-	myTuz := -1
-	tzOK := uint32(0) // bit k-1: a tuzdyk may be made on the opponent's hole k
-	if t := p.Tuzdyks[s]; t != 0 {
-		myTuz = obase + int(t) - 1
-	} else {
-		tzOK = 0xFF
-		if u := p.Tuzdyks[opp]; u != 0 {
-			tzOK &^= 1 << (u - 1)
-		}
-	}
+	myTuz := p.TuzdykIndex(s)
+	tzOK := uint32(p.TuzdykMask(s)) // bit k-1: a tuzdyk may be made on the opponent's hole k
 	for i := base; i < base+game.HolesPerSide; i++ {
 		n := p.Holes[i]
 		last := int(lastTab[i][n])
@@ -119,8 +86,8 @@ func scan(p *game.Position, s game.Side) sideScan {
 		rel := uint(last - obase)
 		in := b2i(rel < game.HolesPerSide) & b2i(last != myTuz)
 		g := c * (1 - c&1) * in
-		tz := in * b2i(c == 3) * int32(tzOK>>(rel&31)&1)
-		g += tz * (3 + TuzdykGainBonus)
+		tz := in * b2i(c == game.TuzdykStones) * int32(tzOK>>(rel&31)&1)
+		g += tz * (game.TuzdykStones + TuzdykGainBonus)
 		r.tuzThreat += tz
 		r.capMoves += b2i(g > 0)
 		r.bestGain = max(r.bestGain, g)
@@ -137,13 +104,8 @@ func sowTables() (*[game.RingSize][game.TotalStones + 1]uint8, *[game.TotalStone
 	var last [game.RingSize][game.TotalStones + 1]uint8
 	var add [game.TotalStones + 1]uint8
 	for from := range game.RingSize {
-		last[from][0] = uint8(from)
-		for n := 1; n <= game.TotalStones; n++ {
-			if n == 1 {
-				last[from][n] = uint8((from + 1) % game.RingSize)
-			} else {
-				last[from][n] = uint8((from + n - 1) % game.RingSize)
-			}
+		for n := range game.TotalStones + 1 {
+			last[from][n] = uint8(game.LastHole(from, n))
 		}
 	}
 	for n := 1; n <= game.TotalStones; n++ {
@@ -266,21 +228,16 @@ func Names() []string { return names[:] }
 // tuzdyk made; 0 for a quiet move.
 func MoveGain(p *game.Position, from int) int {
 	me := p.ToMove
-	opp := me.Opponent()
-	obase := int(opp) * game.HolesPerSide
-	last, c := Landing(&p.Holes, from, int(p.Holes[from]))
-	if last < obase || last >= obase+game.HolesPerSide {
-		return 0
-	}
-	k := uint8(last - obase + 1)
-	if p.Tuzdyks[me] == k {
+	obase := int(me.Opponent()) * game.HolesPerSide
+	last, c := p.Landing(from)
+	if last < obase || last >= obase+game.HolesPerSide || last == p.TuzdykIndex(me) {
 		return 0
 	}
 	switch {
 	case c%2 == 0:
 		return c
-	case c == 3 && p.Tuzdyks[me] == 0 && k != 9 && p.Tuzdyks[opp] != k:
-		return 3 + TuzdykGainBonus
+	case c == game.TuzdykStones && p.TuzdykMask(me)&(1<<(last-obase)) != 0:
+		return game.TuzdykStones + TuzdykGainBonus
 	}
 	return 0
 }

@@ -1,0 +1,182 @@
+package match
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// Engine is an engine spoken to over the UCI-style text protocol of
+// `togyzkumalak engine`, the way a tournament manager speaks to it: each
+// position and go are sent the moment the previous bestmove arrives. An
+// engine that refuses a command, answers an illegal move, overruns its time
+// by more than Slack or stays silent for Hang is an error. An Engine is used
+// by one game at a time.
+type Engine struct {
+	// Slack is how far past a go's time limit a bestmove may come.
+	Slack time.Duration
+	// Hang is how long the engine may stay silent before it counts as hung.
+	Hang time.Duration
+
+	w     io.Writer
+	lines chan string // the engine's output lines; closed at its end
+	err   error       // the first error; the engine is not used after it
+}
+
+// NewEngine speaks to an engine that reads commands from w and writes its
+// answers to r.
+func NewEngine(w io.Writer, r io.Reader) *Engine {
+	e := &Engine{Slack: 100 * time.Millisecond, Hang: 30 * time.Second, w: w, lines: make(chan string, 256)}
+	go func() {
+		defer close(e.lines)
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			e.lines <- sc.Text()
+		}
+	}()
+	return e
+}
+
+// Serve runs a protocol session (ai.RunProtocol, passed in) in its own
+// goroutine over pipes and returns an Engine that speaks to it, and a
+// function that ends the session and returns its error.
+func Serve(ctx context.Context, run func(context.Context, io.Reader, io.Writer) error) (*Engine, func() error) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := run(ctx, inR, outW)
+		inR.Close()
+		outW.Close()
+		done <- err
+	}()
+	var once sync.Once
+	var err error
+	return NewEngine(inW, outR), func() error {
+		once.Do(func() {
+			inW.Close()
+			err = <-done
+			outR.Close()
+		})
+		return err
+	}
+}
+
+// Err returns the engine's first error.
+func (e *Engine) Err() error { return e.err }
+
+// Start opens the session: uci, the options given as name-value pairs
+// ("Level", "3"), then isready.
+func (e *Engine) Start(ctx context.Context, options ...string) error {
+	if len(options)%2 != 0 {
+		return e.fail(fmt.Errorf("start: options %q are not name-value pairs", options))
+	}
+	e.send("uci")
+	if _, err := e.await(ctx, "uciok", 0); err != nil {
+		return err
+	}
+	for i := 0; i < len(options); i += 2 {
+		e.send(fmt.Sprintf("setoption name %s value %s", options[i], options[i+1]))
+	}
+	return e.Sync(ctx)
+}
+
+// NewGame tells the engine that a new game begins.
+func (e *Engine) NewGame(ctx context.Context) error {
+	e.send("ucinewgame")
+	return e.Sync(ctx)
+}
+
+// Sync sends isready and waits for readyok.
+func (e *Engine) Sync(ctx context.Context) error {
+	e.send("isready")
+	_, err := e.await(ctx, "readyok", 0)
+	return err
+}
+
+// Move sends p and "go " + args and returns the engine's bestmove, which
+// must be legal in p and come within limit (0: no time limit) plus Slack.
+// When ctx ends first, the engine is sent stop and its bestmove returned.
+func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit time.Duration) (game.Move, error) {
+	e.send("position tfen " + p.TFEN())
+	e.send("go " + args)
+	start := time.Now()
+	best, err := e.await(ctx, "bestmove ", limit)
+	if err != nil {
+		return 0, err
+	}
+	if d := time.Since(start); limit > 0 && d > limit+e.Slack {
+		return 0, e.fail(fmt.Errorf("go %s: bestmove after %v", args, d.Round(time.Millisecond)))
+	}
+	n, err := strconv.Atoi(strings.TrimPrefix(best, "bestmove "))
+	if m := game.Move(n); err == nil && p.Legal(m) {
+		return m, nil
+	}
+	return 0, e.fail(fmt.Errorf("go %s: %q is not a legal move in %s", args, best, p.TFEN()))
+}
+
+// Player plays with "go " + args and limit, reporting the engine's error (a
+// player that cannot move loses its game) to fail, if not nil.
+func (e *Engine) Player(args string, limit time.Duration, fail func(error)) Player {
+	return func(ctx context.Context, p game.Position) game.Move {
+		m, err := e.Move(ctx, p, args, limit)
+		if err != nil && fail != nil {
+			fail(err)
+		}
+		return m
+	}
+}
+
+func (e *Engine) send(cmd string) {
+	if e.err != nil {
+		return
+	}
+	if _, err := io.WriteString(e.w, cmd+"\n"); err != nil {
+		e.fail(fmt.Errorf("send %q: %w", cmd, err))
+	}
+}
+
+// await reads lines up to one that starts with prefix and returns it. An
+// error line, the end of the output or a silence of Hang (past limit) is an
+// error; when ctx ends, stop is sent once.
+func (e *Engine) await(ctx context.Context, prefix string, limit time.Duration) (string, error) {
+	if e.err != nil {
+		return "", e.err
+	}
+	hang := time.NewTimer(limit + e.Hang)
+	defer hang.Stop()
+	done := ctx.Done()
+	for {
+		select {
+		case l, ok := <-e.lines:
+			switch {
+			case !ok:
+				return "", e.fail(fmt.Errorf("the engine ended while %q was awaited", prefix))
+			case strings.HasPrefix(l, prefix):
+				return l, nil
+			case strings.HasPrefix(l, "info string error"):
+				return "", e.fail(errors.New(l))
+			}
+		case <-done:
+			e.send("stop")
+			done = nil
+		case <-hang.C:
+			return "", e.fail(fmt.Errorf("no %q within %v", strings.TrimSpace(prefix), limit+e.Hang))
+		}
+	}
+}
+
+func (e *Engine) fail(err error) error {
+	if e.err == nil {
+		e.err = fmt.Errorf("engine: %w", err)
+	}
+	return e.err
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds the Windows installer with NSIS, run by `make windows-installer`
+# after `make windows`:
+#
+#   dist/togyzkumalak-VERSION-windows-amd64-setup.exe
+#
+# from dist/togyzkumalak-VERSION-windows-amd64/ and
+# packaging/windows/installer.nsi (see there what it installs).
+#
+# Environment: VERSION (required), BUILD (0), APP (togyzkumalak), DIST
+# (dist).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+app=${APP:-togyzkumalak}
+version=${VERSION:?VERSION is not set}
+build=${BUILD:-0}
+dist=${DIST:-dist}
+name=$app-$version-windows-amd64
+src=$dist/$name
+out=$dist/$name-setup.exe
+if [[ ! -f $src/$app.exe ]]; then
+	echo "windows-installer: $src/$app.exe is missing (run: make windows)" >&2
+	exit 1
+fi
+IFS=. read -r major minor patch _ <<<"$version.0.0.0"
+winversion=$((major)).$((minor)).$((patch)).$((build))
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The installer's own icon, in the sizes Explorer asks for.
+convert assets/icon.png -define icon:auto-resize=256,64,48,32,16 "$work/icon.ico"
+
+makensis -V2 -INPUTCHARSET UTF8 \
+	-DVERSION="$version" -DWINVERSION="$winversion" \
+	-DCOPYRIGHT="$(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
+	-DLANGDIR="$PWD/packaging/windows/lang" -DSRCDIR="$(realpath "$src")" -DICON="$work/icon.ico" -DOUTFILE="$(realpath -m "$out")" \
+	packaging/windows/installer.nsi
+echo "windows-installer: $out ($(du -h "$out" | cut -f1))"

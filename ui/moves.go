@@ -1,0 +1,214 @@
+package ui
+
+import "github.com/togyzkumalak/togyzkumalak/game"
+
+// HumanMove plays m for the person to move. It does nothing, and reports
+// false, during the computer's turn, while reviewing, after the end of the
+// game or for an illegal move.
+func (s *Session) HumanMove(m game.Move) bool {
+	if s.closed || s.review >= 0 || s.thinking {
+		return false
+	}
+	if s.animating {
+		s.finishAnimation()
+		if s.animating || s.thinking {
+			return false
+		}
+	}
+	p := s.g.Position()
+	if !s.human[p.ToMove] || !p.Legal(m) {
+		return false
+	}
+	s.play(m)
+	return true
+}
+
+// stop makes any running search stale and cancels it.
+func (s *Session) stop() {
+	s.gen++
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
+	s.thinking, s.hinting = false, false
+	s.hasInfo = false
+	s.hint = 0
+}
+
+// play plays m in the live position: the game records it and the autosave
+// writer gets it at once, then the board animates it. A move that ends the
+// game has its result counted here too, before the animation: closing the
+// window (or a crash) during the animation loses nothing.
+func (s *Session) play(m game.Move) {
+	before := s.g.Position()
+	sow, err := s.g.Play(m)
+	if err != nil {
+		return // callers check legality; nothing to do
+	}
+	s.stop()
+	after := s.g.Position()
+	if after.Over() {
+		s.ended()
+	}
+	s.autosave()
+	s.board.SetInteractive(game.White, false)
+	s.board.SetInteractive(game.Black, false)
+	gen := s.gen
+	s.animating = true
+	s.animDone = func() { s.moveDone(gen, sow) }
+	if s.review >= 0 {
+		// The computer answered while the person looks at an earlier
+		// position: the board keeps showing it.
+		s.animDone()
+		return
+	}
+	s.changed()
+	s.board.Animate(before, sow, after, s.animDone)
+}
+
+// finishAnimation ends a running animation at once.
+func (s *Session) finishAnimation() {
+	if !s.animating {
+		return
+	}
+	s.board.FinishAnimation()
+	if s.animating && s.animDone != nil {
+		s.animDone()
+	}
+}
+
+// moveDone runs when the animation of a move has finished.
+func (s *Session) moveDone(gen uint64, sow game.Sowing) {
+	if gen != s.gen || !s.animating || s.closed {
+		return
+	}
+	s.animating = false
+	s.animDone = nil
+	if s.review < 0 {
+		s.board.SetLastMove(sow.Mover, &sow)
+	}
+	s.advance()
+}
+
+// advance does what the live position asks for: the end of the game (once,
+// after the move that ended it), the computer's search or the person's
+// turn.
+func (s *Session) advance() {
+	p := s.g.Position()
+	switch {
+	case p.Over():
+		s.announceEnd()
+	case s.human[p.ToMove]:
+		if s.review < 0 {
+			s.board.SetInteractive(p.ToMove, true)
+		}
+	default:
+		s.think()
+	}
+	s.changed()
+}
+
+// undoTarget returns the ply Undo goes back to, or -1 if there is nothing
+// to take back. Two people take back one move; against the computer, Undo
+// takes back the person's last move and the computer's reply.
+func (s *Session) undoTarget() int {
+	ply := s.g.Ply()
+	if s.TwoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
+		return ply - 1
+	}
+	for p := ply - 1; p >= 0; p-- {
+		if pos := s.g.PositionAt(p); s.human[pos.ToMove] {
+			return p
+		}
+	}
+	return -1
+}
+
+// CanUndo reports whether Undo would take anything back.
+func (s *Session) CanUndo() bool { return !s.closed && s.undoTarget() >= 0 }
+
+// Undo takes back the person's last move and the computer's reply (one move
+// when two people play), cancelling a search under way. A result already
+// counted stays counted.
+func (s *Session) Undo() bool {
+	if s.closed {
+		return false
+	}
+	target := s.undoTarget()
+	if target < 0 {
+		return false
+	}
+	s.stop()
+	s.animating, s.animDone = false, nil
+	s.over = nil
+	s.review = -1
+	if err := s.g.SetPly(target); err != nil {
+		return false
+	}
+	s.g.Truncate()
+	s.showLive()
+	s.autosave()
+	s.advance()
+	return true
+}
+
+// showLive puts the live position on the board with the last-move marks.
+func (s *Session) showLive() {
+	s.board.SetPosition(s.g.Position())
+	s.markLastMoves(s.g.Ply())
+	s.board.SetInteractive(game.White, false)
+	s.board.SetInteractive(game.Black, false)
+	if s.humanTurn() && !s.thinking && !s.animating {
+		s.board.SetInteractive(s.g.Position().ToMove, true)
+	}
+}
+
+// markLastMoves marks on the board the last move of each side before ply.
+func (s *Session) markLastMoves(ply int) {
+	var found [2]bool
+	for i := ply - 1; i >= 0 && !(found[0] && found[1]); i-- {
+		sow, ok := s.g.Sowing(i)
+		if !ok || found[sow.Mover] {
+			continue
+		}
+		found[sow.Mover] = true
+		s.board.SetLastMove(sow.Mover, &sow)
+	}
+	for side := game.White; side <= game.Black; side++ {
+		if !found[side] {
+			s.board.SetLastMove(side, nil)
+		}
+	}
+}
+
+// Review shows the position after ply moves, read-only. Reviewing the live
+// ply returns to the game.
+func (s *Session) Review(ply int) {
+	if s.closed || ply < 0 || ply > s.g.Ply() {
+		return
+	}
+	if ply == s.g.Ply() {
+		s.ExitReview()
+		return
+	}
+	s.finishAnimation()
+	s.review = ply
+	s.board.SetPosition(s.g.PositionAt(ply))
+	s.markLastMoves(ply)
+	s.board.SetInteractive(game.White, false)
+	s.board.SetInteractive(game.Black, false)
+	s.changed()
+}
+
+// ExitReview returns to the live position.
+func (s *Session) ExitReview() {
+	if s.review < 0 {
+		return
+	}
+	s.review = -1
+	s.showLive()
+	if s.hint != 0 {
+		s.board.ShowHint(s.hint)
+	}
+	s.changed()
+}

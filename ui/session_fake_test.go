@@ -1,0 +1,295 @@
+package ui
+
+import (
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+)
+
+// fakeBoard stands for the board widget: it records what the session asks
+// and holds each animation until the test finishes it.
+type fakeBoard struct {
+	pos         game.Position
+	bottom      game.Side
+	players     [2]board.Player
+	interactive [2]bool
+	last        [2]*game.Sowing
+	hint        game.Move
+	animated    []animCall
+	done        func() // the running animation's end, nil if none
+	flashed     []game.Side
+}
+
+type animCall struct {
+	before, after game.Position
+	sow           game.Sowing
+}
+
+func (b *fakeBoard) SetPosition(p game.Position)          { b.finishSilently(); b.pos, b.hint = p, 0 }
+func (b *fakeBoard) SetBottom(side game.Side)             { b.bottom = side }
+func (b *fakeBoard) SetPlayers(white, black board.Player) { b.players = [2]board.Player{white, black} }
+func (b *fakeBoard) SetInteractive(side game.Side, on bool) {
+	b.interactive[side] = on
+}
+func (b *fakeBoard) SetLastMove(side game.Side, s *game.Sowing) { b.last[side] = s }
+func (b *fakeBoard) ShowHint(m game.Move)                       { b.hint = m }
+func (b *fakeBoard) FlashKazan(side game.Side)                  { b.flashed = append(b.flashed, side) }
+
+func (b *fakeBoard) Animate(before game.Position, s game.Sowing, after game.Position, done func()) {
+	b.FinishAnimation()
+	b.animated = append(b.animated, animCall{before: before, after: after, sow: s})
+	b.pos, b.hint = after, 0
+	b.done = done
+}
+
+func (b *fakeBoard) FinishAnimation() {
+	if d := b.done; d != nil {
+		b.done = nil
+		d()
+	}
+}
+
+// finishSilently drops the running animation without its done, as the
+// board's SetPosition does.
+func (b *fakeBoard) finishSilently() { b.done = nil }
+
+// fakeResults counts results in memory.
+type fakeResults struct {
+	counted []storage.Outcome
+	stats   map[int]storage.LevelStats
+}
+
+func (r *fakeResults) RecordResult(level int, o storage.Outcome) (storage.LevelStats, error) {
+	r.counted = append(r.counted, o)
+	if r.stats == nil {
+		r.stats = map[int]storage.LevelStats{}
+	}
+	st := r.stats[level]
+	switch o {
+	case storage.Win:
+		st.Won++
+	case storage.Loss:
+		st.Lost++
+	default:
+		st.Drawn++
+	}
+	r.stats[level] = st
+	return st, nil
+}
+
+func (r *fakeResults) Stats() map[int]storage.LevelStats { return r.stats }
+
+// fakeSession is a session on a fake board, without Fyne: its searches post
+// to a queue the test drains, and its autosaves are kept in memory.
+type fakeSession struct {
+	t       *testing.T
+	s       *Session
+	b       *fakeBoard
+	q       *uiQueue
+	results *fakeResults
+	ends    []GameOver
+
+	mu    sync.Mutex
+	saved []*game.Game
+}
+
+func newFakeSession(t *testing.T) *fakeSession {
+	t.Helper()
+	f := &fakeSession{t: t, b: &fakeBoard{}, q: &uiQueue{}, results: &fakeResults{}}
+	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
+	f.s = newSession(sessionConfig{
+		board:   f.b,
+		engines: func(int) *ai.Engine { return eng },
+		results: f.results,
+		post:    f.q.post,
+		limits:  &tinyLimits,
+		save: func(g *game.Game) error {
+			f.mu.Lock()
+			f.saved = append(f.saved, g)
+			f.mu.Unlock()
+			return nil
+		},
+		now:  func() time.Time { return testNow },
+		coin: func() bool { return true },
+	})
+	f.s.OnGameOver = func(o GameOver) { f.ends = append(f.ends, o) }
+	t.Cleanup(f.s.Close)
+	return f
+}
+
+// lastSaved returns the last game written, after the writes under way.
+func (f *fakeSession) lastSaved() *game.Game {
+	f.t.Helper()
+	f.s.Flush()
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.saved) == 0 {
+		f.t.Fatal("nothing was saved")
+	}
+	return f.saved[len(f.saved)-1]
+}
+
+// answer waits for the computer's search and applies its answer.
+func (f *fakeSession) answer() {
+	f.t.Helper()
+	f.s.Wait()
+	if f.q.drain() == 0 {
+		f.t.Fatal("the search posted nothing")
+	}
+}
+
+// TestSessionSavesBeforeAnimation: a move is in the autosave as soon as it
+// is played, while the board still animates it; the computer answers only
+// after the animation, and its move takes the same path.
+func TestSessionSavesBeforeAnimation(t *testing.T) {
+	f := newFakeSession(t)
+	s, b := f.s, f.b
+	s.NewGame(gameChoice{Colour: storage.ColourWhite, Level: 2})
+	if b.bottom != game.White || b.players != [2]board.Player{board.PlayerYou, board.PlayerComputer} {
+		t.Fatalf("board: bottom %v, players %v", b.bottom, b.players)
+	}
+	if !b.interactive[game.White] || b.interactive[game.Black] {
+		t.Fatalf("interactive %v, want White only", b.interactive)
+	}
+	if !s.HumanMove(7) {
+		t.Fatal("the move was refused")
+	}
+	if b.done == nil || !s.Animating() {
+		t.Fatal("the move is not being animated")
+	}
+	if g := f.lastSaved(); g.Ply() != 1 || g.Moves()[0] != 7 {
+		t.Fatalf("during the animation the autosave has %d moves, want the move just played", g.Ply())
+	}
+	want, sow, err := game.Start().Play(7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := b.animated[0]; got.before != game.Start() || got.after != want || !reflect.DeepEqual(got.sow, sow) {
+		t.Fatalf("the board animates %+v, want the sowing Play describes", got)
+	}
+	if b.interactive[game.White] || b.interactive[game.Black] {
+		t.Fatal("the board takes moves during the animation")
+	}
+	if thinking, _, _ := s.Thinking(); thinking {
+		t.Fatal("the computer thinks before the animation is done")
+	}
+	b.FinishAnimation()
+	if thinking, _, _ := s.Thinking(); !thinking {
+		t.Fatal("the computer does not think after the animation")
+	}
+	f.answer()
+	if s.Game().Ply() != 2 || b.done == nil {
+		t.Fatalf("the computer's move: ply %d, animating %v", s.Game().Ply(), b.done != nil)
+	}
+	if g := f.lastSaved(); g.Ply() != 2 {
+		t.Fatalf("the computer's move is not saved before its animation: %d moves", g.Ply())
+	}
+	b.FinishAnimation()
+	if !s.Idle() || !b.interactive[game.White] || b.last[game.Black] == nil {
+		t.Fatalf("after the answer: idle %v, interactive %v, last %v", s.Idle(), b.interactive, b.last)
+	}
+}
+
+// TestSessionGameOver: the move that ends a game against the computer has
+// its result counted at once, once; the end is announced after the
+// animation with the record; Undo and a second end count nothing.
+func TestSessionGameOver(t *testing.T) {
+	f := newFakeSession(t)
+	s, b := f.s, f.b
+	g, last := lastMoveGame(t)
+	side := g.Position().ToMove
+	human := [2]bool{}
+	human[side] = true
+	tagGame(g, human, 2, testNow)
+	s.Start(g, human, 2)
+	if b.bottom != side || s.HumanSide() != side || s.Recorded() {
+		t.Fatalf("bottom %v, person %v, recorded %v", b.bottom, s.HumanSide(), s.Recorded())
+	}
+	if !s.HumanMove(last) {
+		t.Fatal("the last move was refused")
+	}
+	if len(f.results.counted) != 1 || !s.Recorded() {
+		t.Fatalf("results counted before the animation: %v", f.results.counted)
+	}
+	if len(f.ends) != 0 {
+		t.Fatal("the end was announced before the animation")
+	}
+	b.FinishAnimation()
+	if len(f.ends) != 1 || f.ends[0].Stats == nil || f.ends[0].Stats.Games() != 1 {
+		t.Fatalf("ends %+v", f.ends)
+	}
+	pos := s.Position()
+	o := pos.Outcome()
+	if f.ends[0].Outcome != o || f.ends[0].Plies != s.Game().Ply() {
+		t.Fatalf("end %+v, want %+v at ply %d", f.ends[0], o, s.Game().Ply())
+	}
+	if w, ok := o.Result.Winner(); ok && (len(b.flashed) != 1 || b.flashed[0] != w) {
+		t.Fatalf("flashed %v, want the winner %v", b.flashed, w)
+	}
+	if got := humanOutcome(o.Result, side); f.results.counted[0] != got {
+		t.Fatalf("counted %v, want %v", f.results.counted[0], got)
+	}
+	if !s.Undo() {
+		t.Fatal("Undo refused")
+	}
+	if !s.HumanMove(last) {
+		t.Fatal("the last move was refused after Undo")
+	}
+	b.FinishAnimation()
+	if len(f.results.counted) != 1 || len(f.ends) != 2 {
+		t.Fatalf("after Undo and a second end: %d counted, %d ends", len(f.results.counted), len(f.ends))
+	}
+}
+
+// TestSessionLifecycle: who plays which side, and what is counted, for
+// every way a game begins.
+func TestSessionLifecycle(t *testing.T) {
+	finished := finishedGame(t)
+	unfinished := game.NewGame(game.Start())
+	for _, m := range []game.Move{7, 3} {
+		if _, err := unfinished.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	own := unfinished.Clone()
+	tagGame(own, [2]bool{false, true}, 6, testNow)
+	for _, tc := range []struct {
+		name     string
+		begin    func(s *Session)
+		human    [2]bool
+		level    int
+		recorded bool
+		bottom   game.Side
+	}{
+		{"new white", func(s *Session) { s.NewGame(gameChoice{Colour: storage.ColourWhite, Level: 4}) }, [2]bool{true, false}, 4, false, game.White},
+		{"new random", func(s *Session) { s.NewGame(gameChoice{Colour: storage.ColourRandom, Level: 1}) }, [2]bool{false, true}, 1, false, game.Black},
+		{"new two players", func(s *Session) { s.NewGame(gameChoice{TwoPlayers: true, Level: 9}) }, [2]bool{true, true}, ai.DefaultLevel, false, game.White},
+		{"resume own", func(s *Session) { s.Resume(own.Clone(), gameChoice{Level: 2}) }, [2]bool{false, true}, 6, false, game.Black},
+		{"resume nothing", func(s *Session) { s.Resume(nil, gameChoice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
+		{"resume finished", func(s *Session) { s.Resume(finished.Clone(), gameChoice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
+		{"open finished", func(s *Session) { s.Open(finished.Clone(), 3) }, [2]bool{true, true}, 3, true, game.White},
+		{"open unfinished", func(s *Session) { s.Open(unfinished.Clone(), 3) }, [2]bool{true, false}, 3, false, game.White},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFakeSession(t)
+			s := f.s
+			tc.begin(s)
+			if s.human != tc.human || s.Level() != tc.level || s.Recorded() != tc.recorded || f.b.bottom != tc.bottom {
+				t.Fatalf("human %v level %d recorded %v bottom %v; want %v %d %v %v",
+					s.human, s.Level(), s.Recorded(), f.b.bottom, tc.human, tc.level, tc.recorded, tc.bottom)
+			}
+			if g := f.lastSaved(); g.Text() != s.Game().Text() {
+				t.Fatal("the game begun is not the autosave")
+			}
+			if f.b.pos != s.Position() {
+				t.Fatal("the board does not show the live position")
+			}
+		})
+	}
+}
