@@ -184,6 +184,22 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	}
 	failedRating := stats.Rating
 
+	// A retry of the failed puzzle is practice: solving it is not counted.
+	test.Tap(findButtonIn(ps.modal.holder, h.a.loc.T("puzzle.retry")))
+	if ps.attempt.Puzzle().ID != q.ID || ps.finished {
+		t.Fatal("Try again did not restart the puzzle")
+	}
+	for i := 0; i < len(q.Line); i += 2 {
+		ps.play(q.Line[i])
+		h.q.drain()
+	}
+	if ps.status != "puzzle.solved" {
+		t.Errorf("the retry was not solved: %q", ps.status)
+	}
+	if got := h.store.Progress().Puzzles; got.Rating != failedRating || got.Solved != 1 || got.Failed != 1 {
+		t.Errorf("a retry changed the record: %+v", got)
+	}
+
 	dirs := h.dirs
 	h.close()
 	h = newHarness(t, harnessOptions{dirs: dirs})

@@ -29,7 +29,8 @@ type puzzlesScreen struct {
 	hints    int    // hints asked for this puzzle: 1 the area, 2 the hole
 	status   string // i18n key of what happened last, "" before a move
 	data     map[string]any
-	finished bool // solved or failed: recorded
+	finished bool // solved or failed
+	practice bool // a retry of a finished puzzle: not recorded again
 	busy     bool
 }
 
@@ -68,7 +69,7 @@ func (ps *puzzlesScreen) nextPuzzle() {
 // start shows puzzle p from its position.
 func (ps *puzzlesScreen) start(p puzzle.Puzzle) {
 	ps.attempt = puzzle.NewAttempt(p)
-	ps.hints, ps.status, ps.data, ps.finished, ps.busy = 0, "", nil, false, false
+	ps.hints, ps.status, ps.data, ps.finished, ps.busy, ps.practice = 0, "", nil, false, false, false
 	me := p.Position.ToMove
 	ps.board.SetLastMove(game.White, nil)
 	ps.board.SetLastMove(game.Black, nil)
@@ -121,11 +122,21 @@ func (ps *puzzlesScreen) play(m game.Move) {
 	})
 }
 
-// finish records the attempt and says how the rating moved.
+// finish records the attempt and says how the rating moved. A retry is not
+// recorded: the rating counts first attempts.
 func (ps *puzzlesScreen) finish(solved bool) {
 	ps.finished = true
 	p := ps.attempt.Puzzle()
+	ps.board.SetInteractive(p.Position.ToMove, false)
 	progress := ps.app.store.Progress()
+	if ps.practice {
+		ps.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": "±0", "Line": lineText(p.Line)}
+		ps.status = "puzzle.failed"
+		if solved {
+			ps.status = "puzzle.solved"
+		}
+		return
+	}
 	old := progress.Puzzles.Normalize().Rating
 	progress.Puzzles = progress.Puzzles.Record(p, solved)
 	if err := ps.app.store.SaveProgress(progress); err != nil {
@@ -137,7 +148,6 @@ func (ps *puzzlesScreen) finish(solved bool) {
 	if solved {
 		ps.status = "puzzle.solved"
 	}
-	ps.board.SetInteractive(p.Position.ToMove, false)
 }
 
 // lineText writes a solution line as hole numbers.
@@ -169,7 +179,9 @@ func (ps *puzzlesScreen) hint() {
 
 func (ps *puzzlesScreen) retry() {
 	if ps.attempt != nil {
+		again := ps.finished || ps.practice
 		ps.start(ps.attempt.Puzzle())
+		ps.practice = again
 		ps.rebuild()
 	}
 }
