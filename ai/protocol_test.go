@@ -45,6 +45,7 @@ func TestProtocol(t *testing.T) {
 			`^id name Togyz Kumalak`, `^id author `,
 			`^option name Level type spin default 0 min 0 max 7$`,
 			`^option name HumanDelay type check default false$`,
+			`^option name MultiPV type spin default 1 min 1 max 9$`,
 			`^option name Threads type spin default \d+ min 1 max 256$`,
 			`^option name Hash type spin default 64 min 1 max 65536$`,
 			`^uciok$`, `^readyok$`}},
@@ -77,6 +78,18 @@ func TestProtocol(t *testing.T) {
 			`^info depth 2 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9] [1-9]$`,
 			`^info depth 3 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]( [1-9]){2}`,
 			`^bestmove [1-9]$`}},
+		{"go with MultiPV", "setoption name MultiPV value 3\ngo depth 2\n", []string{
+			`^info multipv 1 depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`,
+			`^info multipv 2 depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`,
+			`^info multipv 3 depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`,
+			`^info multipv 1 depth 2 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9] [1-9]$`,
+			`^info multipv 2 depth 2 `, `^info multipv 3 depth 2 `,
+			`^bestmove [1-9]$`}},
+		{"MultiPV back to one line", "setoption name MultiPV value 2\nsetoption name MultiPV value 1\ngo depth 1\n", []string{
+			`^info depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`, `^bestmove [1-9]$`}},
+		{"MultiPV out of range", "setoption name MultiPV value 10\nsetoption name MultiPV value 0\n", []string{
+			`^info string error: setoption MultiPV: "10" is not a line count 1..9$`,
+			`^info string error: setoption MultiPV: "0" is not a line count 1..9$`}},
 		{"go perft", "go perft 4\n", []string{`^1 9$`, `^2 73$`, `^3 613$`, `^4 5199$`}},
 		{"go bad parameter", "go depth x\ngo fast 3\ngo depth\n", []string{
 			`^info string error: go: depth "x" is not a non-negative number$`,
@@ -211,7 +224,7 @@ func TestProtocolStates(t *testing.T) {
 			">go infinite", ">quit", "^bestmove [1-9]$", "$"}},
 		{"uci and d during a search", []string{
 			">go infinite", ">d", "^tfen ", "^result ", ">uci", "^id name", "^id author", "^option", "^option",
-			"^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
+			"^option", "^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
 		{"perft is a job that stop ends", []string{
 			">go perft 30", ">isready", "~^readyok$", ">go depth 1",
 			"~^info string error: go: a perft is running; send stop first$",

@@ -75,6 +75,8 @@ func Run(o Options) error {
 		Version:  o.Version,
 		Commit:   o.Commit,
 		Problems: problems,
+		// A first start offers the lessons.
+		OfferLessons: true,
 	})
 	if err != nil {
 		return err
@@ -120,6 +122,9 @@ type Deps struct {
 	Version, Commit string
 	// Problems are the files Open could not read, shown at Start.
 	Problems []storage.Problem
+	// OfferLessons: a first start (no game to resume, lessons never
+	// offered) asks whether to start the lessons.
+	OfferLessons bool
 }
 
 // App is the game window and what it shows.
@@ -136,9 +141,12 @@ type App struct {
 	version  string
 	commit   string
 	problems []storage.Problem
+	offer    bool // Deps.OfferLessons
 
-	view   *view
-	modals []*modal
+	view     *view
+	modals   []*modal
+	review   *gameReview    // Game → Review game
+	analysis *analysisBoard // View → Analysis
 
 	removeLangListener func()
 	shutdown           bool
@@ -163,6 +171,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		version:  d.Version,
 		commit:   d.Commit,
 		problems: d.Problems,
+		offer:    d.OfferLessons,
 	}
 	a.Board = board.New(a.loc)
 	engines := &enginePool{fixed: d.Engine}
@@ -179,6 +188,10 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Session.OnChange = a.refresh
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
+	a.review = newGameReview(newReviewEngine, post, reviewLimits(d.Limits))
+	a.review.OnChange = a.refresh
+	a.review.OnDone = a.reviewDone
+	a.analysis = newAnalysisBoard(a, newAnalysisEngine, post, analysisLimits(d.Limits))
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -223,6 +236,12 @@ func (a *App) Start() {
 		a.showProblems(a.problems)
 		a.problems = nil
 	}
+	switch {
+	case g == nil && a.offer:
+		a.offerLessons() // a first start
+	case g != nil:
+		markLessonsOffered(a.store)
+	}
 }
 
 // Shutdown stops the computer, writes the last autosave and the settings
@@ -236,6 +255,8 @@ func (a *App) Shutdown() {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
 	a.saveSettings()
+	a.review.Cancel()
+	a.analysis.SetOn(false)
 	a.Session.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()
@@ -282,6 +303,8 @@ func (a *App) autosaveFailed(err error) {
 
 // refresh updates every text that depends on the game.
 func (a *App) refresh() {
+	a.followReview()
+	a.analysis.follow()
 	if a.view != nil {
 		a.view.refresh()
 	}

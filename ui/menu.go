@@ -25,12 +25,19 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.new", a.showNewGame),
 		item("menu.undo", func() { a.Session.Undo() }),
 		item("menu.hint", func() { a.Session.Hint() }),
+		item("menu.review", a.reviewGame),
+		item("menu.setup", a.showEditor),
+		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
 		item("menu.save_as", a.showSaveAs),
 		item("menu.export", a.showExport),
 		item("menu.saved_games", a.showSavedGames),
 		item("menu.statistics", a.showStatistics),
+		fyne.NewMenuItemSeparator(),
+		item("menu.copy_tfen", a.copyTFEN),
+		item("menu.copy_record", a.copyRecord),
+		item("menu.paste", a.pasteClipboard),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -60,6 +67,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		themeItem,
 		choice("menu.hole_names", a.settings.ShowHoleNames, a.toggleHoleNames),
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
+		fyne.NewMenuItemSeparator(),
+		choice("menu.analysis", a.analysis.On(), a.toggleAnalysis),
 	)
 
 	var langs []*fyne.MenuItem
@@ -70,7 +79,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	}
 	langMenu := fyne.NewMenu(loc.T("menu.language"), langs...)
 
-	helpItems := make([]*fyne.MenuItem, 0, 6)
+	helpItems := make([]*fyne.MenuItem, 0, 8)
+	helpItems = append(helpItems, item("menu.learn", func() { a.showLessons() }), fyne.NewMenuItemSeparator())
 	for _, page := range loc.HelpPages() {
 		helpItems = append(helpItems, item("help."+page, func() { a.showHelp(page) }))
 	}
@@ -152,6 +162,7 @@ var keys = [...]keyBinding{
 	{"N", "menu.new", fyne.KeyN},
 	{"U", "menu.undo", fyne.KeyU},
 	{"H", "menu.hint", fyne.KeyH},
+	{"A", "menu.analysis", fyne.KeyA},
 	{"← →", "shortcuts.review", ""},
 	{"Esc", "shortcuts.back_to_live", ""},
 	{"Enter", "ui.shortcuts.enter", ""},
@@ -170,7 +181,7 @@ func menuShortcut(action string) fyne.Shortcut {
 }
 
 // typedKey handles the keyboard: 1-9 sow from that hole, U undo, H hint,
-// N new game, the arrows step through the moves, Enter and Escape answer
+// A analysis, N new game, the arrows step through the moves, Enter and Escape answer
 // the dialog on top.
 func (a *App) typedKey(e *fyne.KeyEvent) {
 	if m := a.topModal(); m != nil {
@@ -196,6 +207,8 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		s.Undo()
 	case fyne.KeyH:
 		s.Hint()
+	case fyne.KeyA:
+		a.toggleAnalysis()
 	case fyne.KeyN:
 		a.showNewGame()
 	case fyne.KeyLeft:
