@@ -65,11 +65,8 @@ func TestProtocolSoak(t *testing.T) {
 		gos = 400
 	}
 	// The margin allows for a loaded machine: the engine itself overruns a
-	// limit by well under a millisecond (see the figures in the log).
-	margin := 150 * time.Millisecond
-	if raceEnabled {
-		margin = 400 * time.Millisecond
-	}
+	// limit by a few milliseconds (see the figures in the log).
+	margin := timingMargin()
 	r := rand.New(rand.NewPCG(15, 2026))
 	c := newClient(t)
 	c.send("uci")

@@ -166,12 +166,14 @@ func TestProtocolStop(t *testing.T) {
 func before(lines []string, _ string) []string { return lines }
 
 // timingMargin is what a loaded two-core machine may add to a time the
-// engine promises.
+// engine promises: on an idle machine the engine is 2 ms late at most
+// (20 ms under the race detector), but with the cores shared by many
+// processes a scheduling delay of 100 ms or more is common.
 func timingMargin() time.Duration {
 	if raceEnabled {
-		return 400 * time.Millisecond
+		return 500 * time.Millisecond
 	}
-	return 150 * time.Millisecond
+	return 250 * time.Millisecond
 }
 
 // TestProtocolStates runs scripts of commands sent while the engine is idle,
