@@ -125,7 +125,7 @@ func (c *client) nextAnswer() string {
 		if !ok {
 			c.t.Fatalf("the output ended; last commands:\n%s", c.lastSent(10))
 		}
-		if !strings.HasPrefix(l, "info depth ") {
+		if !isInfo(l) {
 			return l
 		}
 	}

@@ -14,7 +14,7 @@ const fuzzDeadline = 10 * time.Second
 
 // answerLine is the form of every line the protocol writes.
 var answerLine = regexp.MustCompile(`^(id (name|author) .+|option name \w+ type (spin|check) .+|uciok|readyok|` +
-	`info depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ pv( [1-9])*|info string .*|bestmove [0-9]|` +
+	`info (multipv [1-9] )?depth \d+ score (cp|mate) -?\d+ nodes \d+ nps \d+ time \d+ pv( [1-9])*|info string .*|bestmove [0-9]|` +
 	`\d+ \d+|tfen .+|result (1-0|0-1|1/2-1/2|\*) \d+:\d+)$`)
 
 // FuzzProtocol: any input, lines or bytes, never panics or hangs the
@@ -25,6 +25,7 @@ func FuzzProtocol(f *testing.F) {
 	f.Add("uci\nisready\nposition startpos moves 7 4\ngo depth 3\nd\n")
 	f.Add("go infinite\nisready\nposition tfen " + after74 + "\nsetoption name Level value 3\nucinewgame\n")
 	f.Add("setoption name Level value 2\ngo movetime 5\ngo movetime 5\nstop\ngo nodes 500\n")
+	f.Add("setoption name MultiPV value 3\ngo depth 3\nsetoption name MultiPV value 9\ngo infinite\n")
 	f.Add("go perft 30\nisready\ngo depth 2\nstop\ngo perft 3\n")
 	f.Add("setoption name HumanDelay value true\nsetoption name Level value 1\ngo wtime 10 btime 10\n")
 	f.Add("position tfen " + finished + "\ngo depth 3\nd\n")

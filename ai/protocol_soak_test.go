@@ -56,7 +56,8 @@ type soakStats struct {
 // TestProtocolSoak plays the engine as a tournament manager does: each go is
 // sent the instant the previous bestmove arrives, at every level and at full
 // strength, with 1-10 ms limits and random stop, isready, ucinewgame,
-// setoption and position commands in between and during the searches. Every
+// setoption (Level, MultiPV) and position commands in between and during
+// the searches. Every
 // go must get exactly one bestmove, legal in the position sent with it,
 // within its limit plus a margin, and every isready its readyok.
 func TestProtocolSoak(t *testing.T) {
@@ -113,6 +114,9 @@ func TestProtocolSoak(t *testing.T) {
 			st.newGames++
 			newGame()
 		}
+		if r.IntN(30) == 0 {
+			c.send(fmt.Sprintf("setoption name MultiPV value %d", 1+r.IntN(3)))
+		}
 		if r.IntN(12) == 0 {
 			level = r.IntN(len(levelSpecs) + 1)
 			c.send(fmt.Sprintf("setoption name Level value %d", level))
@@ -153,7 +157,7 @@ func TestProtocolSoak(t *testing.T) {
 			c.send("isready")
 			before, _ := c.until("readyok")
 			for _, l := range before {
-				if !strings.HasPrefix(l, "info depth ") {
+				if !isInfo(l) {
 					t.Fatalf("go infinite: %q before stop", l)
 				}
 			}
@@ -172,7 +176,7 @@ func TestProtocolSoak(t *testing.T) {
 			case l == "readyok" && readies > 0:
 				readies--
 				st.readies++
-			case strings.HasPrefix(l, "info depth ") && best == "":
+			case isInfo(l) && best == "":
 			case strings.HasPrefix(l, "bestmove ") && best == "":
 				best = l
 				elapsed := time.Since(start)
@@ -230,6 +234,12 @@ func TestProtocolSoak(t *testing.T) {
 		time.Since(begin).Round(time.Millisecond))
 	t.Logf("bestmove at most %v after a timed go's limit (%s), %v after stop; depth and node go answered within %v (margin %v)",
 		st.maxLate, st.worst, st.maxAfterStop, st.maxUntimed, margin)
+}
+
+// isInfo reports whether l is a search's info line (one of several with
+// MultiPV).
+func isInfo(l string) bool {
+	return strings.HasPrefix(l, "info depth ") || strings.HasPrefix(l, "info multipv ")
 }
 
 func movesSuffix(moves []string) string {
