@@ -10,8 +10,9 @@
 // in its own session of `togyzkumalak engine` (in process), driven as a
 // tournament manager drives it: the position and go are sent the moment the
 // previous bestmove arrives, and an engine that refuses a command, answers an
-// illegal move or overruns its time stops the run. With the default -go
-// (the grandmaster's node budget) the games are those of the API.
+// illegal move or overruns its time (by more than -slack) stops the run.
+// With the default -go (the grandmaster's node budget) the games are those
+// of the API.
 //
 //	go run ./ai/arena                 # the ladder: every level against the one below
 //	go run ./ai/arena -pair 7,5       # one pair
@@ -48,6 +49,7 @@ func main() {
 	from := flag.Int("from", 1, "lowest level of the ladder")
 	protocol := flag.Bool("protocol", false, "play through the engine protocol, as a tournament manager does")
 	goArgs := flag.String("go", "nodes 400000", "with -protocol: the go command's limits (\"movetime 10\", \"wtime 60000 btime 60000\", ...)")
+	slack := flag.Duration("slack", 250*time.Millisecond, "with -protocol: how late past a movetime or clock a bestmove may come")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -57,7 +59,7 @@ func main() {
 	player := apiPlayer
 	if *protocol {
 		player = func(level int) func() match.Player {
-			return protocolPlayer(ctx, level, *goArgs, cancel)
+			return protocolPlayer(ctx, level, *goArgs, *slack, cancel)
 		}
 	}
 	ops := match.Openings(*openings, *plies, *seed)
@@ -141,11 +143,12 @@ func apiPlayer(level int) func() match.Player {
 // protocolPlayer makes a fresh protocol session per worker that plays the
 // level's moves with "go " + args; the first error of an engine cancels
 // ctx with that error as its cause.
-func protocolPlayer(ctx context.Context, level int, args string, cancel context.CancelCauseFunc) func() match.Player {
+func protocolPlayer(ctx context.Context, level int, args string, slack time.Duration, cancel context.CancelCauseFunc) func() match.Player {
 	limit := moveTime(args)
 	fail := func(err error) { cancel(fmt.Errorf("level %d: %w", level, err)) }
 	return func() match.Player {
 		e, end := match.Serve(ctx, ai.RunProtocol)
+		e.Slack = slack
 		context.AfterFunc(ctx, func() { end() })
 		if err := e.Start(ctx, "Threads", "1", "Hash", "16", "Level", strconv.Itoa(level)); err != nil {
 			fail(err)
