@@ -164,6 +164,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		commit:   d.Commit,
 		problems: d.Problems,
 	}
+	// The theme (and its fonts) first: Fyne keeps the fonts of the first
+	// texts it measures until the theme changes.
+	applyTheme(fa, a.settings.Theme)
 	a.Board = board.New(a.loc)
 	engines := &enginePool{fixed: d.Engine}
 	a.Session = newSession(sessionConfig{
