@@ -178,6 +178,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		hintTime: d.HintTime,
 		save:     a.store.SaveAutosave,
 		saveErr:  a.autosaveFailed,
+		logErr:   fyne.LogError,
 	})
 	a.Session.OnChange = a.refresh
 	a.Session.OnGameOver = a.showResult

@@ -48,8 +48,12 @@ func (a *App) showModal(size fyne.Size, build func() modalContent) *modal {
 	return m
 }
 
-// rebuild builds the modal's content afresh, in the current language.
+// rebuild builds the modal's content afresh, in the current language. A
+// closed modal stays closed.
 func (m *modal) rebuild() {
+	if m.build == nil {
+		return
+	}
 	m.content = m.build()
 	m.title = widget.NewLabelWithStyle(m.content.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := make([]fyne.CanvasObject, 0, len(m.content.buttons)+1)
@@ -88,6 +92,11 @@ func (m *modal) close() {
 	}
 	m.popup.Hide()
 	m.popup = nil
+	// Let go of what the dialog showed (a help page, a list of files):
+	// nothing refers to a closed modal's content any more.
+	m.holder.Objects = nil
+	m.content = modalContent{}
+	m.build = nil
 	m.app.modals = slices.DeleteFunc(m.app.modals, func(x *modal) bool { return x == m })
 	if m.onClose != nil {
 		m.onClose()
