@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"runtime/debug"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -100,6 +101,12 @@ func (m *modal) close() {
 	m.app.modals = slices.DeleteFunc(m.app.modals, func(x *modal) bool { return x == m })
 	if m.onClose != nil {
 		m.onClose()
+	}
+	if len(m.app.modals) == 0 {
+		// Hand the memory of what the dialogs showed back to the system
+		// (a help page is several megabytes of text), so that the
+		// window's memory stays flat however often dialogs open.
+		debug.FreeOSMemory()
 	}
 }
 
