@@ -58,11 +58,13 @@ sweep() {
 	elif ((now < last)) || [[ -z $now ]]; then
 		: # undo or a new game
 	else
-		# nothing moved: the game is over and its result shows
-		xdotool key --clearmodifiers Return
-		sleep 0.3
-		xdotool key --clearmodifiers Return
-		sleep 0.3
+		# nothing moved: the game is over. Enter answers its result
+		# (New game, then Start); N and Enter start one if the result
+		# was closed.
+		for k in Return Return n Return; do
+			xdotool key --clearmodifiers "$k"
+			sleep 0.3
+		done
 	fi
 	last=$(ply)
 }
