@@ -6,12 +6,16 @@
 # Starts a virtual X server (Xvfb) on a free display, runs BIN there with a
 # private HOME and XDG directories, waits for its window, takes a screenshot,
 # presses 7 (sow from hole 7), checks that the window changed, then sends
-# SIGTERM and checks that the program exits. The screenshots and the
-# program's output are left in a directory printed at the end.
+# SIGTERM and checks that the program exits. Then it starts the program
+# again on the same saves, presses 1 and kills it (SIGKILL) while the board
+# still sows: the move must be in the autosave already, and a third start
+# must resume the game with it. The screenshots and the program's output
+# are left in a directory printed at the end.
 #
 # Settings (environment): SMOKE_WINDOW_TIMEOUT (s, default 60),
 # SMOKE_CHANGE_TIMEOUT (s, default 15), SMOKE_EXIT_TIMEOUT (s, default 10),
-# SMOKE_MIN_PIXELS (pixels that must change, default 200), SMOKE_KEY (7).
+# SMOKE_MIN_PIXELS (pixels that must change, default 200), SMOKE_KEY (7),
+# SMOKE_KILL_KEY (the move killed mid-animation, 1).
 set -euo pipefail
 
 X_NAME=smoke
@@ -34,6 +38,7 @@ change_timeout=${SMOKE_CHANGE_TIMEOUT:-15}
 exit_timeout=${SMOKE_EXIT_TIMEOUT:-10}
 min_pixels=${SMOKE_MIN_PIXELS:-200}
 key=${SMOKE_KEY:-7}
+SMOKE_KILL_KEY=${SMOKE_KILL_KEY:-1}
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/togyzkumalak-smoke-work.XXXXXX")
 out=$(mktemp -d "${TMPDIR:-/tmp}/togyzkumalak-smoke.XXXXXX")
@@ -117,3 +122,60 @@ if ! x_stop_app "$exit_timeout"; then
 	exit 1
 fi
 x_log "PASS exited $(x_since "$t") s after SIGTERM"
+
+# The autosave holds the record: its move text lists the moves played.
+autosave=$WORK/data/togyzkumalak/autosave.pgn
+moves() { grep -v '^\[' "$autosave" 2>/dev/null | tr -s ' \n' ' ' | sed 's/ *\* *$//; s/^ *//; s/ *$//'; }
+
+# A kill during the sowing animation loses nothing. At the slow speed the
+# sowing of hole 1 (9 or more stones) takes more than 3 s.
+before_kill=$(moves)
+settings=$WORK/config/togyzkumalak/settings.json
+sed -i 's/"animation_speed": *"[a-z]*"/"animation_speed": "slow"/' "$settings"
+x_start_app "$bin" "$out/app-kill.log"
+x_wait_window "$window_timeout"
+wid=$WID
+xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+x_settle "$wid" "$out/kill-before.png" 10
+xdotool key --clearmodifiers "$SMOKE_KILL_KEY"
+t=$(x_now)
+# Kill as soon as the autosave lists the move: the board is still sowing
+# it (at the slow speed that takes more than 3 s). A program that saved
+# the move only after its animation fails here.
+after_kill=$before_kill
+deadline=$(($(x_now) + 3000))
+while (($(x_now) < deadline)); do
+	after_kill=$(moves)
+	[[ $after_kill != "$before_kill" ]] && break
+	sleep 0.05
+done
+x_shot "$wid" "$out/kill-during.png" || true
+kill -KILL "$APP_PID"
+wait "$APP_PID" 2>/dev/null || true
+APP_PID=
+killed_after=$(x_since "$t")
+x_log "killed $killed_after s after pressing $SMOKE_KILL_KEY: moves before [$before_kill], after [$after_kill]"
+if [[ $after_kill == "$before_kill" ]]; then
+	x_log "FAIL: the move was not in the autosave within 3 s, while the board sowed it (see $out/kill-during.png)"
+	exit 1
+fi
+if [[ $(moves) != "$after_kill" ]]; then
+	x_log "FAIL: the autosave changed after SIGKILL"
+	exit 1
+fi
+x_log "PASS the move was saved before its animation ended"
+
+# The next start resumes the game with that move.
+x_start_app "$bin" "$out/app-resume.log"
+x_wait_window "$window_timeout"
+x_settle "$WID" "$out/resumed.png" 10
+if ! x_stop_app "$exit_timeout"; then
+	x_log "FAIL: the resumed game did not exit on SIGTERM"
+	exit 1
+fi
+resumed=$(moves)
+if [[ $resumed != "$after_kill"* ]]; then
+	x_log "FAIL: the resumed game lost moves: [$resumed], saved [$after_kill]"
+	exit 1
+fi
+x_log "PASS resumed after SIGKILL with the moves [$resumed]"

@@ -173,6 +173,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		problems: d.Problems,
 		offer:    d.OfferLessons,
 	}
+	// The theme (and its fonts) first: Fyne keeps the fonts of the first
+	// texts it measures until the theme changes.
+	applyTheme(fa, a.settings.Theme)
 	a.Board = board.New(a.loc)
 	engines := &enginePool{fixed: d.Engine}
 	a.Session = newSession(sessionConfig{
@@ -184,6 +187,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		hintTime: d.HintTime,
 		save:     a.store.SaveAutosave,
 		saveErr:  a.autosaveFailed,
+		logErr:   fyne.LogError,
 	})
 	a.Session.OnChange = a.refresh
 	a.Session.OnGameOver = a.showResult

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
@@ -43,6 +45,11 @@ func TestNewGameDialog(t *testing.T) {
 	radio := findObject(m.holder, isType[*widget.RadioGroup]).(*widget.RadioGroup)
 	radio.SetSelected(a.loc.T("dialog.new_game.colour_black"))
 	sel := findObject(m.holder, isType[*widget.Select]).(*widget.Select)
+	for i, l := range ai.Levels() {
+		if o := sel.Options[i]; !strings.HasPrefix(o, levelName(a.loc, l.Number)+" ") || !strings.Contains(o, "~"+strconv.Itoa(l.Elo)) {
+			t.Errorf("level %d shows %q, want its name and rating ~%d", l.Number, o, l.Elo)
+		}
+	}
 	sel.SetSelectedIndex(4) // level 5
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.settle()
@@ -276,5 +283,40 @@ func TestLockedMessage(t *testing.T) {
 	findButtonIn(c, h.a.loc.T("dialog.close")).OnTapped()
 	if !quit {
 		t.Fatal("Close did not quit")
+	}
+}
+
+// TestMenuShortcuts: the menu items that a key also does show that key,
+// the same key the shortcuts dialog lists and typedKey handles.
+func TestMenuShortcuts(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	want := map[string]fyne.KeyName{
+		a.loc.T("menu.new"): fyne.KeyN, a.loc.T("menu.undo"): fyne.KeyU, a.loc.T("menu.hint"): fyne.KeyH,
+	}
+	found := 0
+	for _, it := range menuItems(a.Window.MainMenu()) {
+		k, ok := want[it.Label]
+		if !ok {
+			if it.Shortcut != nil {
+				t.Errorf("%q shows a shortcut %v", it.Label, it.Shortcut)
+			}
+			continue
+		}
+		sc, isKey := it.Shortcut.(fyne.KeyboardShortcut)
+		if !isKey || sc.Key() != k || sc.Mod() != 0 {
+			t.Errorf("%q shows %v, want the key %s", it.Label, it.Shortcut, k)
+		}
+		found++
+	}
+	if found != len(want) {
+		t.Fatalf("%d of %d menu items with a key found", found, len(want))
+	}
+	a.showShortcuts()
+	text := modalText(a.topModal())
+	for label, k := range want {
+		if !strings.Contains(text, string(k)+"\n"+label) {
+			t.Errorf("the shortcuts dialog does not list %s for %q: %q", k, label, text)
+		}
 	}
 }

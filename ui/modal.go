@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"runtime/debug"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -48,8 +49,12 @@ func (a *App) showModal(size fyne.Size, build func() modalContent) *modal {
 	return m
 }
 
-// rebuild builds the modal's content afresh, in the current language.
+// rebuild builds the modal's content afresh, in the current language. A
+// closed modal stays closed.
 func (m *modal) rebuild() {
+	if m.build == nil {
+		return
+	}
 	m.content = m.build()
 	m.title = widget.NewLabelWithStyle(m.content.title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	buttons := make([]fyne.CanvasObject, 0, len(m.content.buttons)+1)
@@ -88,9 +93,20 @@ func (m *modal) close() {
 	}
 	m.popup.Hide()
 	m.popup = nil
+	// Let go of what the dialog showed (a help page, a list of files):
+	// nothing refers to a closed modal's content any more.
+	m.holder.Objects = nil
+	m.content = modalContent{}
+	m.build = nil
 	m.app.modals = slices.DeleteFunc(m.app.modals, func(x *modal) bool { return x == m })
 	if m.onClose != nil {
 		m.onClose()
+	}
+	if len(m.app.modals) == 0 {
+		// Hand the memory of what the dialogs showed back to the system
+		// (a help page is several megabytes of text), so that the
+		// window's memory stays flat however often dialogs open.
+		debug.FreeOSMemory()
 	}
 }
 

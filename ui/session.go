@@ -42,6 +42,7 @@ type Session struct {
 	saver    *saver
 	now      func() time.Time
 	coin     func() bool // the random colour: true gives the person Black
+	logErr   func(string, error)
 
 	g     *game.Game
 	human [2]bool // which sides a person plays
@@ -120,9 +121,9 @@ type sessionConfig struct {
 	hintTime time.Duration
 	save     func(*game.Game) error // writes the autosave; called from the saver goroutine
 	saveErr  func(error)            // reports a failed autosave; called on the UI goroutine
-	logErr   func(what string, err error)
-	now      func() time.Time // the date of new games (time.Now when nil)
-	coin     func() bool      // the random colour (a fair coin when nil)
+	now      func() time.Time       // the date of new games (time.Now when nil)
+	coin     func() bool            // the random colour (a fair coin when nil)
+	logErr   func(string, error)    // logs what the player is not told (nil: nothing)
 }
 
 func newSession(c sessionConfig) *Session {
@@ -135,6 +136,7 @@ func newSession(c sessionConfig) *Session {
 		hintTime: c.hintTime,
 		now:      c.now,
 		coin:     c.coin,
+		logErr:   c.logErr,
 		review:   -1,
 		level:    ai.DefaultLevel,
 		human:    [2]bool{true, false},
@@ -336,8 +338,11 @@ func (s *Session) ended() {
 	if !s.TwoPlayers() && s.results != nil {
 		if !s.recorded {
 			s.recorded = true
-			if st, err := s.results.RecordResult(s.level, humanOutcome(o.Result, s.HumanSide())); err == nil {
+			st, err := s.results.RecordResult(s.level, humanOutcome(o.Result, s.HumanSide()))
+			if err == nil {
 				over.Stats = &st
+			} else if s.logErr != nil {
+				s.logErr("record the result", err)
 			}
 		}
 		if over.Stats == nil {

@@ -12,27 +12,43 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
-// variantTheme is the default theme forced to one variant, light or dark,
-// whatever the desktop prefers.
-type variantTheme struct {
+// appTheme is the default theme with text fonts that draw every letter
+// whole (see fonts.go), held to one variant, light or dark, or following
+// the desktop's choice.
+type appTheme struct {
 	fyne.Theme
-	variant fyne.ThemeVariant
+	variant *fyne.ThemeVariant // nil: the desktop's choice
 }
 
-func (t variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
-	return t.Theme.Color(n, t.variant)
+func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if t.variant != nil {
+		v = *t.variant
+	}
+	return t.Theme.Color(n, v)
+}
+
+func (t appTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if f := wholeLetterFont(s); f != nil {
+		return f
+	}
+	return t.Theme.Font(s)
 }
 
 // themeFor returns the theme of a settings value: "light", "dark" or, for
 // anything else, the desktop's choice.
 func themeFor(name string) fyne.Theme {
+	t := appTheme{Theme: theme.DefaultTheme()}
+	var v fyne.ThemeVariant
 	switch name {
 	case storage.ThemeLight:
-		return variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantLight}
+		v = theme.VariantLight
 	case storage.ThemeDark:
-		return variantTheme{Theme: theme.DefaultTheme(), variant: theme.VariantDark}
+		v = theme.VariantDark
+	default:
+		return t
 	}
-	return theme.DefaultTheme()
+	t.variant = &v
+	return t
 }
 
 func applyTheme(fa fyne.App, name string) {

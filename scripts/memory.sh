@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Resident memory of the real window over a long evening, under Xvfb.
+#
+# Usage: scripts/memory.sh BIN [MOVES] [CYCLES]
+#
+# Starts BIN (English, two players, no animation, so that moves are
+# instant), and prints the resident memory (VmRSS) at start, after 10
+# moves, and after MOVES more moves (default 500) played with keys, with a
+# hint every 15 moves, an undo every 25, a new game whenever one ends, and
+# CYCLES rounds (default 100) in which every dialog of the Game and Help
+# menus is opened and closed. Prints the figures and the growth against
+# the 10-move figure. Needs Xvfb, xdotool and ImageMagick (make deps).
+set -euo pipefail
+
+X_NAME=memory
+# shellcheck source=scripts/xvfb.sh
+source "$(dirname "${BASH_SOURCE[0]}")/xvfb.sh"
+
+bin=$(realpath "$1")
+moves_wanted=${2:-500}
+cycles=${3:-100}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/togyzkumalak-memory.XXXXXX")
+trap x_cleanup EXIT
+
+mkdir -p "$WORK/config/togyzkumalak"
+cat >"$WORK/config/togyzkumalak/settings.json" <<'JSON'
+{"version": 1, "language": "en", "theme": "dark", "animation_speed": "off", "sound": false,
+ "show_hole_names": false, "level": 3, "colour": "white", "two_players": true,
+ "window_width": 1100, "window_height": 680}
+JSON
+
+x_start_server 1280x800
+x_start_app "$bin" "$WORK/app.log"
+x_wait_window 60
+wid=$WID
+xdotool mousemove 1279 799
+xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
+
+rss() { awk '/^VmRSS/ { print $2 }' "/proc/$APP_PID/status"; }
+autosave=$WORK/data/togyzkumalak/autosave.pgn
+# ply counts the moves of the game in the autosave.
+ply() { grep -v '^\[' "$autosave" 2>/dev/null | tr -s ' \n' '\n' | grep -cvE '^([0-9]+\.|\*|1-0|0-1|1/2-1/2|)$' || true; }
+
+played=0
+last=$(ply)
+# sweep presses every hole's key once (the side to move plays the first
+# legal one), answers a result dialog (Enter: New game, Enter: start) and
+# counts the moves played.
+sweep() {
+	local k now
+	for k in 1 2 3 4 5 6 7 8 9; do
+		xdotool key --clearmodifiers "$k"
+	done
+	sleep 0.05
+	now=$(ply)
+	if ((now > last)); then
+		played=$((played + now - last))
+	elif ((now < last)) || [[ -z $now ]]; then
+		: # undo or a new game
+	else
+		# nothing moved: the game is over. Enter answers its result
+		# (New game, then Start); N and Enter start one if the result
+		# was closed.
+		for k in Return Return n Return; do
+			xdotool key --clearmodifiers "$k"
+			sleep 0.3
+		done
+	fi
+	last=$(ply)
+}
+
+menu() { # menu X Y: open the menu at X and click its item at height Y
+	xdotool mousemove "$1" 14 click 1
+	sleep 0.25
+	xdotool mousemove "$1" "$2" click 1
+	sleep 0.4
+	xdotool key --clearmodifiers Escape
+	sleep 0.15
+	xdotool mousemove 1279 799
+}
+
+dialogs() {
+	local y
+	for y in 45 167 206 245 285 324; do menu 36 "$y"; done  # new game, open, save as, export, saved games, statistics
+	for y in 45 84 123 162 206; do menu 226 "$y"; done      # rules, strategy, notation, shortcuts, about
+}
+
+sleep 5
+start_rss=$(rss)
+while ((played < 10)); do sweep; done
+sleep 3
+ten_rss=$(rss)
+x_log "start: ${start_rss} kB; after $played moves: ${ten_rss} kB"
+
+base=$played
+round=0
+while ((played - base < moves_wanted || round < cycles)); do
+	if ((played - base < moves_wanted)); then
+		sweep
+		((played % 15 == 0)) && { xdotool key h; sleep 1.3; }
+		((played % 25 == 0)) && xdotool key u
+	fi
+	if ((round < cycles)) && ((played - base >= moves_wanted * round / cycles)); then
+		dialogs
+		round=$((round + 1))
+		((round % 5 == 0)) && x_log "round $round: $((played - base)) moves, $(rss) kB"
+	fi
+done
+sleep 5
+end_rss=$(rss)
+x_log "start ${start_rss} kB, after 10 moves ${ten_rss} kB, after $((played - base)) more moves and $round rounds of every dialog ${end_rss} kB"
+awk -v a="$ten_rss" -v b="$end_rss" 'BEGIN { printf "memory: growth against the 10-move figure: %+.1f %%\n", (b - a) * 100 / a }'
