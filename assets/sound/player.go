@@ -37,6 +37,7 @@ const (
 // may take a moment (a device to find), and on a machine without an audio
 // device it fails; the error is kept and every Player stays silent.
 var sharedContext = sync.OnceValues(func() (*oto.Context, error) {
+	quietAudioErrors()
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:   outputRate,
 		ChannelCount: outputChannels,
