@@ -37,7 +37,7 @@ convert -size 164x314 gradient:'#8a5a32-#4a2a14' \( assets/icon.png -resize 120x
 
 makensis -V2 -INPUTCHARSET UTF8 \
 	-DVERSION="$version" -DWINVERSION="$winversion" \
-	-DCOPYRIGHT="$(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
+	-DCOPYRIGHT="© $(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
 	-DLANGDIR="$PWD/packaging/windows/lang" -DSRCDIR="$(realpath "$src")" -DICON="$work/icon.ico" -DWELCOME="$work/welcome.bmp" -DOUTFILE="$(realpath -m "$out")" \
 	packaging/windows/installer.nsi
 echo "windows-installer: $out ($(du -h "$out" | cut -f1))"

@@ -42,7 +42,7 @@ trap 'rm -f "$syso"' EXIT
 $winres simply --arch amd64 --out rsrc --manifest gui --icon assets/icon.png \
 	--product-name "Togyz Kumalak" --file-description "Togyz Kumalak" \
 	--product-version "$winversion" --file-version "$winversion" \
-	--copyright "$(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
+	--copyright "© $(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
 	--original-filename "$app.exe"
 
 echo "windows: building $app $version ($commit) for windows/amd64 with $(x86_64-w64-mingw32-gcc -dumpfullversion 2>/dev/null || echo mingw-w64)"

@@ -164,7 +164,10 @@ same_output replay-wrong replay testdata/wrong-kazan.pgn
 same_output version --version
 x_log "headless commands in $(x_since "$t") s"
 
-# Through cmd.exe, as a player types it: output reaches the console.
+# Through cmd.exe, as a player types it: output reaches the console. (Wine
+# hands a windowed program the console handles of cmd.exe anyway, so this
+# checks the player's path, not console_windows.go's attach, which only real
+# Windows exercises.)
 if (cd "$root" && wine cmd.exe /c "$(wine winepath -w "$exe" 2>/dev/null | tr -d '\r')" perft 3 2>/dev/null |
 	tr -d '\r' | grep -q '^3 ') </dev/null; then
 	pass "perft 3 from cmd.exe prints to its console"

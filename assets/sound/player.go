@@ -37,6 +37,7 @@ const (
 // may take a moment (a device to find), and on a machine without an audio
 // device it fails; the error is kept and every Player stays silent.
 var sharedContext = sync.OnceValues(func() (*oto.Context, error) {
+	quietAudioErrors()
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{
 		SampleRate:   outputRate,
 		ChannelCount: outputChannels,
@@ -152,14 +153,13 @@ func (p *Player) playingCount() int {
 	return len(p.playing)
 }
 
-// reapLocked closes the voices that have finished.
+// reapLocked forgets the voices that have finished (the library frees a
+// player that is no longer referenced).
 func (p *Player) reapLocked() {
 	kept := p.playing[:0]
 	for _, v := range p.playing {
 		if v.IsPlaying() {
 			kept = append(kept, v)
-		} else {
-			v.Close()
 		}
 	}
 	clear(p.playing[len(kept):])
@@ -175,7 +175,6 @@ func (p *Player) Close() error {
 	p.closed = true
 	for _, v := range p.playing {
 		v.Pause()
-		v.Close()
 	}
 	p.playing = nil
 	return nil
