@@ -66,8 +66,8 @@ func specOf(level int) levelSpec {
 
 // PlayLevel picks the move a player of the given level (1..len(Levels()),
 // clamped) would play in pos, taking that level's human-feeling time. The
-// weak levels' evaluation noise is seeded from Options.Seed and the position,
-// so their choice is reproducible. It returns within 50 ms of ctx being
+// human-like levels draw their move with a number seeded from Options.Seed
+// and the position, so their choice is reproducible. It returns within 50 ms of ctx being
 // cancelled, like Search.
 func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, progress func(Info)) Result {
 	return e.playLevel(ctx, pos, level, Limits{}, true, progress)
