@@ -46,7 +46,7 @@ const (
 type Options struct {
 	HashMB  int   // transposition table size in MiB (default 64)
 	Threads int   // search threads (default: all cores)
-	Seed    int64 // seed of the levels' evaluation noise (default 1)
+	Seed    int64 // seed of the levels' random choices (default 1)
 }
 
 // Limits bound a search. A zero field means no limit of that kind; when all

@@ -19,20 +19,43 @@ const EndgameStones = 6
 // endgameFile is the table's file name in the cache directory.
 func endgameFile(n int) string { return fmt.Sprintf("endgame-%d.tkegtb", n) }
 
-// LoadEndgameTable gives the engine's full-strength searches the endgame
-// table: every position with at most EndgameStones stones on the board,
-// solved exactly. It reads the table from dir, or, when it is missing or
-// damaged, builds it (a few tens of seconds on one core) and writes it
-// there. Searches started before it returns play on without the table; it
-// is safe to call from any goroutine, typically in the background when the
-// program starts, with the user's cache directory. It returns ctx's error
-// if ctx ends first.
-func (e *Engine) LoadEndgameTable(ctx context.Context, dir string) error {
+// EndgameTable is a loaded endgame table: every position with at most
+// EndgameStones stones on the board, solved exactly. It is read-only and
+// may be shared by any number of engines.
+type EndgameTable struct{ t *egtb.Table }
+
+// LoadEndgameTable reads the endgame table from dir or, when it is missing
+// or damaged, builds it (a few seconds of one core, about 320 MB of memory
+// while building) and writes it there. It returns ctx's error if ctx ends
+// first. Call it once, in the background, with the user's cache directory,
+// and hand the table to every engine with SetEndgameTable.
+func LoadEndgameTable(ctx context.Context, dir string) (*EndgameTable, error) {
 	t, err := loadOrBuildTable(ctx, dir, EndgameStones)
+	if err != nil {
+		return nil, err
+	}
+	return &EndgameTable{t: t}, nil
+}
+
+// SetEndgameTable gives the engine's full-strength searches the table (nil:
+// none). Searches already running go on without it. It is safe to call
+// from any goroutine.
+func (e *Engine) SetEndgameTable(t *EndgameTable) {
+	if t == nil {
+		e.endgame.Store(nil)
+		return
+	}
+	e.endgame.Store(t.t)
+}
+
+// LoadEndgameTable loads the table as the function LoadEndgameTable does
+// and gives it to the engine.
+func (e *Engine) LoadEndgameTable(ctx context.Context, dir string) error {
+	t, err := LoadEndgameTable(ctx, dir)
 	if err != nil {
 		return err
 	}
-	e.endgame.Store(t)
+	e.SetEndgameTable(t)
 	return nil
 }
 

@@ -141,3 +141,39 @@ func TestLoadOrBuildTable(t *testing.T) {
 		t.Error("a cancelled build returned no error")
 	}
 }
+
+// TestSetEndgameTable: a shared table changes a search's verdict on a tabled
+// position (a proved win instead of an estimate), and removing it restores it.
+func TestSetEndgameTable(t *testing.T) {
+	tb, err := testTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := &EndgameTable{t: tb}
+	var pos game.Position
+	found := false
+	for _, p := range endgamePositions(500, testEndgameStones, 7) {
+		if en, _ := tb.Probe(&p); en.Result == egtb.Win && en.Plies > 12 {
+			pos, found = p, true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no long tabled win in the sample")
+	}
+	e := New(Options{Threads: 1, HashMB: 1})
+	ctx := context.Background()
+	before := e.Search(ctx, pos, Limits{Depth: 2}, nil)
+	e.SetEndgameTable(shared)
+	e.NewGame()
+	with := e.Search(ctx, pos, Limits{Depth: 2}, nil)
+	e.SetEndgameTable(nil)
+	e.NewGame()
+	after := e.Search(ctx, pos, Limits{Depth: 2}, nil)
+	if before.Score > WinBound || after.Score > WinBound {
+		t.Errorf("%s: a 2-ply search without the table proved the win (%d, %d): pick a longer one", pos.TFEN(), before.Score, after.Score)
+	}
+	if with.Score <= WinBound || with.Mate <= 0 {
+		t.Errorf("%s: with the table, score %d mate %d: want a proved win", pos.TFEN(), with.Score, with.Mate)
+	}
+}

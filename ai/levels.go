@@ -15,7 +15,7 @@ type Level struct {
 	// list of the 1,230 rated games the human-like levels were fitted to):
 	// the arena's Elo steps between levels, anchored so that the levels
 	// fitted to a rating band sit at their bands' mean ratings (see
-	// ai/README.md, "Ratings"). The window shows it as "Club ≈ 1690".
+	// ai/README.md, "Ratings"). The window shows it as "Club ≈ 1680".
 	Elo int
 }
 
@@ -42,12 +42,12 @@ type levelSpec struct {
 // searches at full strength. The search fields (depth, noise, blindLap,
 // noQuiesce) remain for experiments.
 var levelSpecs = [...]levelSpec{
-	{Level: Level{1, "beginner", 800}, policy: Policy{Plies: 1, Weights: bandPolicies[0].Weights, Sharp: 0.3}, think: 700 * time.Millisecond},
-	{Level: Level{2, "novice", 1430}, policy: sharp(bandPolicies[0], 1.5), think: 900 * time.Millisecond},
-	{Level: Level{3, "amateur", 1560}, policy: sharp(bandPolicies[1], 2), think: 1100 * time.Millisecond},
-	{Level: Level{4, "club", 1690}, policy: sharp(bandPolicies[2], 2.5), think: 1300 * time.Millisecond},
-	{Level: Level{5, "candidate", 1740}, policy: sharp(bandPolicies[3], 3), think: 1500 * time.Millisecond},
-	{Level: Level{6, "master", 1920}, policy: sharp(bandPolicies[4], 4), think: 1700 * time.Millisecond},
+	{Level: Level{1, "beginner", 700}, policy: Policy{Plies: 1, Weights: bandPolicies[0].Weights, Sharp: 0.3}, think: 700 * time.Millisecond},
+	{Level: Level{2, "novice", 1400}, policy: sharp(bandPolicies[0], 1.5), think: 900 * time.Millisecond},
+	{Level: Level{3, "amateur", 1590}, policy: sharp(bandPolicies[1], 2), think: 1100 * time.Millisecond},
+	{Level: Level{4, "club", 1680}, policy: sharp(bandPolicies[2], 2.5), think: 1300 * time.Millisecond},
+	{Level: Level{5, "candidate", 1780}, policy: sharp(bandPolicies[3], 3), think: 1500 * time.Millisecond},
+	{Level: Level{6, "master", 1900}, policy: sharp(bandPolicies[4], 4), think: 1700 * time.Millisecond},
 	{Level: Level{7, "grandmaster", 2300}, nodes: 400_000, search: 3 * time.Second, full: true},
 }
 
@@ -66,8 +66,8 @@ func specOf(level int) levelSpec {
 
 // PlayLevel picks the move a player of the given level (1..len(Levels()),
 // clamped) would play in pos, taking that level's human-feeling time. The
-// weak levels' evaluation noise is seeded from Options.Seed and the position,
-// so their choice is reproducible. It returns within 50 ms of ctx being
+// human-like levels draw their move with a number seeded from Options.Seed
+// and the position, so their choice is reproducible. It returns within 50 ms of ctx being
 // cancelled, like Search.
 func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, progress func(Info)) Result {
 	return e.playLevel(ctx, pos, level, Limits{}, true, progress)

@@ -324,8 +324,11 @@ func (t *thread) iterate(pos game.Position, maxDepth, multiPV int, soft time.Dur
 			progress(res.Info)
 		}
 		// A critical position (the best move changing, the score
-		// falling) gets more of the soft time, a settled one less.
-		if depth > start {
+		// falling) gets more of the soft time, a settled one less. The
+		// first iterations change their minds for nothing: they do not
+		// count.
+		const settledDepth = 6
+		if depth > settledDepth {
 			changes /= 2
 			if res.Move != prevMove {
 				changes++
@@ -335,7 +338,7 @@ func (t *thread) iterate(pos game.Position, maxDepth, multiPV int, soft time.Dur
 			}
 		}
 		scaled := soft
-		if soft > 0 && depth > start {
+		if soft > 0 && depth > settledDepth {
 			scaled = time.Duration(float64(soft) * timeScale(changes, prevScore-res.Score, stable))
 		}
 		prevMove, prevScore = res.Move, res.Score

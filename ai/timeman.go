@@ -29,9 +29,10 @@ func budget(p *game.Position, lim Limits) (soft, hard time.Duration) {
 	}
 	mtg := lim.MovesToGo
 	if mtg <= 0 {
-		// a game lasts about 40 moves each; count the board as the clock
+		// Count the board as the clock: strong play lasts 80-120 moves
+		// a side (fewer against people), the last ones with few stones.
 		board := game.TotalStones - int(p.Kazans[0]) - int(p.Kazans[1])
-		mtg = 10 + board/8
+		mtg = 20 + board/4
 	}
 	// Keep the overhead of the expected moves and of 100 more (a game
 	// can drag on with few stones left).

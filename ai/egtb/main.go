@@ -1,7 +1,7 @@
 // Command egtb generates the endgame table: every position with at most N
 // stones on the board, solved exactly (see package ai/internal/egtb), and
-// writes it to a file the engine loads (ai.Options.EndgameTable or the
-// window's cache).
+// writes it to a file that ai.LoadEndgameTable reads from its directory
+// (the file it would otherwise build there itself).
 //
 //	go run ./ai/egtb -n 6 -o endgame-6.tkegtb
 //	go run ./ai/egtb -compare game/testdata/playok-2025.pgn -cache DIR
