@@ -242,3 +242,15 @@ func TestGoldenReviewGraph(t *testing.T) {
 	w.Resize(fyne.NewSize(400, 120))
 	assertGolden(t, "review_graph.png", w.Canvas().Capture())
 }
+
+// TestReviewNotDuringAGameAgainstTheComputer: the engine's judgement is no
+// silent help while the game against the computer goes on.
+func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.tapHole(game.White, 7)
+	h.settle()
+	h.a.reviewGame()
+	if h.a.review.Active() || len(h.a.modals) != 1 || !strings.Contains(modalText(h.a.modals[0]), "once it is over") {
+		t.Fatalf("review active %v during a game against the computer", h.a.review.Active())
+	}
+}
