@@ -18,8 +18,10 @@ package ai
 import (
 	"context"
 	"runtime"
+	"sync/atomic"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -109,6 +111,7 @@ type Engine struct {
 	tt      *table        // full-strength searches
 	levelTT *table        // the levels' noisy searches, cleared per move
 	w       *eval.Weights
+	endgame atomic.Pointer[egtb.Table] // nil until LoadEndgameTable
 }
 
 // New returns an Engine with the given options.
@@ -157,7 +160,7 @@ func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits, prog
 		return Result{}
 	}
 	defer e.release()
-	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads}
+	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads, endgame: e.endgame.Load()}
 	return runSearch(ctx, pos, lim, cfg, progress)
 }
 

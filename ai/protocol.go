@@ -62,7 +62,7 @@ type job struct {
 	what   string // "search" or "perft"
 	cancel context.CancelFunc
 	// end receives the job's last line once: "bestmove H" for a search,
-	// "" for a perft that finished, an info line for a stopped perft.
+	// the last count of a perft, or an info line for a stopped one.
 	end chan string
 	// hold: a go infinite, whose bestmove waits for stop; ended is then its
 	// last line once it arrived.
@@ -527,15 +527,19 @@ func (p *protocol) startPerft(depth int) {
 	p.job = &job{what: "perft", cancel: cancel, end: end}
 	pos := p.pos
 	go func() {
-		for d := 1; d <= depth; d++ {
+		for d := 1; ; d++ {
 			n, ok := perft(ctx, pos, d)
-			if !ok {
+			switch {
+			case !ok:
 				end <- fmt.Sprintf("info string perft stopped at depth %d", d)
+				return
+			case d == depth:
+				// the last line, like a bestmove, is the loop's to write
+				end <- fmt.Sprintf("%d %d", d, n)
 				return
 			}
 			p.out.printf("%d %d", d, n)
 		}
-		end <- ""
 	}()
 }
 

@@ -144,7 +144,7 @@ func TestProtocolStop(t *testing.T) {
 	c.send("go infinite")
 	c.until("info depth 3 ") // the search is well under way
 	c.send("isready")
-	for _, l := range must(c.until("readyok")) {
+	for _, l := range before(c.until("readyok")) {
 		if !strings.HasPrefix(l, "info depth ") {
 			t.Fatalf("%q before stop", l)
 		}
@@ -161,8 +161,8 @@ func TestProtocolStop(t *testing.T) {
 	c.quit()
 }
 
-// must returns the lines before the awaited one.
-func must(before []string, _ string) []string { return before }
+// before returns the lines that came before the awaited one.
+func before(lines []string, _ string) []string { return lines }
 
 // timingMargin is what a loaded two-core machine may add to a time the
 // engine promises.
@@ -231,6 +231,9 @@ func TestProtocolStates(t *testing.T) {
 		{"perft after a stopped perft", []string{
 			">go perft 30", ">stop", `~^info string perft stopped at depth \d+$`,
 			">position startpos moves 7 4", ">go perft 2", "^1 8$", "^2 70$"}},
+		{"go right after a perft's last line", []string{
+			">go perft 3", "^1 9$", "^2 73$", "^3 613$", ">go depth 1", "^bestmove [1-9]$",
+			">go perft 1", "^1 9$", ">go perft 1", "^1 9$"}},
 		{"quit during perft", []string{">go perft 30", ">quit", `~^info string perft stopped at depth \d+$`, "$"}},
 		{"perft 0 is an error", []string{">go perft 0", "^info string error: go: perft needs a depth of 1 or more$"}},
 		{"HumanDelay option", []string{
@@ -268,8 +271,8 @@ func TestProtocolStates(t *testing.T) {
 			}
 			if tc.script[len(tc.script)-1] != "$" {
 				c.send("isready")
-				if before := must(c.until("readyok")); len(before) > 0 {
-					t.Errorf("unexpected lines at the end: %q", before)
+				if extra := before(c.until("readyok")); len(extra) > 0 {
+					t.Errorf("unexpected lines at the end: %q", extra)
 				}
 			}
 		})
@@ -293,7 +296,7 @@ func TestProtocolGoAfterBestmove(t *testing.T) {
 				c.send("go movetime 10")
 				before, best := c.until("bestmove ")
 				if d := time.Since(start); d > 10*time.Millisecond+timingMargin() {
-					t.Errorf("ply %d: bestmove after %v, want within 10ms", ply, d)
+					t.Fatalf("ply %d: bestmove after %v, want within 10ms", ply, d)
 				}
 				for _, l := range before {
 					if !strings.HasPrefix(l, "info depth ") {

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -34,6 +35,8 @@ type searchConfig struct {
 	noLMR bool
 	// rfp is the margin per ply of reverse futility pruning (0: off).
 	rfp int
+	// endgame, if not nil, scores the positions it holds exactly.
+	endgame *egtb.Table
 }
 
 // terminalScore returns the score of a finished game for the side to move,
@@ -87,6 +90,12 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 	mask := p.MoveMask()
 	if mask == 0 {
 		return terminalScore(p, ply)
+	}
+	if t.cfg.endgame != nil && ply > 0 {
+		if s, ok := probeEndgame(t.cfg.endgame, p, ply); ok {
+			t.count()
+			return s
+		}
 	}
 	if depth <= 0 || ply >= maxPly {
 		if t.cfg.noQuiesce || ply >= maxPly {
@@ -220,6 +229,11 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	if mask == 0 {
 		return terminalScore(p, ply)
 	}
+	if t.cfg.endgame != nil {
+		if s, ok := probeEndgame(t.cfg.endgame, p, ply); ok {
+			return s
+		}
+	}
 	stand := t.eval(p)
 	if stand >= beta || ply >= maxPly {
 		return stand
@@ -254,6 +268,13 @@ func (t *thread) iterate(pos game.Position, maxDepth, multiPV int, soft time.Dur
 	multiPV = max(1, min(multiPV, bits16(rootMask)))
 	scores := make([]int, multiPV) // each line's score at the last depth: the aspiration centre
 	start := 1 + t.id&1
+	// the recent history of the best move, for the time a clock allows
+	var (
+		changes   float64
+		stable    int
+		prevMove  game.Move
+		prevScore int
+	)
 	for depth := start; depth <= maxDepth; depth++ {
 		var lines []Line
 		t.exclude = 0
@@ -302,7 +323,23 @@ func (t *thread) iterate(pos game.Position, maxDepth, multiPV int, soft time.Dur
 		if progress != nil {
 			progress(res.Info)
 		}
-		if !anotherIteration(res.Elapsed, soft) {
+		// A critical position (the best move changing, the score
+		// falling) gets more of the soft time, a settled one less.
+		if depth > start {
+			changes /= 2
+			if res.Move != prevMove {
+				changes++
+				stable = 0
+			} else {
+				stable++
+			}
+		}
+		scaled := soft
+		if soft > 0 && depth > start {
+			scaled = time.Duration(float64(soft) * timeScale(changes, prevScore-res.Score, stable))
+		}
+		prevMove, prevScore = res.Move, res.Score
+		if !anotherIteration(res.Elapsed, scaled) {
 			break
 		}
 		// a proved result needs no deeper search

@@ -75,6 +75,8 @@ func Run(o Options) error {
 		Version:  o.Version,
 		Commit:   o.Commit,
 		Problems: problems,
+		// A first start offers the lessons.
+		OfferLessons: true,
 	})
 	if err != nil {
 		return err
@@ -120,6 +122,9 @@ type Deps struct {
 	Version, Commit string
 	// Problems are the files Open could not read, shown at Start.
 	Problems []storage.Problem
+	// OfferLessons: a first start (no game to resume, lessons never
+	// offered) asks whether to start the lessons.
+	OfferLessons bool
 }
 
 // App is the game window and what it shows.
@@ -136,6 +141,7 @@ type App struct {
 	version  string
 	commit   string
 	problems []storage.Problem
+	offer    bool // Deps.OfferLessons
 
 	view     *view
 	modals   []*modal
@@ -165,6 +171,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		version:  d.Version,
 		commit:   d.Commit,
 		problems: d.Problems,
+		offer:    d.OfferLessons,
 	}
 	a.Board = board.New(a.loc)
 	engines := &enginePool{fixed: d.Engine}
@@ -228,6 +235,12 @@ func (a *App) Start() {
 	if len(a.problems) > 0 {
 		a.showProblems(a.problems)
 		a.problems = nil
+	}
+	switch {
+	case g == nil && a.offer:
+		a.offerLessons() // a first start
+	case g != nil:
+		markLessonsOffered(a.store)
 	}
 }
 

@@ -17,11 +17,9 @@ func (a *App) helpSize() fyne.Size {
 func (a *App) showHelp(page string) {
 	var m *modal
 	m = a.showModal(a.helpSize(), func() modalContent {
-		text := widget.NewRichTextFromMarkdown(a.loc.Help(page))
-		text.Wrapping = fyne.TextWrapWord
 		return modalContent{
 			title:   a.loc.T("help." + page),
-			body:    container.NewVScroll(text),
+			body:    a.helpBody(page),
 			buttons: []*widget.Button{primary(a.loc.T("dialog.close"), theme.ConfirmIcon(), func() { m.close() })},
 			enter:   func() { m.close() },
 		}

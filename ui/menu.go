@@ -27,6 +27,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.hint", func() { a.Session.Hint() }),
 		item("menu.review", a.reviewGame),
 		item("menu.setup", a.showEditor),
+		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
 		item("menu.save_as", a.showSaveAs),
@@ -78,7 +79,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	}
 	langMenu := fyne.NewMenu(loc.T("menu.language"), langs...)
 
-	helpItems := make([]*fyne.MenuItem, 0, 6)
+	helpItems := make([]*fyne.MenuItem, 0, 8)
+	helpItems = append(helpItems, item("menu.learn", func() { a.showLessons() }), fyne.NewMenuItemSeparator())
 	for _, page := range loc.HelpPages() {
 		helpItems = append(helpItems, item("help."+page, func() { a.showHelp(page) }))
 	}

@@ -201,19 +201,19 @@ func (p *reviewPanel) moveText(a ai.PlyAnalysis) string {
 		text += " " + loc.T("review.better", map[string]any{
 			"Hole": int(a.Best),
 			"Eval": a.Before.String(),
-			"Line": lineText(a.Line),
+			"Line": lineText(a.Line, " "),
 		})
 	}
 	return text
 }
 
-// lineText writes a line of moves as hole numbers: "7 3 5".
-func lineText(line []game.Move) string {
+// lineText writes a line of moves as hole numbers joined by sep: "7 3 5".
+func lineText(line []game.Move, sep string) string {
 	words := make([]string, len(line))
 	for i, m := range line {
 		words[i] = strconv.Itoa(int(m))
 	}
-	return strings.Join(words, " ")
+	return strings.Join(words, sep)
 }
 
 // summaryText is a player's accuracy and counts.

@@ -51,7 +51,11 @@ func TestCommands(t *testing.T) {
 		{name: "engine with arguments", args: []string{"engine", "--fast"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
 		{name: "bench", args: []string{"bench"}, stdout: []string{" 1 nodes ", " tfen 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0\n", "depth 11, 13 positions, 1 thread: ", "\nsignature "}, stdoutLine: 15},
 		{name: "bench with arguments", args: []string{"bench", "12"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
-		{name: "help", args: []string{"--help"}, stdout: []string{"togyzkumalak engine", "togyzkumalak perft", "togyzkumalak replay", "togyzkumalak bench", "togyzkumalak analyse", "open the game window"}, stdoutLine: -1},
+		{name: "puzzles", args: []string{"puzzles"}, stdout: []string{"p001 capture 750 3,2,2,0,2,0,1,1,5/1,1,1,23,1,5,1,7,2 52 52 - 6 0 9\n", " tuzdyk ", " defence ", " lap ", " endgame "}, stdoutLine: 400},
+		{name: "puzzles of a theme", args: []string{"puzzles", "lap"}, stdout: []string{" lap "}, stdoutLine: 80},
+		{name: "puzzles bad theme", args: []string{"puzzles", "chess"}, code: 2, stderr: []string{`theme "chess" is not one of`}, stdoutLine: 0},
+		{name: "puzzles two themes", args: []string{"puzzles", "lap", "tuzdyk"}, code: 2, stderr: []string{"at most one theme"}, stdoutLine: 0},
+		{name: "help", args: []string{"--help"}, stdout: []string{"togyzkumalak engine", "togyzkumalak perft", "togyzkumalak replay", "togyzkumalak bench", "togyzkumalak analyse", "togyzkumalak puzzles", "open the game window"}, stdoutLine: -1},
 		{name: "version", args: []string{"--version"}, stdout: []string{"togyzkumalak dev (commit unknown), MIT licence\n"}, stdoutLine: 1},
 		{name: "unknown", args: []string{"frobnicate"}, code: 2, stderr: []string{`togyzkumalak: unknown command "frobnicate"`, "Usage:"}, stdoutLine: 0},
 	}

@@ -7,6 +7,7 @@
 //	$DATA/autosave.pgn    the game in progress: an ordinary game record
 //	$DATA/games/*.pgn     named games
 //	$DATA/stats.json      statistics per level
+//	$DATA/progress.json   lessons completed and the puzzle rating
 //	$DATA/lock            held while a Store is open
 //	$CONFIG/settings.json settings
 //
@@ -131,6 +132,8 @@ type Store struct {
 	settingsHold error // non-nil: settings.json must not be written (why)
 	stats        map[int]LevelStats
 	statsHold    error
+	progress     Progress
+	progressHold error
 
 	autosaveChecked bool  // the autosave on disk has been read and found good, or kept aside
 	autosaveHold    error // non-nil: autosave.pgn must not be written (why)
@@ -171,6 +174,9 @@ func open(dirs Dirs, defaults Settings, now func() time.Time) (*Store, []Problem
 		problems = append(problems, *p)
 	}
 	if p := s.loadStats(); p != nil {
+		problems = append(problems, *p)
+	}
+	if p := s.loadProgress(); p != nil {
 		problems = append(problems, *p)
 	}
 	return s, problems, nil
