@@ -62,10 +62,15 @@ func newAnalysisBoard(a *App, newEngine func() *ai.Engine, post func(func()), li
 
 // allowed reports whether the analysis may be shown now: never as a silent
 // help in a game against the computer that is still being played.
-func (b *analysisBoard) allowed() bool {
-	s := b.a.Session
+func (b *analysisBoard) allowed() bool { return b.a.engineHelpAllowed() || b.a.review.Active() }
+
+// engineHelpAllowed reports whether the engine may judge the game shown:
+// in a game of two players or a finished game, never in a game against the
+// computer that is still being played.
+func (a *App) engineHelpAllowed() bool {
+	s := a.Session
 	live := s.Position()
-	return s.TwoPlayers() || live.Over() || s.Game().Result() != game.Ongoing || b.a.review.Active()
+	return s.TwoPlayers() || live.Over() || s.Game().Result() != game.Ongoing
 }
 
 // SetOn turns the analysis on or off; it reports false when it may not be

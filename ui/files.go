@@ -353,6 +353,16 @@ func (a *App) showSavedGames() {
 					m.close()
 					a.openGame(g)
 				})
+				review := widget.NewButtonWithIcon(loc.T("saved.review"), theme.SearchIcon(), func() {
+					g, err := storage.LoadGameFile(sg.Path)
+					if err != nil {
+						a.showError(loc.T("error.load_file", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
+						return
+					}
+					m.close()
+					a.openGame(g)
+					a.reviewGame()
+				})
 				del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 					a.confirm("dialog.confirm_delete", "saved.delete", func() {
 						if err := a.store.DeleteGame(sg.Path); err != nil {
@@ -366,7 +376,7 @@ func (a *App) showSavedGames() {
 					widget.NewLabel(opponentOf(loc, sg.White, sg.Black)),
 					widget.NewLabel(strconv.Itoa(sg.Score[game.White])+" : "+strconv.Itoa(sg.Score[game.Black])),
 					widget.NewLabel(savedResult(loc, sg)),
-					container.NewHBox(resume, del),
+					container.NewHBox(resume, review, del),
 				))
 			}
 			body = container.NewBorder(header, nil, nil, nil, container.NewVScroll(rows))

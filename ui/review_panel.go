@@ -229,11 +229,16 @@ func (p *reviewPanel) summaryText(side game.Side, s ai.Summary) string {
 }
 
 // reviewGame starts the review of the session's game (Game → Review game,
-// the result dialog's button).
+// the result dialog's button): a finished game or one of two players, never
+// a game against the computer still being played.
 func (a *App) reviewGame() {
 	g := a.Session.Game()
-	if g.Len() == 0 {
+	switch {
+	case g.Len() == 0:
 		a.showError(a.loc.T("review.nothing"))
+		return
+	case !a.engineHelpAllowed():
+		a.showError(a.loc.T("review.not_now"))
 		return
 	}
 	a.review.Start(g)
@@ -252,7 +257,9 @@ func (a *App) closeReview() {
 func (a *App) followReview() {
 	g := a.Session.Game()
 	a.review.Follow(g)
-	a.review.ShowKept(g)
+	if a.engineHelpAllowed() {
+		a.review.ShowKept(g)
+	}
 }
 
 // reviewDone keeps the finished review in the record and autosaves it, so

@@ -242,3 +242,42 @@ func TestGoldenReviewGraph(t *testing.T) {
 	w.Resize(fyne.NewSize(400, 120))
 	assertGolden(t, "review_graph.png", w.Canvas().Capture())
 }
+
+// TestReviewNotDuringAGameAgainstTheComputer: the engine's judgement is no
+// silent help while the game against the computer goes on.
+func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.tapHole(game.White, 7)
+	h.settle()
+	h.a.reviewGame()
+	if h.a.review.Active() || len(h.a.modals) != 1 || !strings.Contains(modalText(h.a.modals[0]), "once it is over") {
+		t.Fatalf("review active %v during a game against the computer", h.a.review.Active())
+	}
+}
+
+// TestReviewFromSavedGames: the Review button of a saved finished game
+// opens it and starts the review.
+func TestReviewFromSavedGames(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	g := cutGame(t, 8)
+	g.SetResult(game.WhiteWins) // resigned: finished
+	if _, err := h.store.SaveGame("resigned", g); err != nil {
+		t.Fatal(err)
+	}
+	h.a.showSavedGames()
+	b := findButtonIn(h.a.topModal().holder, "Review")
+	if b == nil {
+		t.Fatal("no Review button")
+	}
+	b.OnTapped()
+	if !h.a.review.Active() || h.a.Session.Game().Len() != 8 {
+		t.Fatalf("review active %v, %d plies shown", h.a.review.Active(), h.a.Session.Game().Len())
+	}
+	for h.a.review.Running() {
+		h.waitPosted()
+		h.q.drain()
+	}
+	if found, total, _ := h.a.review.Progress(); found != 8 || total != 8 {
+		t.Errorf("%d of %d plies", found, total)
+	}
+}
