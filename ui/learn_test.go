@@ -344,3 +344,20 @@ func TestRulesPictures(t *testing.T) {
 		h.close()
 	}
 }
+
+// TestLearnLanguageSwitch: the open lessons and puzzles follow a language
+// switch at once.
+func TestLearnLanguageSwitch(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	ls := h.a.showLessons()
+	h.a.SetLanguage("kk")
+	if text := modalText(ls.modal); !strings.Contains(text, h.a.loc.T("lesson.board.title")) || !strings.Contains(text, h.a.loc.T("learn.title")) {
+		t.Errorf("the lessons did not switch to Kazakh:\n%s", text)
+	}
+	ls.modal.close()
+	ps := h.a.showPuzzles()
+	h.a.SetLanguage("ru")
+	if text := modalText(ps.modal); !strings.Contains(text, h.a.loc.T("puzzle.title")) || !strings.Contains(text, h.a.loc.T("puzzle.theme_any")) {
+		t.Errorf("the puzzles did not switch to Russian:\n%s", text)
+	}
+}

@@ -164,6 +164,7 @@ func (ls *lessonsScreen) build() modalContent {
 	loc := ls.app.loc
 	l := ls.lessons[ls.lesson]
 	task := ls.current()
+	ls.board.Refresh() // its words, after a language switch
 	done := ls.app.store.Progress().LessonDone(l.ID)
 
 	heading := loc.T("learn.lesson_n", map[string]any{"N": ls.lesson + 1, "Total": len(ls.lessons)}) + " — " + loc.T(l.TitleKey())
