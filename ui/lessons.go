@@ -203,6 +203,7 @@ func (ls *lessonsScreen) build() modalContent {
 		title:   loc.T("learn.title"),
 		body:    body,
 		buttons: []*widget.Button{prevB, button(loc.T("learn.repeat"), theme.ViewRefreshIcon(), ls.repeat), nextB, closeB},
+		move:    ls.play,
 		enter: func() {
 			if ls.solved && !last {
 				ls.next()

@@ -288,6 +288,7 @@ func (ps *puzzlesScreen) build() modalContent {
 		title:   loc.T("puzzle.title"),
 		body:    body,
 		buttons: []*widget.Button{hintB, retryB, nextB, button(loc.T("puzzle.close"), theme.CancelIcon(), func() { ps.modal.close() })},
+		move:    ps.play,
 		enter: func() {
 			if ps.finished {
 				ps.next()
