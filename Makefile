@@ -13,17 +13,38 @@ STATICCHECK_VERSION := v0.8.2
 FYNE_TOOLS_VERSION  := v1.7.4
 FYNE     := $(GOBIN)/fyne
 GOARCH   := $(shell $(GO) env GOARCH)
+BUILD_NUMBER := $(shell sed -n 's/^Build *= *\([0-9]*\)/\1/p' FyneApp.toml 2>/dev/null || echo 0)
 PACKAGE_NAME := $(APP)-$(VERSION)-linux-$(GOARCH)
+WINDOWS_NAME := $(APP)-$(VERSION)-windows-amd64
+GO_WINRES    := github.com/tc-hib/go-winres@v0.3.3
 
 # Debian packages for Fyne's cgo build (OpenGL, X11) and the headless smoke test.
 APT_PACKAGES := pkg-config libgl1-mesa-dev libx11-dev libxcursor-dev libxrandr-dev \
 	libxinerama-dev libxi-dev libxxf86vm-dev libgl1-mesa-dri xvfb xauth xdotool imagemagick \
-	desktop-file-utils xz-utils
-PKG_CONFIG_MODULES := gl x11 xcursor xrandr xinerama xi xxf86vm
+	desktop-file-utils xz-utils libasound2-dev
+PKG_CONFIG_MODULES := gl x11 xcursor xrandr xinerama xi xxf86vm alsa
+# The Windows cross-build (mingw-w64, zip, NSIS) and its test under Wine.
+WINDOWS_APT_PACKAGES := gcc-mingw-w64-x86-64 zip nsis imagemagick wine64 xvfb xauth xdotool
+WINDOWS_COMMANDS := x86_64-w64-mingw32-gcc zip makensis convert Xvfb xauth xdotool import
+# The Debian package: dpkg-deb, dpkg-shlibdeps and the checkers.
+DEB_APT_PACKAGES := dpkg-dev lintian appstream desktop-file-utils
+DEB_COMMANDS := dpkg-deb dpkg-shlibdeps lintian appstreamcli desktop-file-validate
+
+# apt_install PACKAGES...: a shell command installing Debian packages as
+# root or through sudo.
+apt_install = if command -v apt-get >/dev/null 2>&1; then \
+		SUDO=; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		echo "Installing: $(1)"; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $(1) >/dev/null; \
+	else echo "Please install the Debian packages $(1) or their equivalents"; exit 1; fi
+# have_commands CMDS...: a shell test that every command is on PATH.
+have_commands = { for c in $(1); do command -v $$c >/dev/null 2>&1 || exit 1; done; }
 
 export LANG ?= en_US.UTF-8
 
-.PHONY: all deps build engine run test vet unit fuzz smoke race bench lint package install screenshot clean
+.PHONY: all deps build engine run test vet unit fuzz smoke race bench lint package install screenshot clean \
+	deps-windows windows windows-installer test-windows deps-deb deb test-deb
 
 all: build
 
@@ -112,6 +133,36 @@ install: package
 ## screenshot: docs/screenshot.png of the real window under Xvfb, for the README
 screenshot: build
 	BIN=$(BIN) ./scripts/screenshot.sh docs/screenshot.png
+
+## deps-windows: mingw-w64, zip, NSIS and Wine for the Windows build and its test
+deps-windows:
+	@if ( $(call have_commands,$(WINDOWS_COMMANDS)) ) && [ -x /usr/lib/wine/wine64 -o -n "$$(command -v wine64)" ]; then \
+		exit 0; else $(call apt_install,$(WINDOWS_APT_PACKAGES)); fi
+
+## windows: dist/$(WINDOWS_NAME).zip, cross-built with mingw-w64
+windows: deps-windows
+	VERSION=$(VERSION) BUILD=$(BUILD_NUMBER) COMMIT=$(COMMIT) GO=$(GO) \
+		WINRES="$(GO) run $(GO_WINRES)" ./scripts/windows.sh
+
+## windows-installer: dist/$(WINDOWS_NAME)-setup.exe, built with NSIS
+windows-installer: windows
+	VERSION=$(VERSION) BUILD=$(BUILD_NUMBER) ./scripts/windows-installer.sh
+
+## test-windows: the Windows build and its installer under Wine (see scripts/wine-test.sh)
+test-windows: windows-installer build
+	./scripts/wine-test.sh dist/$(WINDOWS_NAME)/$(APP).exe $(BIN) dist/$(WINDOWS_NAME)-setup.exe
+
+## deps-deb: dpkg-dev, lintian and appstream for the Debian package
+deps-deb:
+	@if ( $(call have_commands,$(DEB_COMMANDS)) ); then exit 0; else $(call apt_install,$(DEB_APT_PACKAGES)); fi
+
+## deb: dist/$(APP)_<version>_<arch>.deb built with dpkg-deb (checked by lintian and appstreamcli)
+deb: deps deps-deb
+	VERSION=$(VERSION) COMMIT=$(COMMIT) GO=$(GO) ./scripts/deb.sh
+
+## test-deb: apt installs the .deb, the smoke test passes on /usr/bin/$(APP), apt removes it and the saves stay
+test-deb: deb
+	./scripts/deb-test.sh dist/$(APP)_$(VERSION)_$$(dpkg --print-architecture).deb
 
 clean:
 	rm -rf bin dist

@@ -8,6 +8,7 @@ require (
 	github.com/ebitengine/oto/v3 v3.4.0
 	github.com/gofrs/flock v0.13.2
 	github.com/nicksnyder/go-i18n/v2 v2.7.0
+	golang.org/x/sys v0.49.0
 	golang.org/x/text v0.44.0
 )
 
@@ -39,5 +40,4 @@ require (
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/image v0.24.0 // indirect
 	golang.org/x/net v0.35.0 // indirect
-	golang.org/x/sys v0.49.0 // indirect
 )

@@ -10,6 +10,7 @@
 //	togyzkumalak perft [--tfen T] N      count the move tree to depth N
 //	togyzkumalak replay [--plies] FILE…  check game records move by move
 //	togyzkumalak bench                   the engine's node-count signature and speed
+//	togyzkumalak analyse FILE…           review every move of games with the engine
 //	togyzkumalak puzzles [THEME]         print the puzzle set, one puzzle a line
 //	togyzkumalak --version               print the version, commit and licence
 package main

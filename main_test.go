@@ -19,7 +19,7 @@ func TestHeadlessDispatch(t *testing.T) {
 		stderr string
 	}{
 		{[]string{"perft", "2"}, 0, "1 9\n2 73\n", ""},
-		{[]string{"--help"}, 0, "  togyzkumalak                        open the game window\n", ""},
+		{[]string{"--help"}, 0, " open the game window\n  togyzkumalak engine ", ""},
 		{[]string{"--version"}, 0, "togyzkumalak dev (commit unknown), MIT licence\n", ""},
 		{[]string{"frobnicate"}, 2, "", `togyzkumalak: unknown command "frobnicate"`},
 	}

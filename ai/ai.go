@@ -1,7 +1,9 @@
 // Package ai is the computer opponent of togyz kumalak: a parallel
 // principal-variation alpha-beta search with a transposition table, an
 // evaluation tuned from master games, a ladder of human-like playing levels
-// and the UCI-style text protocol of `togyzkumalak engine`.
+// and the UCI-style text protocol of `togyzkumalak engine`. It also reviews
+// games move by move (AnalyseGame, Classify) and maps evaluations to
+// winning chances fitted on real games (WinChance).
 //
 // An Engine is safe for use from any goroutine. It runs one search at a time;
 // every search takes a context.Context and returns within 50 ms of its
@@ -16,8 +18,10 @@ package ai
 import (
 	"context"
 	"runtime"
+	"sync/atomic"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -59,6 +63,11 @@ type Limits struct {
 	WTime, BTime time.Duration
 	WInc, BInc   time.Duration
 	MovesToGo    int
+
+	// MultiPV is the number of best lines to search, each without the
+	// root moves of the lines before it (0 or 1: the best line only).
+	// Info.Lines then holds them, best first.
+	MultiPV int
 }
 
 // MaxDepth is the deepest iteration a search makes.
@@ -75,6 +84,16 @@ type Info struct {
 	Nodes   uint64
 	Elapsed time.Duration
 	PV      []game.Move
+	// Lines are the best lines, best first, when Limits.MultiPV > 1 (the
+	// first is Score, Mate and PV).
+	Lines []Line
+}
+
+// Line is one of the best lines of a MultiPV search.
+type Line struct {
+	Score int // hundredths of a stone for the side to move
+	Mate  int // as Info.Mate
+	PV    []game.Move
 }
 
 // Result is the outcome of a search: the move and the last iteration's info.
@@ -92,6 +111,7 @@ type Engine struct {
 	tt      *table        // full-strength searches
 	levelTT *table        // the levels' noisy searches, cleared per move
 	w       *eval.Weights
+	endgame atomic.Pointer[egtb.Table] // nil until LoadEndgameTable
 }
 
 // New returns an Engine with the given options.
@@ -140,7 +160,7 @@ func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits, prog
 		return Result{}
 	}
 	defer e.release()
-	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads}
+	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads, endgame: e.endgame.Load()}
 	return runSearch(ctx, pos, lim, cfg, progress)
 }
 

@@ -49,6 +49,7 @@ type protocol struct {
 	opts       Options
 	level      int  // 0: full strength, honouring go's limits
 	humanDelay bool // levels take their human-feeling time, as in the window
+	multiPV    int  // best lines a full-strength search reports (1..maxMultiPV)
 	eng        *Engine
 	newGame    bool // ucinewgame during a job: clear the table when it ends
 	pos        game.Position
@@ -61,7 +62,7 @@ type job struct {
 	what   string // "search" or "perft"
 	cancel context.CancelFunc
 	// end receives the job's last line once: "bestmove H" for a search,
-	// "" for a perft that finished, an info line for a stopped perft.
+	// the last count of a perft, or an info line for a stopped one.
 	end chan string
 	// hold: a go infinite, whose bestmove waits for stop; ended is then its
 	// last line once it arrived.
@@ -248,6 +249,7 @@ func (p *protocol) command(line string) bool {
 		p.out.println("id author the togyzkumalak authors")
 		p.out.printf("option name Level type spin default 0 min 0 max %d", len(levelSpecs))
 		p.out.println("option name HumanDelay type check default false")
+		p.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 		p.out.printf("option name Threads type spin default %d min 1 max %d", min(runtime.NumCPU(), p.bounds.threads), p.bounds.threads)
 		p.out.printf("option name Hash type spin default %d min 1 max %d", min(DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
 		p.out.println("uciok")
@@ -328,6 +330,12 @@ func (p *protocol) setOption(f []string) {
 		default:
 			p.errorf("setoption HumanDelay: %q is not true or false", v)
 		}
+	case "multipv":
+		if err != nil || num < 1 || num > maxMultiPV {
+			p.errorf("setoption MultiPV: %q is not a line count 1..%d", v, maxMultiPV)
+			return
+		}
+		p.multiPV = num
 	case "threads":
 		if err != nil || num < 1 || num > p.bounds.threads {
 			p.errorf("setoption Threads: %q is not a thread count 1..%d", v, p.bounds.threads)
@@ -476,13 +484,18 @@ func (p *protocol) goCommand(f []string) {
 	if g.infinite {
 		lim = Limits{}
 	}
+	lim.MultiPV = p.multiPV
 	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
 	_, hard := budget(&pos, lim)
 	unbounded := level == 0 && lim.Depth == 0 && lim.Nodes == 0 && hard == 0
 	p.job = &job{what: "search", cancel: cancel, end: end, hold: g.infinite, unbounded: unbounded}
 	go func() {
-		report := func(i Info) { p.out.println(formatInfo(i)) }
+		report := func(i Info) {
+			for _, line := range formatInfoLines(i) {
+				p.out.println(line)
+			}
+		}
 		var r Result
 		if level > 0 {
 			r = e.playLevel(ctx, pos, level, lim, humanDelay, report)
@@ -514,15 +527,19 @@ func (p *protocol) startPerft(depth int) {
 	p.job = &job{what: "perft", cancel: cancel, end: end}
 	pos := p.pos
 	go func() {
-		for d := 1; d <= depth; d++ {
+		for d := 1; ; d++ {
 			n, ok := perft(ctx, pos, d)
-			if !ok {
+			switch {
+			case !ok:
 				end <- fmt.Sprintf("info string perft stopped at depth %d", d)
+				return
+			case d == depth:
+				// the last line, like a bestmove, is the loop's to write
+				end <- fmt.Sprintf("%d %d", d, n)
 				return
 			}
 			p.out.printf("%d %d", d, n)
 		}
-		end <- ""
 	}()
 }
 
@@ -543,6 +560,25 @@ func perft(ctx context.Context, pos game.Position, depth int) (n uint64, ok bool
 		n += c
 	}
 	return n, true
+}
+
+// maxMultiPV is the most lines the protocol's MultiPV option asks for: a
+// position has at most nine moves.
+const maxMultiPV = game.HolesPerSide
+
+// formatInfoLines writes an iteration's info line, or with MultiPV one
+// line per best line: "info multipv K depth D score … pv …".
+func formatInfoLines(i Info) []string {
+	if len(i.Lines) < 2 {
+		return []string{formatInfo(i)}
+	}
+	out := make([]string, len(i.Lines))
+	for k, l := range i.Lines {
+		li := i
+		li.Score, li.Mate, li.PV = l.Score, l.Mate, l.PV
+		out[k] = fmt.Sprintf("info multipv %d %s", k+1, strings.TrimPrefix(formatInfo(li), "info "))
+	}
+	return out
 }
 
 // formatInfo writes an iteration's info line.

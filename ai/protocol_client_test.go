@@ -97,19 +97,6 @@ func (c *client) until(prefix string) (before []string, line string) {
 	}
 }
 
-// quiet reports whether no line is waiting to be read.
-func (c *client) quiet() bool {
-	select {
-	case l, ok := <-c.lines:
-		if ok {
-			c.t.Errorf("unexpected line %q", l)
-		}
-		return false
-	default:
-		return true
-	}
-}
-
 // quit ends the session and checks that RunProtocol returns nil.
 func (c *client) quit() {
 	c.t.Helper()

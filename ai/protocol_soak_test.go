@@ -45,12 +45,12 @@ func randomGo(r *rand.Rand, pos game.Position) soakGo {
 
 // soakStats are the soak test's figures.
 type soakStats struct {
-	gos, stops, readies, newGames, midPositions int
-	levels                                      [len(levelSpecs) + 1]int
-	maxLate                                     time.Duration // bestmove after a timed go's limit
-	worst                                       string        // the go of maxLate
-	maxUntimed                                  time.Duration // bestmove of a depth or node go
-	maxAfterStop                                time.Duration // bestmove after stop
+	gos, stops, readies, newGames, midPositions, perfts int
+	levels                                              [len(levelSpecs) + 1]int
+	maxLate                                             time.Duration // bestmove after a timed go's limit
+	worst                                               string        // the go of maxLate
+	maxUntimed                                          time.Duration // bestmove of a depth or node go
+	maxAfterStop                                        time.Duration // bestmove after stop
 }
 
 // TestProtocolSoak plays the engine as a tournament manager does: each go is
@@ -95,6 +95,21 @@ func TestProtocolSoak(t *testing.T) {
 			if len(before) > 0 {
 				t.Fatalf("lines before readyok with no search running: %q", before)
 			}
+		}
+		switch r.IntN(150) {
+		case 0: // a perft job, stopped
+			c.send("go perft 30")
+			c.send("stop")
+			c.until("info string perft stopped at depth ")
+			st.perfts++
+		case 1: // a short perft, finished
+			c.send("go perft 3")
+			for d := 1; d <= 3; d++ {
+				if l := c.nextAnswer(); !strings.HasPrefix(l, strconv.Itoa(d)+" ") {
+					t.Fatalf("go perft 3: %q", l)
+				}
+			}
+			st.perfts++
 		}
 		if r.IntN(60) == 0 {
 			c.send("ucinewgame")
@@ -213,8 +228,9 @@ func TestProtocolSoak(t *testing.T) {
 	for l := range c.lines {
 		t.Errorf("line after quit: %q", l)
 	}
-	t.Logf("%d go (per level 0..%d: %v), %d stop, %d isready, %d ucinewgame, %d position during a search in %v",
-		st.gos, len(levelSpecs), st.levels, st.stops, st.readies, st.newGames, st.midPositions, time.Since(begin).Round(time.Millisecond))
+	t.Logf("%d go (per level 0..%d: %v), %d stop, %d isready, %d ucinewgame, %d position during a search, %d perft in %v",
+		st.gos, len(levelSpecs), st.levels, st.stops, st.readies, st.newGames, st.midPositions, st.perfts,
+		time.Since(begin).Round(time.Millisecond))
 	t.Logf("bestmove at most %v after a timed go's limit (%s), %v after stop; depth and node go answered within %v (margin %v)",
 		st.maxLate, st.worst, st.maxAfterStop, st.maxUntimed, margin)
 }

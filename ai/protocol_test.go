@@ -45,6 +45,7 @@ func TestProtocol(t *testing.T) {
 			`^id name Togyz Kumalak`, `^id author `,
 			`^option name Level type spin default 0 min 0 max 7$`,
 			`^option name HumanDelay type check default false$`,
+			`^option name MultiPV type spin default 1 min 1 max 9$`,
 			`^option name Threads type spin default \d+ min 1 max 256$`,
 			`^option name Hash type spin default 64 min 1 max 65536$`,
 			`^uciok$`, `^readyok$`}},
@@ -76,6 +77,18 @@ func TestProtocol(t *testing.T) {
 			`^info depth 2 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9] [1-9]$`,
 			`^info depth 3 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]( [1-9]){2}`,
 			`^bestmove [1-9]$`}},
+		{"go with MultiPV", "setoption name MultiPV value 3\ngo depth 2\n", []string{
+			`^info multipv 1 depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`,
+			`^info multipv 2 depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`,
+			`^info multipv 3 depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`,
+			`^info multipv 1 depth 2 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9] [1-9]$`,
+			`^info multipv 2 depth 2 `, `^info multipv 3 depth 2 `,
+			`^bestmove [1-9]$`}},
+		{"MultiPV back to one line", "setoption name MultiPV value 2\nsetoption name MultiPV value 1\ngo depth 1\n", []string{
+			`^info depth 1 score cp -?\d+ nodes \d+ nps \d+ time \d+ pv [1-9]$`, `^bestmove [1-9]$`}},
+		{"MultiPV out of range", "setoption name MultiPV value 10\nsetoption name MultiPV value 0\n", []string{
+			`^info string error: setoption MultiPV: "10" is not a line count 1..9$`,
+			`^info string error: setoption MultiPV: "0" is not a line count 1..9$`}},
 		{"go perft", "go perft 4\n", []string{`^1 9$`, `^2 73$`, `^3 613$`, `^4 5199$`}},
 		{"go bad parameter", "go depth x\ngo fast 3\ngo depth\n", []string{
 			`^info string error: go: depth "x" is not a non-negative number$`,
@@ -131,7 +144,7 @@ func TestProtocolStop(t *testing.T) {
 	c.send("go infinite")
 	c.until("info depth 3 ") // the search is well under way
 	c.send("isready")
-	for _, l := range must(c.until("readyok")) {
+	for _, l := range before(c.until("readyok")) {
 		if !strings.HasPrefix(l, "info depth ") {
 			t.Fatalf("%q before stop", l)
 		}
@@ -148,8 +161,8 @@ func TestProtocolStop(t *testing.T) {
 	c.quit()
 }
 
-// must returns the lines before the awaited one.
-func must(before []string, _ string) []string { return before }
+// before returns the lines that came before the awaited one.
+func before(lines []string, _ string) []string { return lines }
 
 // timingMargin is what a loaded two-core machine may add to a time the
 // engine promises.
@@ -210,7 +223,7 @@ func TestProtocolStates(t *testing.T) {
 			">go infinite", ">quit", "^bestmove [1-9]$", "$"}},
 		{"uci and d during a search", []string{
 			">go infinite", ">d", "^tfen ", "^result ", ">uci", "^id name", "^id author", "^option", "^option",
-			"^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
+			"^option", "^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
 		{"perft is a job that stop ends", []string{
 			">go perft 30", ">isready", "~^readyok$", ">go depth 1",
 			"~^info string error: go: a perft is running; send stop first$",
@@ -218,6 +231,9 @@ func TestProtocolStates(t *testing.T) {
 		{"perft after a stopped perft", []string{
 			">go perft 30", ">stop", `~^info string perft stopped at depth \d+$`,
 			">position startpos moves 7 4", ">go perft 2", "^1 8$", "^2 70$"}},
+		{"go right after a perft's last line", []string{
+			">go perft 3", "^1 9$", "^2 73$", "^3 613$", ">go depth 1", "^bestmove [1-9]$",
+			">go perft 1", "^1 9$", ">go perft 1", "^1 9$"}},
 		{"quit during perft", []string{">go perft 30", ">quit", `~^info string perft stopped at depth \d+$`, "$"}},
 		{"perft 0 is an error", []string{">go perft 0", "^info string error: go: perft needs a depth of 1 or more$"}},
 		{"HumanDelay option", []string{
@@ -255,8 +271,8 @@ func TestProtocolStates(t *testing.T) {
 			}
 			if tc.script[len(tc.script)-1] != "$" {
 				c.send("isready")
-				if before := must(c.until("readyok")); len(before) > 0 {
-					t.Errorf("unexpected lines at the end: %q", before)
+				if extra := before(c.until("readyok")); len(extra) > 0 {
+					t.Errorf("unexpected lines at the end: %q", extra)
 				}
 			}
 		})
@@ -280,7 +296,7 @@ func TestProtocolGoAfterBestmove(t *testing.T) {
 				c.send("go movetime 10")
 				before, best := c.until("bestmove ")
 				if d := time.Since(start); d > 10*time.Millisecond+timingMargin() {
-					t.Errorf("ply %d: bestmove after %v, want within 10ms", ply, d)
+					t.Fatalf("ply %d: bestmove after %v, want within 10ms", ply, d)
 				}
 				for _, l := range before {
 					if !strings.HasPrefix(l, "info depth ") {

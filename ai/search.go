@@ -7,8 +7,10 @@ package ai
 // threads.go, the time budget in timeman.go.
 
 import (
+	"slices"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -33,6 +35,8 @@ type searchConfig struct {
 	noLMR bool
 	// rfp is the margin per ply of reverse futility pruning (0: off).
 	rfp int
+	// endgame, if not nil, scores the positions it holds exactly.
+	endgame *egtb.Table
 }
 
 // terminalScore returns the score of a finished game for the side to move,
@@ -87,6 +91,12 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 	if mask == 0 {
 		return terminalScore(p, ply)
 	}
+	if t.cfg.endgame != nil && ply > 0 {
+		if s, ok := probeEndgame(t.cfg.endgame, p, ply); ok {
+			t.count()
+			return s
+		}
+	}
 	if depth <= 0 || ply >= maxPly {
 		if t.cfg.noQuiesce || ply >= maxPly {
 			t.count()
@@ -116,6 +126,10 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 		if p.Kazans[me] == game.DrawScore && beta <= 0 {
 			return 0
 		}
+	}
+	if ply == 0 {
+		// MultiPV: the root moves of the lines already found are left out
+		mask &^= t.exclude
 	}
 	key := hashKey(p)
 	var ttMove game.Move
@@ -198,7 +212,10 @@ func (t *thread) search(pos game.Position, alpha, beta, depth, ply int) int {
 	case best > origAlpha:
 		bound = boundExact
 	}
-	t.cfg.tt.store(key, toTT(best, ply), bestMove, bound, depth)
+	if ply > 0 || t.exclude == 0 {
+		// a root searched without its best moves must not be remembered
+		t.cfg.tt.store(key, toTT(best, ply), bestMove, bound, depth)
+	}
 	return best
 }
 
@@ -211,6 +228,11 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	mask := p.MoveMask()
 	if mask == 0 {
 		return terminalScore(p, ply)
+	}
+	if t.cfg.endgame != nil {
+		if s, ok := probeEndgame(t.cfg.endgame, p, ply); ok {
+			return s
+		}
 	}
 	stand := t.eval(p)
 	if stand >= beta || ply >= maxPly {
@@ -237,58 +259,61 @@ func (t *thread) qsearch(pos game.Position, alpha, beta, ply int) int {
 	return best
 }
 
-// iterate runs iterative deepening with aspiration windows. Helper threads
-// (id > 0) start one ply deeper on odd ids so the threads spread out.
-func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, progress func(Info)) Result {
+// iterate runs iterative deepening with aspiration windows, for the best
+// multiPV lines (at least one). Helper threads (id > 0) start one ply deeper
+// on odd ids so the threads spread out.
+func (t *thread) iterate(pos game.Position, maxDepth, multiPV int, soft time.Duration, progress func(Info)) Result {
 	var res Result
-	score := 0
+	rootMask := pos.MoveMask()
+	multiPV = max(1, min(multiPV, bits16(rootMask)))
+	scores := make([]int, multiPV) // each line's score at the last depth: the aspiration centre
 	start := 1 + t.id&1
+	// the recent history of the best move, for the time a clock allows
+	var (
+		changes   float64
+		stable    int
+		prevMove  game.Move
+		prevScore int
+	)
 	for depth := start; depth <= maxDepth; depth++ {
-		t.rootSet = false
-		var s int
-		if depth < 5 || score > WinBound || score < -WinBound {
-			s = t.search(pos, -infScore, infScore, depth, 0)
-		} else {
-			delta := 35
-			alpha, beta := score-delta, score+delta
-			for {
-				s = t.search(pos, alpha, beta, depth, 0)
-				if t.sh.stop.Load() {
-					break
+		var lines []Line
+		t.exclude = 0
+		stopped := false
+		for k := range multiPV {
+			t.rootSet = false
+			s := t.aspirate(pos, depth, scores[k])
+			if t.sh.stop.Load() {
+				stopped = true
+				if k == 0 {
+					res = t.keepUnfinished(res)
 				}
-				if s <= alpha {
-					beta = (alpha + beta) / 2
-					alpha = max(s-delta, -infScore)
-				} else if s >= beta {
-					beta = min(s+delta, infScore)
-				} else {
-					break
-				}
-				delta *= 2
+				break
 			}
+			if t.pvLen[0] == 0 {
+				break // cannot happen: the root has a move
+			}
+			scores[k] = s
+			pv := append([]game.Move(nil), t.pv[0][:t.pvLen[0]]...)
+			lines = append(lines, Line{Score: s, Mate: mateMoves(s), PV: pv})
+			t.exclude |= 1 << (pv[0] - 1)
 		}
-		if t.sh.stop.Load() {
-			// keep a better move found by the unfinished iteration
-			if t.rootSet && res.Move != 0 && t.rootMove != res.Move && t.rootScore > res.Score {
-				res.Move = t.rootMove
-				res.Score = t.rootScore
-				res.PV = []game.Move{t.rootMove}
-			} else if res.Move == 0 && t.rootSet {
-				res.Move = t.rootMove
-				res.Score = t.rootScore
-				res.PV = []game.Move{t.rootMove}
-			}
+		t.exclude = 0
+		if stopped || len(lines) == 0 {
 			break
 		}
-		score = s
-		if t.pvLen[0] == 0 {
-			break // cannot happen: the root has a move
-		}
-		res.Move = t.pv[0][0]
+		// a later line can come out better than an earlier one when the
+		// search sees deeper in it: best first
+		slices.SortStableFunc(lines, func(a, b Line) int { return b.Score - a.Score })
+		best := lines[0]
+		res.Move = best.PV[0]
 		res.Depth = depth
-		res.Score = s
-		res.Mate = mateMoves(s)
-		res.PV = append(res.PV[:0:0], t.pv[0][:t.pvLen[0]]...)
+		res.Score = best.Score
+		res.Mate = best.Mate
+		res.PV = best.PV
+		res.Lines = nil
+		if multiPV > 1 {
+			res.Lines = lines
+		}
 		if t.id != 0 {
 			continue
 		}
@@ -298,15 +323,80 @@ func (t *thread) iterate(pos game.Position, maxDepth int, soft time.Duration, pr
 		if progress != nil {
 			progress(res.Info)
 		}
-		if !anotherIteration(res.Elapsed, soft) {
+		// A critical position (the best move changing, the score
+		// falling) gets more of the soft time, a settled one less.
+		if depth > start {
+			changes /= 2
+			if res.Move != prevMove {
+				changes++
+				stable = 0
+			} else {
+				stable++
+			}
+		}
+		scaled := soft
+		if soft > 0 && depth > start {
+			scaled = time.Duration(float64(soft) * timeScale(changes, prevScore-res.Score, stable))
+		}
+		prevMove, prevScore = res.Move, res.Score
+		if !anotherIteration(res.Elapsed, scaled) {
 			break
 		}
 		// a proved result needs no deeper search
-		if res.Mate != 0 && depth >= 2*abs(res.Mate)+2 {
+		if multiPV == 1 && res.Mate != 0 && depth >= 2*abs(res.Mate)+2 {
 			break
 		}
 	}
 	return res
+}
+
+// aspirate searches the root to depth in a window around the score of the
+// last iteration, widening it until the score falls inside.
+func (t *thread) aspirate(pos game.Position, depth, score int) int {
+	if depth < 5 || score > WinBound || score < -WinBound {
+		return t.search(pos, -infScore, infScore, depth, 0)
+	}
+	delta := 35
+	alpha, beta := score-delta, score+delta
+	for {
+		s := t.search(pos, alpha, beta, depth, 0)
+		if t.sh.stop.Load() {
+			return s
+		}
+		if s <= alpha {
+			beta = (alpha + beta) / 2
+			alpha = max(s-delta, -infScore)
+		} else if s >= beta {
+			beta = min(s+delta, infScore)
+		} else {
+			return s
+		}
+		delta *= 2
+	}
+}
+
+// keepUnfinished keeps a better move found by an unfinished iteration.
+func (t *thread) keepUnfinished(res Result) Result {
+	switch {
+	case t.rootSet && res.Move != 0 && t.rootMove != res.Move && t.rootScore > res.Score:
+	case res.Move == 0 && t.rootSet:
+	default:
+		return res
+	}
+	res.Move = t.rootMove
+	res.Score = t.rootScore
+	res.PV = []game.Move{t.rootMove}
+	res.Lines = nil
+	return res
+}
+
+// bits16 counts the set bits of m.
+func bits16(m uint16) int {
+	n := 0
+	for ; m != 0; m &= m - 1 {
+		n++
+	}
+	return n
 }
 
 // mateMoves converts a forced-result score into moves of the side to move.

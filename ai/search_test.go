@@ -346,3 +346,91 @@ func TestThinkTime(t *testing.T) {
 		}
 	}
 }
+
+// TestClockNeverFlags plays the clock of whole games (random games of up to
+// 300 plies, the length of a long real game) in which every move uses its
+// whole hard limit plus an overhead (the protocol's, the window's), the
+// worst case: no clock, from 3 minutes down to 3 seconds, runs out; and a
+// game whose moves use their soft time spends most of its clock.
+func TestClockNeverFlags(t *testing.T) {
+	clocks := []struct {
+		name      string
+		start     time.Duration
+		inc       time.Duration
+		atMost    bool          // each move uses its hard limit (else its soft)
+		overhead  time.Duration // lost per move beyond the search
+		maxUnused float64
+	}{
+		{"3 min, worst case", 3 * time.Minute, 0, true, moveOverhead, 1},
+		{"3 min", 3 * time.Minute, 0, false, moveOverhead, 0.5},
+		{"3 min + 2 s, worst case", 3 * time.Minute, 2 * time.Second, true, moveOverhead, 1},
+		{"1 min, worst case", time.Minute, 0, true, moveOverhead, 1},
+		{"10 s, worst case", 10 * time.Second, 0, true, 5 * time.Millisecond, 1},
+		{"3 s (a 3-minute game 60 times faster), worst case", 3 * time.Second, 0, true, time.Millisecond, 1},
+	}
+	r := rand.New(rand.NewPCG(9, 9))
+	var games [][]game.Position
+	for range 20 {
+		p := game.Start()
+		var g []game.Position
+		for len(g) < 300 && !p.Over() {
+			g = append(g, p)
+			ms := p.LegalMoves()
+			p = p.Apply(ms[r.IntN(len(ms))])
+		}
+		games = append(games, g)
+	}
+	for _, c := range clocks {
+		for gi, g := range games {
+			left := [2]time.Duration{c.start, c.start}
+			for ply, p := range g {
+				lim := Limits{WTime: left[0], BTime: left[1], WInc: c.inc, BInc: c.inc}
+				soft, hard := budget(&p, lim)
+				used := soft
+				if c.atMost {
+					used = hard
+				}
+				left[p.ToMove] -= used + c.overhead
+				if left[p.ToMove] <= 0 {
+					t.Fatalf("%s, game %d: %s flagged at ply %d (hard %v)", c.name, gi, p.ToMove, ply, hard)
+				}
+				left[p.ToMove] += c.inc
+			}
+			if c.maxUnused < 1 && len(g) >= 150 {
+				if f := float64(left[0]) / float64(c.start); f > c.maxUnused {
+					t.Errorf("%s, game %d of %d plies: %.0f%% of the clock unused", c.name, gi, len(g), 100*f)
+				}
+			}
+		}
+	}
+}
+
+// TestTimeScale: a critical position (the best move changing, the score
+// falling) gets more of its soft time, a settled one less, within 3 times.
+func TestTimeScale(t *testing.T) {
+	base := timeScale(0, 0, 0)
+	tests := []struct {
+		name         string
+		changes      float64
+		drop, stable int
+		more, less   bool
+	}{
+		{"best move changed", 1, 0, 0, true, false},
+		{"changing often", 3, 0, 0, true, false},
+		{"score falls", 0, 50, 1, true, false},
+		{"score collapses", 0, 300, 1, true, false},
+		{"settled", 0, 0, 8, false, true},
+		{"score rises", 0, -80, 1, false, false},
+	}
+	for _, tc := range tests {
+		f := timeScale(tc.changes, tc.drop, tc.stable)
+		if f > 3 || (tc.more && f <= base) || (tc.less && f >= base) || (!tc.more && !tc.less && f != base) {
+			t.Errorf("%s: scale %.2f (base %.2f)", tc.name, f, base)
+		}
+	}
+	// one legal move is answered at once
+	p := mustTFEN(t, "0,0,0,0,0,0,0,0,5/1,1,1,1,1,1,1,1,1 70 78 - - 0")
+	if _, hard := budget(&p, Limits{WTime: time.Minute, BTime: time.Minute}); hard > 5*time.Millisecond {
+		t.Errorf("one legal move: hard limit %v", hard)
+	}
+}

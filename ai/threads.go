@@ -36,6 +36,9 @@ type thread struct {
 	rootMove  game.Move
 	rootScore int
 	rootSet   bool
+	// exclude holds the root moves left out of the running search
+	// (MultiPV: those of the lines already found at this depth).
+	exclude uint16
 }
 
 const pollInterval = 1024
@@ -93,16 +96,16 @@ func runSearch(ctx context.Context, pos game.Position, lim Limits, cfg searchCon
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			helperRes[i] = h.iterate(pos, maxDepth, 0, nil)
+			helperRes[i] = h.iterate(pos, maxDepth, 1, 0, nil)
 		}()
 	}
-	res := main.iterate(pos, maxDepth, soft, progress)
+	res := main.iterate(pos, maxDepth, lim.MultiPV, soft, progress)
 	sh.stop.Store(true)
 	wg.Wait()
 	// A helper that completed a deeper iteration than the main thread
 	// knows better (Lazy SMP's voting, reduced to "deepest wins").
 	for _, hr := range helperRes {
-		if hr.Move != 0 && hr.Depth > res.Depth && len(hr.PV) > 0 {
+		if hr.Move != 0 && hr.Depth > res.Depth && len(hr.PV) > 0 && lim.MultiPV <= 1 {
 			res = hr
 		}
 	}

@@ -6,8 +6,16 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
+// moveOverhead is the time a move costs beyond the search (the protocol,
+// the window, the operating system): the clock budget keeps it for every
+// move still to come.
+const moveOverhead = 20 * time.Millisecond
+
 // budget turns limits into a soft time (do not start another iteration
-// after it) and a hard one (abort the search), zero when unlimited.
+// after it) and a hard one (abort the search), zero when unlimited. With a
+// clock, the time of the moves still to come is kept (their overhead
+// included), a position with one legal move is answered at once, and the
+// hard limit never reaches the clock.
 func budget(p *game.Position, lim Limits) (soft, hard time.Duration) {
 	if lim.Time > 0 {
 		return 0, lim.Time // a fixed move time is used in full
@@ -25,14 +33,37 @@ func budget(p *game.Position, lim Limits) (soft, hard time.Duration) {
 		board := game.TotalStones - int(p.Kazans[0]) - int(p.Kazans[1])
 		mtg = 10 + board/8
 	}
-	soft = left/time.Duration(mtg) + inc*3/4
-	hard = min(soft*3, left/3)
-	margin := 30 * time.Millisecond
-	if hard > left-margin {
-		hard = max(left-margin, time.Millisecond)
+	// Keep the overhead of the expected moves and of 100 more (a game
+	// can drag on with few stones left).
+	avail := max(left-moveOverhead*time.Duration(mtg+100), left/20)
+	soft = avail/time.Duration(mtg) + inc*3/4
+	hard = min(soft*3, avail/4+inc/2, left-moveOverhead)
+	if moves := p.MoveMask(); moves&(moves-1) == 0 {
+		hard = min(hard, 5*time.Millisecond) // one legal move: no choice to think about
 	}
+	hard = max(hard, time.Millisecond)
 	soft = min(soft, hard)
 	return soft, hard
+}
+
+// timeScale is the share of its soft time a search on a clock may use,
+// from how its last iterations went: more in a critical position (the best
+// move keeps changing, or the score falls), less when one move has stayed
+// best with a steady score. changes is the number of best-move changes in
+// the recent iterations (halved at each), drop the fall of the score since
+// the previous iteration in hundredths (negative when it rose).
+func timeScale(changes float64, drop int, stable int) float64 {
+	f := 1 + 0.5*changes
+	switch {
+	case drop >= 100:
+		f += 0.8
+	case drop >= 30:
+		f += 0.4
+	}
+	if stable >= 6 && changes < 0.2 && drop < 30 {
+		f *= 0.6
+	}
+	return min(f, 3)
 }
 
 // anotherIteration reports whether a search that has used elapsed of its

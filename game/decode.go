@@ -42,7 +42,9 @@ const MaxRecordLine = 1 << 20
 // Decoder reads the games of a record file one by one: PGN-style tags,
 // numbered moves with their annotations, comments in braces or after ';',
 // and a result. It reads both the national scoresheet style ("36x") and
-// PlayOK's exports ("76(10)", "91X", "{zero}").
+// PlayOK's exports ("76(10)", "91X", "{zero}"). A comment in the form of an
+// Evaluation ("{+3.5 54}") is kept as the evaluation of that ply, any other
+// as its comment.
 type Decoder struct {
 	sc      *bufio.Scanner
 	line    int
@@ -249,7 +251,12 @@ func (raw *rawGame) replay(number int) (*Game, error) {
 	for _, tok := range raw.tokens {
 		text := tok.text
 		if strings.HasPrefix(text, "{") {
-			g.SetComment(g.ply, strings.TrimSpace(text[1:]))
+			body := strings.TrimSpace(text[1:])
+			if e, ok := ParseEvaluation(body); ok {
+				g.SetEvaluation(g.ply, e)
+			} else {
+				g.SetComment(g.ply, body)
+			}
 			continue
 		}
 		if r, ok := ParseResult(text); ok {

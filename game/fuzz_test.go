@@ -34,6 +34,8 @@ func FuzzDecode(f *testing.F) {
 	f.Add("[White \"a\"]\n[Black \"b\"]\n\n1. 76(10) 98 2. 91X 36 {note} 1-0\n")
 	f.Add("1. 76 98 2. 66 87 3. 12 76 4. 25 78 5. 48 36x *")
 	f.Add("[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0\"]\n\n1. 89 {zero} 1/2-1/2\n")
+	f.Add("{+0.3 51 7 4} 1. 76(10) {-1.2 47 9 / +0.4} 98 {+0.0 50 6 !} {note} 2. 66 {#-3 0} *\n")
+	f.Add("[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0\"]\n\n{+0.0 50 8} 1. 89 {+0.0 50} {zero} 1/2-1/2\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		d := NewDecoder(strings.NewReader(s))
 		for range 100 {

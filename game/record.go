@@ -39,8 +39,9 @@ type Game struct {
 	sowings   []Sowing   // sowings[i] describes moves[i]
 	positions []Position // positions[i] is the position before moves[i]; one more than moves
 	comments  map[int]string
-	ply       int    // the cursor: moves[:ply] are played
-	result    Result // a result the record gives for an unfinished final position (resignation)
+	evals     map[int]Evaluation // an engine's review, after each ply
+	ply       int                // the cursor: moves[:ply] are played
+	result    Result             // a result the record gives for an unfinished final position (resignation)
 }
 
 // NewGame starts a record from the given position.
@@ -63,6 +64,10 @@ func (g *Game) Clone() *Game {
 	c.comments = nil
 	for k, v := range g.comments {
 		c.SetComment(k, v)
+	}
+	c.evals = nil
+	for k, v := range g.evals {
+		c.SetEvaluation(k, v)
 	}
 	return &c
 }
@@ -118,6 +123,11 @@ func (g *Game) Play(m Move) (Sowing, error) {
 	for k := range g.comments {
 		if k > g.ply {
 			delete(g.comments, k)
+		}
+	}
+	for k := range g.evals {
+		if k > g.ply {
+			delete(g.evals, k)
 		}
 	}
 	g.ply++
@@ -224,7 +234,8 @@ const MovetextWidth = 60
 // Text returns the record as text: the tags (the seven-tag roster first,
 // then the others in their order, and TFEN when the game does not begin from
 // the usual start), a blank line, the numbered moves up to the cursor
-// wrapped at 60 columns, comments in braces, and the result.
+// wrapped at 60 columns, comments in braces (an evaluation first, then the
+// comment), and the result.
 func (g *Game) Text() string {
 	var b strings.Builder
 	result := g.Result().Token()
@@ -255,6 +266,9 @@ func (g *Game) Text() string {
 
 	var tokens []string
 	addComment := func(ply int) {
+		if e, ok := g.evals[ply]; ok {
+			tokens = append(tokens, "{"+e.String()+"}")
+		}
 		if c := g.comments[ply]; c != "" {
 			tokens = append(tokens, "{"+strings.ReplaceAll(c, "}", ")")+"}")
 		}

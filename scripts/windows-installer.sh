@@ -30,10 +30,14 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The installer's own icon, in the sizes Explorer asks for.
 convert assets/icon.png -define icon:auto-resize=256,64,48,32,16 "$work/icon.ico"
+# The picture beside the welcome and finish pages: the icon on the board's
+# dark wood, in the 164x314 24-bit BMP that NSIS wants.
+convert -size 164x314 gradient:'#8a5a32-#4a2a14' \( assets/icon.png -resize 120x120 \) \
+	-gravity north -geometry +0+70 -composite -type TrueColor BMP3:"$work/welcome.bmp"
 
 makensis -V2 -INPUTCHARSET UTF8 \
 	-DVERSION="$version" -DWINVERSION="$winversion" \
 	-DCOPYRIGHT="$(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
-	-DLANGDIR="$PWD/packaging/windows/lang" -DSRCDIR="$(realpath "$src")" -DICON="$work/icon.ico" -DOUTFILE="$(realpath -m "$out")" \
+	-DLANGDIR="$PWD/packaging/windows/lang" -DSRCDIR="$(realpath "$src")" -DICON="$work/icon.ico" -DWELCOME="$work/welcome.bmp" -DOUTFILE="$(realpath -m "$out")" \
 	packaging/windows/installer.nsi
 echo "windows-installer: $out ($(du -h "$out" | cut -f1))"

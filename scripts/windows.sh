@@ -47,7 +47,7 @@ $winres simply --arch amd64 --out rsrc --manifest gui --icon assets/icon.png \
 
 echo "windows: building $app $version ($commit) for windows/amd64 with $(x86_64-w64-mingw32-gcc -dumpfullversion 2>/dev/null || echo mingw-w64)"
 GOOS=windows GOARCH=amd64 CGO_ENABLED=1 CC=x86_64-w64-mingw32-gcc CXX=x86_64-w64-mingw32-g++ \
-	"$go" build -trimpath \
+	"$go" build \
 	-ldflags "-H=windowsgui -s -w -X main.version=$version -X main.commit=$commit" \
 	-o "$stage/$app.exe" .
 rm -f "$syso"

@@ -143,8 +143,10 @@ type App struct {
 	problems []storage.Problem
 	offer    bool // Deps.OfferLessons
 
-	view   *view
-	modals []*modal
+	view     *view
+	modals   []*modal
+	review   *gameReview    // Game → Review game
+	analysis *analysisBoard // View → Analysis
 
 	removeLangListener func()
 	shutdown           bool
@@ -186,6 +188,10 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Session.OnChange = a.refresh
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
+	a.review = newGameReview(newReviewEngine, post, reviewLimits(d.Limits))
+	a.review.OnChange = a.refresh
+	a.review.OnDone = a.reviewDone
+	a.analysis = newAnalysisBoard(a, newAnalysisEngine, post, analysisLimits(d.Limits))
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -249,6 +255,8 @@ func (a *App) Shutdown() {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
 	a.saveSettings()
+	a.review.Cancel()
+	a.analysis.SetOn(false)
 	a.Session.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()
@@ -295,6 +303,8 @@ func (a *App) autosaveFailed(err error) {
 
 // refresh updates every text that depends on the game.
 func (a *App) refresh() {
+	a.followReview()
+	a.analysis.follow()
 	if a.view != nil {
 		a.view.refresh()
 	}

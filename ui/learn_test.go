@@ -175,7 +175,7 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	}
 	ps.play(wrong)
 	h.q.drain()
-	if ps.status != "puzzle.failed" || !strings.Contains(modalText(ps.modal), lineText(q.Line)) {
+	if ps.status != "puzzle.failed" || !strings.Contains(modalText(ps.modal), lineText(q.Line, ", ")) {
 		t.Errorf("a failure does not show the solution: %q\n%s", ps.status, modalText(ps.modal))
 	}
 	stats = h.store.Progress().Puzzles

@@ -25,6 +25,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.new", a.showNewGame),
 		item("menu.undo", func() { a.Session.Undo() }),
 		item("menu.hint", func() { a.Session.Hint() }),
+		item("menu.review", a.reviewGame),
+		item("menu.setup", a.showEditor),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
@@ -32,6 +34,10 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.export", a.showExport),
 		item("menu.saved_games", a.showSavedGames),
 		item("menu.statistics", a.showStatistics),
+		fyne.NewMenuItemSeparator(),
+		item("menu.copy_tfen", a.copyTFEN),
+		item("menu.copy_record", a.copyRecord),
+		item("menu.paste", a.pasteClipboard),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -61,6 +67,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		themeItem,
 		choice("menu.hole_names", a.settings.ShowHoleNames, a.toggleHoleNames),
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
+		fyne.NewMenuItemSeparator(),
+		choice("menu.analysis", a.analysis.On(), a.toggleAnalysis),
 	)
 
 	var langs []*fyne.MenuItem
@@ -154,6 +162,7 @@ var keys = [...]keyBinding{
 	{"N", "menu.new", fyne.KeyN},
 	{"U", "menu.undo", fyne.KeyU},
 	{"H", "menu.hint", fyne.KeyH},
+	{"A", "menu.analysis", fyne.KeyA},
 	{"← →", "shortcuts.review", ""},
 	{"Esc", "shortcuts.back_to_live", ""},
 	{"Enter", "ui.shortcuts.enter", ""},
@@ -172,7 +181,7 @@ func menuShortcut(action string) fyne.Shortcut {
 }
 
 // typedKey handles the keyboard: 1-9 sow from that hole, U undo, H hint,
-// N new game, the arrows step through the moves, Enter and Escape answer
+// A analysis, N new game, the arrows step through the moves, Enter and Escape answer
 // the dialog on top.
 func (a *App) typedKey(e *fyne.KeyEvent) {
 	if m := a.topModal(); m != nil {
@@ -202,6 +211,8 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		s.Undo()
 	case fyne.KeyH:
 		s.Hint()
+	case fyne.KeyA:
+		a.toggleAnalysis()
 	case fyne.KeyN:
 		a.showNewGame()
 	case fyne.KeyLeft:

@@ -130,7 +130,7 @@ func (ps *puzzlesScreen) finish(solved bool) {
 	ps.board.SetInteractive(p.Position.ToMove, false)
 	progress := ps.app.store.Progress()
 	if ps.practice {
-		ps.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": "±0", "Line": lineText(p.Line)}
+		ps.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": "±0", "Line": lineText(p.Line, ", ")}
 		ps.status = "puzzle.failed"
 		if solved {
 			ps.status = "puzzle.solved"
@@ -143,20 +143,11 @@ func (ps *puzzlesScreen) finish(solved bool) {
 		fyne.LogError("save puzzle progress", err)
 	}
 	delta := progress.Puzzles.Rating - old
-	ps.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": fmt.Sprintf("%+d", delta), "Line": lineText(p.Line)}
+	ps.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": fmt.Sprintf("%+d", delta), "Line": lineText(p.Line, ", ")}
 	ps.status = "puzzle.failed"
 	if solved {
 		ps.status = "puzzle.solved"
 	}
-}
-
-// lineText writes a solution line as hole numbers.
-func lineText(line []game.Move) string {
-	parts := make([]string, len(line))
-	for i, m := range line {
-		parts[i] = strconv.Itoa(int(m))
-	}
-	return strings.Join(parts, ", ")
 }
 
 // hint shows the row area of the expected move, then the hole.

@@ -80,6 +80,10 @@ func (a *App) showResult(over GameOver) {
 			body:  minWidth(body, 380),
 			buttons: []*widget.Button{
 				button(loc.T("dialog.close"), theme.CancelIcon(), func() { m.close() }),
+				button(loc.T("review.button"), theme.SearchIcon(), func() {
+					m.close()
+					a.reviewGame()
+				}),
 				primary(loc.T("result.new_game"), theme.DocumentCreateIcon(), again),
 			},
 			enter: again,

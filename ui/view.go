@@ -37,6 +37,9 @@ type view struct {
 	nextBtn    *widget.Button
 	liveBtn    *widget.Button
 	listState  listState // what the move list shows, to refresh it only on change
+
+	review *reviewPanel    // under the board while a game is reviewed
+	under  *fyne.Container // the review and the analysis, hidden when both are
 }
 
 // listState is what the move list depends on.
@@ -44,6 +47,7 @@ type listState struct {
 	game       *game.Game
 	ply, shown int
 	lang       string
+	marks      int // the review's plies found
 }
 
 func newView(a *App) *view {
@@ -73,8 +77,11 @@ func newView(a *App) *view {
 	status := container.NewHBox(v.score, widget.NewSeparator(), v.turn, v.activity, v.detail)
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	v.review = newReviewPanel(a)
+	v.under = container.NewVBox(v.review.content, a.analysis.content)
+	v.under.Hide()
 	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator(), status), nil, nil,
-		minWidth(panel, movePanelWidth), a.Board)
+		minWidth(panel, movePanelWidth), container.NewBorder(nil, v.under, nil, nil, a.Board))
 	v.relocalize()
 	return v
 }
@@ -135,11 +142,20 @@ func (v *view) refresh() {
 			v.liveBtn.Hide()
 		}
 	}
-	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang()}); st != v.listState {
+	found, _, _ := v.a.review.Progress()
+	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
 		if !reviewing {
 			v.moves.ScrollToBottom()
+		}
+	}
+	v.review.update()
+	if show := v.review.content.Visible() || v.a.analysis.content.Visible(); show != v.under.Visible() {
+		if show {
+			v.under.Show()
+		} else {
+			v.under.Hide()
 		}
 	}
 }
@@ -279,7 +295,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		return
 	}
 	setEnabled(b, true)
-	setButtonText(b, g.MoveText(i))
+	setButtonText(b, g.MoveText(i)+v.a.review.Mark(i+1))
 	importance := widget.LowImportance
 	if i == v.shownPly()-1 {
 		importance = widget.HighImportance

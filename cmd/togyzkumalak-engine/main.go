@@ -1,6 +1,6 @@
 // Command togyzkumalak-engine is the togyz kumalak engine without the game
 // window: the headless commands of the game binary (engine, perft, replay,
-// bench) in a small binary that builds without cgo, for tournament software,
+// bench, analyse) in a small binary that builds without cgo, for tournament software,
 // other GUIs and servers:
 //
 //	CGO_ENABLED=0 go build ./cmd/togyzkumalak-engine

@@ -1,7 +1,7 @@
 // Package cli runs the headless commands of togyz kumalak: perft, replay,
-// engine, bench and puzzles, and every command added to its table later. It
-// gives the rules and the engine to scripts, tournaments and tests, with no
-// window and no display.
+// engine, bench, analyse and puzzles, and every command added to its table
+// later. It gives the rules and the engine to scripts, tournaments and tests,
+// with no window and no display.
 //
 // The package imports neither the ui nor Fyne, so it builds without cgo: the
 // game binary dispatches to it before its window starts, and
@@ -38,6 +38,7 @@ func commands() []Command {
 		{"engine", "", "speak the UCI-style engine protocol on stdin/stdout", engineCommand},
 		{"perft", "[--tfen T] N", `print "<depth> <count>" for depths 1..N`, perftCommand},
 		{"replay", "[--plies] FILE…", `check game records; print "<game> <result> <white>:<black> <TFEN>"`, replayCommand},
+		{"analyse", "[--movetime MS | --depth D] FILE…", `review games with the engine: "<game> <ply> <move> <best> <before> <after> <class>", a summary per game`, analyseCommand},
 		{"bench", "", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
 		{"puzzles", "[THEME]", `print the puzzle set: "<id> <theme> <rating> <TFEN> <solution holes separated by commas>"`, puzzlesCommand},
 	}

@@ -2,7 +2,8 @@
 ; (scripts/windows-installer.sh) with NSIS 3:
 ;
 ;   makensis -DVERSION=0.1.0 -DWINVERSION=0.1.0.1 -DSRCDIR=dist/... \
-;            -DICON=icon.ico -DOUTFILE=setup.exe packaging/windows/installer.nsi
+;            -DICON=icon.ico -DWELCOME=welcome.bmp -DLANGDIR=packaging/windows/lang \
+;            -DOUTFILE=setup.exe packaging/windows/installer.nsi
 ;
 ; A per-user install: no administrator rights, the program in
 ; %LOCALAPPDATA%\Programs\Togyz Kumalak, a Start-menu shortcut, an optional
@@ -34,6 +35,8 @@ BrandingText "${APPNAME} ${VERSION}"
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_ABORTWARNING
+!define MUI_WELCOMEFINISHPAGE_BITMAP "${WELCOME}"
+!define MUI_UNWELCOMEFINISHPAGE_BITMAP "${WELCOME}"
 !define MUI_LANGDLL_REGISTRY_ROOT HKCU
 !define MUI_LANGDLL_REGISTRY_KEY "${REGKEY}"
 !define MUI_LANGDLL_REGISTRY_VALUENAME "InstallerLanguage"
@@ -61,7 +64,7 @@ LangString SecProgramDesc ${LANG_RUSSIAN} "Тогызкумалак и ярлы�
 LangString SecProgramDesc ${LANG_KAZAKH} "Тоғызқұмалақ және «Бастау» мәзіріндегі белгіше."
 LangString SecDesktopName ${LANG_ENGLISH} "Desktop shortcut"
 LangString SecDesktopName ${LANG_RUSSIAN} "Ярлык на рабочем столе"
-LangString SecDesktopName ${LANG_KAZAKH} "Жұмыс үстеліндегі белгіше"
+LangString SecDesktopName ${LANG_KAZAKH} "Жұмыс үстелі белгішесі"
 LangString SecDesktopDesc ${LANG_ENGLISH} "A shortcut to the game on the desktop."
 LangString SecDesktopDesc ${LANG_RUSSIAN} "Ярлык игры на рабочем столе."
 LangString SecDesktopDesc ${LANG_KAZAKH} "Жұмыс үстелінде ойынның белгішесі."

@@ -1,0 +1,143 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+const testEndgameStones = 4
+
+var testTable = sync.OnceValues(func() (*egtb.Table, error) {
+	return egtb.Generate(context.Background(), testEndgameStones, nil)
+})
+
+// endgamePositions returns n positions with 1..maxStones stones on the
+// board, random tuzdyks and kazans near the 81 line, not over.
+func endgamePositions(n, maxStones int, seed uint64) []game.Position {
+	r := rand.New(rand.NewPCG(seed, 0x656e64))
+	var out []game.Position
+	for len(out) < n {
+		var p game.Position
+		w, b := r.IntN(9), r.IntN(9)
+		if r.IntN(2) == 0 {
+			w = 0
+		}
+		if r.IntN(2) == 0 {
+			b = 0
+		}
+		if w != 0 && w == b {
+			continue
+		}
+		p.Tuzdyks = [2]uint8{uint8(w), uint8(b)}
+		s := 1 + r.IntN(maxStones)
+		for placed := 0; placed < s; {
+			i := r.IntN(game.RingSize)
+			if (w != 0 && i == game.RingIndex(game.Black, w)) || (b != 0 && i == game.RingIndex(game.White, b)) {
+				continue
+			}
+			p.Holes[i]++
+			placed++
+		}
+		rest := game.TotalStones - s
+		kw := max(0, min(game.DrawScore-s+r.IntN(s+2), rest))
+		p.Kazans = [2]uint8{uint8(kw), uint8(rest - kw)}
+		p.ToMove = game.Side(r.IntN(2))
+		if !p.Over() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// TestEngineKeepsTableResults: in thousands of tabled positions, the move of
+// a full-strength search (with the table) keeps the table's result: from a
+// win it moves to a position the opponent loses, from a draw never to one
+// the opponent wins. Without the table a shallow search misplays some of
+// them, which the log reports.
+func TestEngineKeepsTableResults(t *testing.T) {
+	tb, err := testTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	with := New(Options{Threads: 1, HashMB: 1})
+	with.endgame.Store(tb)
+	without := New(Options{Threads: 1, HashMB: 1})
+	keeps := func(p game.Position, m game.Move) (bool, egtb.Result) {
+		root, _ := tb.Probe(&p)
+		child := p.Apply(m)
+		after, _ := tb.Probe(&child)
+		switch root.Result {
+		case egtb.Win:
+			return after.Result == egtb.Loss, root.Result
+		case egtb.Draw:
+			return after.Result != egtb.Win, root.Result
+		}
+		return true, root.Result
+	}
+	positions := endgamePositions(2000, testEndgameStones, 1)
+	counts := map[egtb.Result]int{}
+	misplayed := 0
+	for i, p := range positions {
+		r := with.Search(ctx, p, Limits{Depth: 3}, nil)
+		if !p.Legal(r.Move) {
+			t.Fatalf("position %d %s: illegal move %d", i, p.TFEN(), r.Move)
+		}
+		ok, res := keeps(p, r.Move)
+		counts[res]++
+		if !ok {
+			t.Errorf("position %d %s (%v): the engine played %d, which gives the result away", i, p.TFEN(), res, r.Move)
+		}
+		if res == egtb.Win && r.Score <= WinBound {
+			t.Errorf("position %d %s: a tabled win scored %d, not as a proved win", i, p.TFEN(), r.Score)
+		}
+		if ok, _ := keeps(p, without.Search(ctx, p, Limits{Depth: 3}, nil).Move); !ok {
+			misplayed++
+		}
+	}
+	t.Logf("%d positions %v; a 3-ply search without the table gives %d results away", len(positions), counts, misplayed)
+	if counts[egtb.Win] < 300 || counts[egtb.Draw] < 100 || counts[egtb.Loss] < 300 {
+		t.Errorf("the sample has too few positions of some result: %v", counts)
+	}
+}
+
+// TestLoadOrBuildTable: the table is built into an empty directory, read
+// back from it the next time, and rebuilt when the file is damaged.
+func TestLoadOrBuildTable(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	ctx := context.Background()
+	a, err := loadOrBuildTable(ctx, dir, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, endgameFile(2))
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := loadOrBuildTable(ctx, dir, 2)
+	if err != nil || b.Size() != a.Size() {
+		t.Fatalf("reading back: %v, size %d want %d", err, b.Size(), a.Size())
+	}
+	if err := os.WriteFile(path, []byte("damaged"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := loadOrBuildTable(ctx, dir, 2); err != nil {
+		t.Fatalf("a damaged file is not rebuilt: %v", err)
+	}
+	if info2, err := os.Stat(path); err != nil || info2.Size() != info.Size() {
+		t.Fatalf("the rebuilt file: %v", err)
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := loadOrBuildTable(cancelled, t.TempDir(), 3); err == nil {
+		t.Error("a cancelled build returned no error")
+	}
+}

@@ -1,0 +1,242 @@
+package ui
+
+import (
+	"context"
+	"math"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// analysisLines is how many best lines the analysis shows.
+const analysisLines = 3
+
+// analysisBoard is View → Analysis: the engine's live evaluation of the
+// position shown — score, White's winning chance, depth and the best lines
+// in record notation — updated as the search deepens, until it is turned
+// off. It searches in a goroutine of its own engine (one thread) with a
+// context that a new position, turning it off or closing cancels. It is
+// offered while reviewing, after the game, in games of two players and from
+// the editor, never during a game against the computer.
+//
+// All methods must be called on the UI goroutine.
+type analysisBoard struct {
+	a         *App
+	newEngine func() *ai.Engine
+	eng       *ai.Engine
+	post      func(func())
+	limits    ai.Limits // the tests' limits; zero: until stopped
+
+	on     bool
+	pos    game.Position // the position searched
+	info   ai.Info
+	has    bool
+	gen    uint64
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	content *fyne.Container
+	head    *widget.Label
+	lines   [analysisLines]*widget.Label
+}
+
+func newAnalysisBoard(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *analysisBoard {
+	b := &analysisBoard{a: a, newEngine: newEngine, post: post, limits: limits}
+	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	box := container.NewVBox(widget.NewSeparator(), b.head)
+	for i := range b.lines {
+		b.lines[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+		b.lines[i].Truncation = fyne.TextTruncateEllipsis
+		box.Add(b.lines[i])
+	}
+	b.content = box
+	b.content.Hide()
+	return b
+}
+
+// allowed reports whether the analysis may be shown now: never as a silent
+// help in a game against the computer that is still being played.
+func (b *analysisBoard) allowed() bool {
+	s := b.a.Session
+	live := s.Position()
+	return s.TwoPlayers() || live.Over() || s.Game().Result() != game.Ongoing || b.a.review.Active()
+}
+
+// SetOn turns the analysis on or off; it reports false when it may not be
+// turned on now.
+func (b *analysisBoard) SetOn(on bool) bool {
+	if on && !b.allowed() {
+		return false
+	}
+	if on == b.on {
+		return true
+	}
+	b.on = on
+	b.stop()
+	if on {
+		b.content.Show()
+		b.follow()
+	} else {
+		b.content.Hide()
+	}
+	return true
+}
+
+// On reports whether the analysis is on.
+func (b *analysisBoard) On() bool { return b.on }
+
+// follow restarts the search when the position shown changed, and turns
+// the analysis off when it is no longer allowed.
+func (b *analysisBoard) follow() {
+	if !b.on {
+		return
+	}
+	if !b.allowed() {
+		b.SetOn(false)
+		return
+	}
+	pos := b.a.Session.Shown()
+	if b.cancel != nil && pos == b.pos {
+		b.show()
+		return
+	}
+	if b.cancel == nil && b.has && pos == b.pos {
+		b.show() // finished (a proved result, or the tests' limits)
+		return
+	}
+	b.stop()
+	b.pos = pos
+	if pos.MoveMask() == 0 {
+		b.show()
+		return
+	}
+	if b.eng == nil {
+		b.eng = b.newEngine()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	b.cancel = cancel
+	gen := b.gen
+	eng, lim := b.eng, b.limits
+	lim.MultiPV = analysisLines
+	b.wg.Add(1)
+	go func() {
+		defer b.wg.Done()
+		eng.Search(ctx, pos, lim, func(i ai.Info) {
+			b.post(func() { b.progress(gen, i) })
+		})
+		b.post(func() { b.done(gen) })
+	}()
+	b.show()
+}
+
+func (b *analysisBoard) progress(gen uint64, i ai.Info) {
+	if gen != b.gen {
+		return
+	}
+	b.info, b.has = i, true
+	b.show()
+}
+
+func (b *analysisBoard) done(gen uint64) {
+	if gen != b.gen {
+		return
+	}
+	b.cancel = nil
+}
+
+// stop cancels the running search and forgets its lines.
+func (b *analysisBoard) stop() {
+	b.gen++
+	if b.cancel != nil {
+		b.cancel()
+		b.cancel = nil
+	}
+	b.has = false
+	b.info = ai.Info{}
+}
+
+// Wait waits for the search goroutine to return (after stop).
+func (b *analysisBoard) Wait() { b.wg.Wait() }
+
+// show writes the evaluation and the lines.
+func (b *analysisBoard) show() {
+	loc := b.a.loc
+	pos := b.pos
+	if o := pos.Outcome(); o.Result != game.Ongoing {
+		setText(b.head, loc.T("ui.status.over", map[string]any{"Result": resultText(b.a, o.Result)}))
+		for _, l := range b.lines {
+			setText(l, "")
+		}
+		return
+	}
+	if !b.has {
+		setText(b.head, loc.T("analysis.thinking"))
+		for _, l := range b.lines {
+			setText(l, "")
+		}
+		return
+	}
+	e := ai.WhiteEval(b.info.Score, &pos)
+	setText(b.head, loc.T("analysis.head", map[string]any{
+		"Eval":   e.String(),
+		"Chance": int(math.Round(100 * ai.WinChance(e, &pos))),
+		"Depth":  b.info.Depth,
+	}))
+	lines := b.info.Lines
+	if len(lines) == 0 {
+		lines = []ai.Line{{Score: b.info.Score, Mate: b.info.Mate, PV: b.info.PV}}
+	}
+	for i, l := range b.lines {
+		if i >= len(lines) {
+			setText(l, "")
+			continue
+		}
+		setText(l, ai.WhiteEval(lines[i].Score, &pos).String()+"  "+lineNotation(pos, lines[i].PV))
+	}
+}
+
+// lineNotation writes a line in record notation from pos: "76(10) 98 12".
+func lineNotation(pos game.Position, line []game.Move) string {
+	words := make([]string, 0, len(line))
+	for _, m := range line {
+		next, s, err := pos.Play(m)
+		if err != nil {
+			break
+		}
+		words = append(words, s.Notation())
+		pos = next
+	}
+	return strings.Join(words, " ")
+}
+
+// toggleAnalysis is View → Analysis and the key A.
+func (a *App) toggleAnalysis() { a.setAnalysis(!a.analysis.On()) }
+
+// setAnalysis turns the analysis on or off, saying why it cannot be on
+// during a game against the computer.
+func (a *App) setAnalysis(on bool) {
+	if !a.analysis.SetOn(on) {
+		a.showError(a.loc.T("analysis.not_now"))
+	}
+	a.refreshMenu()
+	a.refresh()
+}
+
+// newAnalysisEngine is the analysis's engine: one thread, so that the
+// window keeps a core.
+func newAnalysisEngine() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 32}) }
+
+// analysisLimits bounds the analysis's search: the tests' limits when
+// given, else none (it runs until the position changes or it is turned off).
+func analysisLimits(l *ai.Limits) ai.Limits {
+	if l != nil {
+		return *l
+	}
+	return ai.Limits{}
+}

@@ -1,0 +1,254 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// graphPoint is White's winning chance after a ply of a reviewed game.
+type graphPoint struct {
+	chance float64 // 0..1
+	known  bool
+	mark   graphMark
+}
+
+// graphMark is what happened in a ply, drawn on the curve.
+type graphMark uint8
+
+const (
+	markNone    graphMark = iota
+	markCapture           // an even capture
+	markTuzdyk            // a tuzdyk made
+	markEnd               // the game ended
+)
+
+// evalGraph draws White's winning chance (0–100 %) after each ply of a
+// reviewed game, like the graph of a chess site's analysis page: the area
+// above the curve is Black's, below it White's; captures, tuzdyks and the
+// end are marked on the curve, the shown ply by a vertical line. Hovering
+// shows the move and the evaluation (tip), a tap selects the ply under the
+// pointer (OnSelect).
+type evalGraph struct {
+	widget.BaseWidget
+
+	points   []graphPoint // index 0: the start position
+	selected int          // the ply shown on the board, -1: none
+	hover    int          // the ply under the pointer, -1: none
+
+	tip      func(ply int) string
+	OnSelect func(ply int)
+}
+
+func newEvalGraph(tip func(int) string) *evalGraph {
+	g := &evalGraph{selected: -1, hover: -1, tip: tip}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// SetPoints replaces the curve.
+func (g *evalGraph) SetPoints(points []graphPoint, selected int) {
+	g.points = points
+	g.selected = selected
+	g.Refresh()
+}
+
+// plyAt returns the ply whose column holds x, -1 when there is none.
+func (g *evalGraph) plyAt(x float32) int {
+	n := len(g.points)
+	if n == 0 {
+		return -1
+	}
+	w := g.Size().Width
+	if n == 1 || w <= 0 {
+		return 0
+	}
+	ply := int(math.Round(float64(x / w * float32(n-1))))
+	return max(0, min(ply, n-1))
+}
+
+// Tapped selects the ply under the pointer.
+func (g *evalGraph) Tapped(e *fyne.PointEvent) {
+	if ply := g.plyAt(e.Position.X); ply >= 0 && g.OnSelect != nil {
+		g.OnSelect(ply)
+	}
+}
+
+// MouseIn starts the hover tip.
+func (g *evalGraph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
+
+// MouseMoved moves the hover tip to the ply under the pointer.
+func (g *evalGraph) MouseMoved(e *desktop.MouseEvent) {
+	if ply := g.plyAt(e.Position.X); ply != g.hover {
+		g.hover = ply
+		g.Refresh()
+	}
+}
+
+// MouseOut hides the hover tip.
+func (g *evalGraph) MouseOut() {
+	if g.hover != -1 {
+		g.hover = -1
+		g.Refresh()
+	}
+}
+
+// MinSize is a strip the width of a few moves.
+func (g *evalGraph) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+
+func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
+	r := &graphRenderer{g: g}
+	r.bg = canvas.NewRectangle(color.Black)
+	r.mid = canvas.NewLine(color.Black)
+	r.cursor = canvas.NewLine(color.Black)
+	r.hoverLine = canvas.NewLine(color.Black)
+	r.tip = canvas.NewText("", color.Black)
+	r.tipBg = canvas.NewRectangle(color.Black)
+	return r
+}
+
+// graphRenderer draws the curve with canvas lines: one column per ply.
+type graphRenderer struct {
+	g                        *evalGraph
+	bg                       *canvas.Rectangle
+	mid, cursor, hoverLine   *canvas.Line
+	bars                     []*canvas.Rectangle // White's share under the curve, per ply
+	segments                 []*canvas.Line
+	marks                    []*canvas.Circle
+	tip                      *canvas.Text
+	tipBg                    *canvas.Rectangle
+	objects                  []fyne.CanvasObject
+	fg, white, black, accent color.Color
+}
+
+func (r *graphRenderer) Destroy() {}
+
+func (r *graphRenderer) MinSize() fyne.Size { return r.g.MinSize() }
+
+func (r *graphRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *graphRenderer) Refresh() {
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	th := r.g.Theme()
+	r.fg = th.Color(theme.ColorNameForeground, v)
+	r.accent = th.Color(theme.ColorNamePrimary, v)
+	// The sides' shares in the colours of their stones, whatever the theme.
+	r.black = color.NRGBA{R: 0x3b, G: 0x37, B: 0x34, A: 0xff}
+	r.white = color.NRGBA{R: 0xf3, G: 0xee, B: 0xe2, A: 0xff}
+	r.Layout(r.g.Size())
+	canvas.Refresh(r.g)
+}
+
+func (r *graphRenderer) Layout(size fyne.Size) {
+	g := r.g
+	n := len(g.points)
+	// Black's area is the background; White's, from the bottom to the curve.
+	r.bg.FillColor = r.black
+	r.bg.StrokeColor = r.black
+	r.bg.StrokeWidth = 0
+	r.bg.Resize(size)
+	r.objects = r.objects[:0]
+	r.objects = append(r.objects, r.bg)
+	for len(r.bars) < n {
+		r.bars = append(r.bars, canvas.NewRectangle(color.Black))
+	}
+	for len(r.segments) < n {
+		r.segments = append(r.segments, canvas.NewLine(color.Black))
+	}
+	for len(r.marks) < n {
+		r.marks = append(r.marks, canvas.NewCircle(color.Black))
+	}
+	step := size.Width
+	if n > 1 {
+		step = size.Width / float32(n-1)
+	}
+	x := func(ply int) float32 { return float32(ply) * step }
+	y := func(c float64) float32 { return size.Height * float32(1-c) }
+	for ply := range n {
+		p := g.points[ply]
+		if !p.known {
+			continue
+		}
+		bar := r.bars[ply]
+		bar.FillColor = r.white
+		left := max(0, x(ply)-step/2)
+		right := min(size.Width, x(ply)+step/2)
+		bar.Move(fyne.NewPos(left, y(p.chance)))
+		bar.Resize(fyne.NewSize(right-left, size.Height-y(p.chance)))
+		r.objects = append(r.objects, bar)
+	}
+	r.mid.StrokeColor = color.NRGBA{R: 0x90, G: 0x8a, B: 0x84, A: 0xff}
+	r.mid.StrokeWidth = 1
+	r.mid.Position1 = fyne.NewPos(0, size.Height/2)
+	r.mid.Position2 = fyne.NewPos(size.Width, size.Height/2)
+	r.objects = append(r.objects, r.mid)
+	for ply := 1; ply < n; ply++ {
+		a, b := g.points[ply-1], g.points[ply]
+		if !a.known || !b.known {
+			continue
+		}
+		l := r.segments[ply]
+		l.StrokeColor = r.accent
+		l.StrokeWidth = 2
+		l.Position1 = fyne.NewPos(x(ply-1), y(a.chance))
+		l.Position2 = fyne.NewPos(x(ply), y(b.chance))
+		r.objects = append(r.objects, l)
+	}
+	for ply := range n {
+		p := g.points[ply]
+		if !p.known || p.mark == markNone {
+			continue
+		}
+		c := r.marks[ply]
+		radius := float32(3)
+		c.FillColor = r.black
+		c.StrokeColor = r.white
+		c.StrokeWidth = 1
+		switch p.mark {
+		case markTuzdyk:
+			radius = 4.5
+			c.FillColor = r.accent
+		case markEnd:
+			radius = 5
+			c.FillColor = r.white
+			c.StrokeColor = r.accent
+			c.StrokeWidth = 2
+		}
+		c.Move(fyne.NewPos(x(ply)-radius, y(p.chance)-radius))
+		c.Resize(fyne.NewSize(2*radius, 2*radius))
+		r.objects = append(r.objects, c)
+	}
+	vertical := func(l *canvas.Line, ply int, width float32) {
+		l.StrokeColor = r.accent
+		l.StrokeWidth = width
+		l.Position1 = fyne.NewPos(x(ply), 0)
+		l.Position2 = fyne.NewPos(x(ply), size.Height)
+		r.objects = append(r.objects, l)
+	}
+	if g.selected >= 0 && g.selected < n {
+		vertical(r.cursor, g.selected, 1.5)
+	}
+	if g.hover >= 0 && g.hover < n && g.tip != nil {
+		vertical(r.hoverLine, g.hover, 0.5)
+		r.tip.Text = g.tip(g.hover)
+		r.tip.Color = r.black
+		r.tip.TextSize = theme.CaptionTextSize()
+		ts := r.tip.MinSize()
+		pos := fyne.NewPos(x(g.hover)+4, 2)
+		if pos.X+ts.Width > size.Width {
+			pos.X = x(g.hover) - 4 - ts.Width
+		}
+		r.tipBg.FillColor = r.white
+		r.tipBg.StrokeColor = r.black
+		r.tipBg.StrokeWidth = 0.5
+		r.tipBg.Move(pos.SubtractXY(2, 0))
+		r.tipBg.Resize(ts.AddWidthHeight(4, 0))
+		r.tip.Move(pos)
+		r.objects = append(r.objects, r.tipBg, r.tip)
+	}
+}

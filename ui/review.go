@@ -1,0 +1,209 @@
+package ui
+
+import (
+	"context"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// gameReview is the engine's review of the session's game (Game → Review
+// game): ai.AnalyseGame runs in a goroutine on a copy of the record, with a
+// context that New game, opening another game, a change of the moves and
+// closing cancel, the same pattern as the computer's move. Each ply is
+// handed back to the UI goroutine through post as soon as it is found, so
+// the graph and the move list fill in while the rest is searched. A
+// finished review is written into the record (ai.Annotate) and autosaved;
+// a record that already holds a review is shown at once, without searching.
+//
+// All methods must be called on the UI goroutine.
+type gameReview struct {
+	newEngine func() *ai.Engine // the review's own engine, made on first use
+	eng       *ai.Engine
+	post      func(func())
+	limits    ai.Limits
+
+	g         *game.Game    // the session's record under review, nil if none
+	dismissed *game.Game    // a record whose kept review the player closed
+	end       game.Position // its last position when the review began
+	length    int
+	plies     []ai.PlyAnalysis // by ply-1; Ply 0 while not found
+	found     int
+	started   time.Time
+	running   bool
+	gen       uint64 // bumped by every cancel: stale answers are dropped
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+
+	// OnChange is called after every change (a ply found, the end, a cancel).
+	OnChange func()
+	// OnDone is called when a review finishes searching, with the record.
+	OnDone func(g *game.Game)
+}
+
+func newGameReview(newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *gameReview {
+	return &gameReview{newEngine: newEngine, post: post, limits: limits}
+}
+
+// Start reviews g (the session's record). A review kept in the record is
+// read at once; otherwise the search starts in the background. A review of
+// the same moves already there or running is kept.
+func (r *gameReview) Start(g *game.Game) {
+	if g.Len() == 0 {
+		return
+	}
+	if r.Follows(g) {
+		return
+	}
+	r.Cancel()
+	r.g, r.end, r.length = g, g.PositionAt(g.Len()), g.Len()
+	if plies, ok := ai.ReviewFromRecord(g); ok {
+		r.plies, r.found = plies, len(plies)
+		r.changed()
+		return
+	}
+	r.plies = make([]ai.PlyAnalysis, g.Len())
+	r.found = 0
+	r.started = time.Now()
+	r.running = true
+	if r.eng == nil {
+		r.eng = r.newEngine()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel = cancel
+	gen := r.gen
+	record := g.Clone()
+	eng, lim := r.eng, r.limits
+	r.wg.Add(1)
+	go func() {
+		defer r.wg.Done()
+		_, err := eng.AnalyseGame(ctx, record, lim, func(a ai.PlyAnalysis) {
+			r.post(func() { r.plyFound(gen, a) })
+		})
+		r.post(func() { r.finished(gen, err) })
+	}()
+	r.changed()
+}
+
+func (r *gameReview) plyFound(gen uint64, a ai.PlyAnalysis) {
+	if gen != r.gen || a.Ply < 1 || a.Ply > len(r.plies) {
+		return
+	}
+	if r.plies[a.Ply-1].Ply == 0 {
+		r.found++
+	}
+	r.plies[a.Ply-1] = a
+	r.changed()
+}
+
+func (r *gameReview) finished(gen uint64, err error) {
+	if gen != r.gen {
+		return
+	}
+	r.running = false
+	r.cancel = nil
+	if err == nil && r.found == len(r.plies) {
+		ai.Annotate(r.g, r.plies)
+		if r.OnDone != nil {
+			r.OnDone(r.g)
+		}
+	}
+	r.changed()
+}
+
+// Cancel stops a running review and forgets the review.
+func (r *gameReview) Cancel() {
+	r.gen++
+	if r.cancel != nil {
+		r.cancel()
+		r.cancel = nil
+	}
+	wasActive := r.g != nil
+	r.running = false
+	r.g, r.plies, r.found, r.length = nil, nil, 0, 0
+	if wasActive {
+		r.changed()
+	}
+}
+
+// Follows reports whether the review is of g as it is: the same record
+// with the same moves.
+func (r *gameReview) Follows(g *game.Game) bool {
+	return r.g != nil && r.g == g && g.Len() == r.length && g.PositionAt(g.Len()) == r.end
+}
+
+// Follow cancels the review when the session's record is no longer the one
+// reviewed (New game, another game opened, a move undone or played).
+func (r *gameReview) Follow(g *game.Game) {
+	if r.g != nil && !r.Follows(g) {
+		r.Cancel()
+	}
+}
+
+// Dismiss cancels the review and does not show the review kept in the
+// record again until another game is shown.
+func (r *gameReview) Dismiss() {
+	r.dismissed = r.g
+	r.Cancel()
+}
+
+// ShowKept shows the review kept in g's record, if it has one, unless the
+// player closed it.
+func (r *gameReview) ShowKept(g *game.Game) {
+	if !r.Active() && g != r.dismissed && g.Evaluated() {
+		r.Start(g)
+	}
+}
+
+// Active reports whether there is a review, running or done.
+func (r *gameReview) Active() bool { return r.g != nil }
+
+// Running reports whether the review is still searching.
+func (r *gameReview) Running() bool { return r.running }
+
+// Progress returns the plies found, the plies in all, and an estimate of
+// the time left while running.
+func (r *gameReview) Progress() (found, total int, left time.Duration) {
+	total = len(r.plies)
+	if r.running && r.found > 0 {
+		per := time.Since(r.started) / time.Duration(r.found)
+		left = per * time.Duration(total-r.found)
+	} else if r.running {
+		// before the first ply: about two searches a ply
+		left = 2 * r.limits.Time * time.Duration(total)
+	}
+	return r.found, total, left
+}
+
+// Ply returns the analysis of ply (1 for the first move), if found.
+func (r *gameReview) Ply(ply int) (ai.PlyAnalysis, bool) {
+	if ply < 1 || ply > len(r.plies) || r.plies[ply-1].Ply == 0 {
+		return ai.PlyAnalysis{}, false
+	}
+	return r.plies[ply-1], true
+}
+
+// Plies returns a copy of the analysis, by ply-1 (Ply 0 where not found).
+func (r *gameReview) Plies() []ai.PlyAnalysis { return slices.Clone(r.plies) }
+
+// Mark returns the sign of move ply in the move list ("!", "?!", "?", "??"),
+// "" when none or not yet found.
+func (r *gameReview) Mark(ply int) string {
+	a, ok := r.Ply(ply)
+	if !ok {
+		return ""
+	}
+	return a.Mark()
+}
+
+// Wait waits for the review goroutine to return (after Cancel).
+func (r *gameReview) Wait() { r.wg.Wait() }
+
+func (r *gameReview) changed() {
+	if r.OnChange != nil {
+		r.OnChange()
+	}
+}

@@ -1,0 +1,244 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// step runs the first function posted to the UI queue, if any.
+func (q *uiQueue) step() bool {
+	q.mu.Lock()
+	if len(q.fns) == 0 {
+		q.mu.Unlock()
+		return false
+	}
+	f := q.fns[0]
+	q.fns = q.fns[1:]
+	q.mu.Unlock()
+	f()
+	return true
+}
+
+// waitPosted waits until something is posted, or fails after 10 s.
+func (h *harness) waitPosted() {
+	h.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for h.q.len() == 0 {
+		if time.Now().After(deadline) {
+			h.t.Fatal("nothing was posted")
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
+
+// showGame shows g as a game of two players.
+func (h *harness) showGame(g *game.Game) {
+	h.a.Session.Start(g, [2]bool{true, true}, 1)
+	h.settle()
+}
+
+// cutGame is finishedGame cut at plies.
+func cutGame(t testing.TB, plies int) *game.Game {
+	g := finishedGame(t)
+	if err := g.SetPly(plies); err != nil {
+		t.Fatal(err)
+	}
+	g.Truncate()
+	return g
+}
+
+// TestReviewProgress checks that the review shows its first results while
+// the rest are searched (from the last ply back), with the progress bar
+// and the marks following, and that the finished review is kept in the
+// record.
+func TestReviewProgress(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	g := cutGame(t, 12)
+	h.showGame(g)
+	panel := h.a.view.review
+	if panel.content.Visible() {
+		t.Fatal("the review panel shows before a review")
+	}
+	h.a.reviewGame()
+	if !h.a.review.Running() || !panel.content.Visible() || !panel.busy.Visible() || panel.progress.Value != 0 {
+		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.review.Running(), panel.content.Visible(), panel.progress.Value)
+	}
+	h.waitPosted()
+	h.q.step()
+	found, total, _ := h.a.review.Progress()
+	if found != 1 || total != 12 || panel.progress.Value != 1.0/12 {
+		t.Fatalf("after the first ply: %d of %d, bar %v", found, total, panel.progress.Value)
+	}
+	if _, ok := h.a.review.Ply(12); !ok {
+		t.Error("the first ply found is not the last one")
+	}
+	if !strings.Contains(panel.left.Text, "second") {
+		t.Errorf("time left %q", panel.left.Text)
+	}
+	for h.a.review.Running() {
+		h.waitPosted()
+		h.q.drain()
+	}
+	found, _, _ = h.a.review.Progress()
+	if found != 12 || panel.busy.Visible() || !g.Evaluated() {
+		t.Fatalf("at the end: %d found, busy %v, record evaluated %v", found, panel.busy.Visible(), g.Evaluated())
+	}
+	w, b := ai.Summarise(h.a.review.Plies())
+	if !strings.Contains(panel.white.Text, "White") || !strings.Contains(panel.black.Text, "Black") ||
+		w.Moves != 6 || b.Moves != 6 {
+		t.Errorf("summary %q / %q", panel.white.Text, panel.black.Text)
+	}
+	// The kept review shows at once when the record is opened again.
+	back, err := game.ParseGame(g.Text())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.newGame(gameChoice{Colour: "white", Level: 1})
+	if h.a.review.Active() {
+		t.Fatal("New game kept the review")
+	}
+	h.showGame(back)
+	if !h.a.review.Active() || h.a.review.Running() {
+		t.Fatalf("reopened: active %v, running %v", h.a.review.Active(), h.a.review.Running())
+	}
+	for ply := 1; ply <= 12; ply++ {
+		want, _ := h.a.review.Ply(ply)
+		if got, ok := h.a.review.Ply(ply); !ok || got.Class != want.Class {
+			t.Errorf("ply %d not read back", ply)
+		}
+	}
+}
+
+// TestReviewCancelledByNewGame checks that New game stops a running review
+// at once and that nothing it found later shows.
+func TestReviewCancelledByNewGame(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.a.review.limits = ai.Limits{Time: 10 * time.Second}
+	h.showGame(cutGame(t, 30))
+	h.a.reviewGame()
+	if !h.a.review.Running() {
+		t.Fatal("not running")
+	}
+	start := time.Now()
+	h.newGame(gameChoice{Colour: "white", Level: 1})
+	if h.a.review.Active() || h.a.view.review.content.Visible() {
+		t.Fatal("the review survived New game")
+	}
+	h.a.review.Wait()
+	if d := time.Since(start); d > 3*time.Second {
+		t.Errorf("the review's search took %v to stop", d)
+	}
+	h.q.drain()
+	if h.a.review.Active() {
+		t.Error("a stale answer brought the review back")
+	}
+}
+
+// reviewedGame is a short game whose record holds a review: Black's 2nd
+// move loses 20 stones (a blunder), White's 2nd is an only move.
+func reviewedGame(t testing.TB) *game.Game {
+	g := game.NewGame(game.Start())
+	for _, m := range []game.Move{7, 9, 1, 2} {
+		if _, err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	evals := []game.Evaluation{
+		{Score: 20, Chance: 50, Line: []game.Move{7}},
+		{Score: 30, Chance: 50, Line: []game.Move{4}},
+		{Score: 2000, Chance: 56, Line: []game.Move{1}, Best: &game.Evaluation{Score: 40}},
+		{Score: 2100, Chance: 57, Line: []game.Move{5}, Only: true},
+		{Score: 2100, Chance: 57, Line: []game.Move{6}},
+	}
+	for ply, e := range evals {
+		g.SetEvaluation(ply, e)
+	}
+	return g
+}
+
+// TestReviewMarksAndJump checks the marks in the move list, a jump by a
+// tap on the graph, the move list following, and the better move as a
+// ghost with its line.
+func TestReviewMarksAndJump(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	g := reviewedGame(t)
+	h.showGame(g)
+	if !h.a.review.Active() {
+		t.Fatal("the kept review does not show")
+	}
+	v := h.a.view
+	if got := moveCellText(v, 1); got != g.MoveText(1)+"??" {
+		t.Errorf("Black's blunder shows as %q", got)
+	}
+	if got := moveCellText(v, 2); got != g.MoveText(2)+"!" {
+		t.Errorf("White's only move shows as %q", got)
+	}
+	if got := moveCellText(v, 0); got != g.MoveText(0) {
+		t.Errorf("the best move shows as %q", got)
+	}
+	graph := v.review.graph
+	graph.Resize(fyne.NewSize(400, 100))
+	test.TapAt(graph, fyne.NewPos(100, 50)) // ply 1 of 4
+	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 1 {
+		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
+	}
+	if v.listState.shown != 1 || graph.selected != 1 {
+		t.Errorf("move list at %d, graph at %d", v.listState.shown, graph.selected)
+	}
+	// From the position after ply 1, Black played 9 (a blunder); the
+	// engine's 4 shows as a ghost, and the text gives its line.
+	if m, _, ok := h.a.Board.Ghost(); !ok || m != 4 {
+		t.Errorf("ghost %d (%v), want 4", m, ok)
+	}
+	if text := v.review.move.Text; !strings.Contains(text, "a blunder") || !strings.Contains(text, "hole 4") {
+		t.Errorf("move text %q", text)
+	}
+	// Another ply with the same better move: the ghost shows there too.
+	h.a.Session.Review(2)
+	h.a.Session.Review(1)
+	if m, _, ok := h.a.Board.Ghost(); !ok || m != 4 {
+		t.Errorf("back at ply 1: ghost %d (%v), want 4", m, ok)
+	}
+	graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 10)}})
+	if tip := v.review.tipText(graph.hover); !strings.Contains(tip, "??") || !strings.Contains(tip, "+20.0") {
+		t.Errorf("hover tip %q", tip)
+	}
+}
+
+// moveCellText returns the text of move i (0-based) in the move list.
+func moveCellText(v *view, i int) string {
+	b := widget.NewButton("", nil)
+	v.updateMoveCell(b, i)
+	return b.Text
+}
+
+// TestGoldenReviewGraph is the graph of a short reviewed game: White's
+// chance rising with a capture, a tuzdyk, a fall and the end.
+func TestGoldenReviewGraph(t *testing.T) {
+	test.NewTempApp(t)
+	g := newEvalGraph(func(int) string { return "12. 65?? +3.5" })
+	g.SetPoints([]graphPoint{
+		{chance: 0.5, known: true},
+		{chance: 0.52, known: true},
+		{chance: 0.6, known: true, mark: markCapture},
+		{chance: 0.55, known: true},
+		{chance: 0.75, known: true, mark: markTuzdyk},
+		{chance: 0.3, known: true, mark: markCapture},
+		{chance: 0.35, known: true},
+		{},
+		{chance: 0, known: true, mark: markEnd},
+	}, 4)
+	g.hover = 5
+	w := test.NewTempWindow(t, g)
+	w.Resize(fyne.NewSize(400, 120))
+	assertGolden(t, "review_graph.png", w.Canvas().Capture())
+}
