@@ -361,3 +361,39 @@ func TestLearnLanguageSwitch(t *testing.T) {
 		t.Errorf("the puzzles did not switch to Russian:\n%s", text)
 	}
 }
+
+// TestPuzzleLineWithAnswers: in a puzzle of several moves the computer
+// answers each right move on the board, and the solver goes on.
+func TestPuzzleLineWithAnswers(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	ps := h.a.showPuzzles()
+	var p puzzle.Puzzle
+	for _, q := range ps.set {
+		if len(q.Line) == 5 {
+			p = q
+			break
+		}
+	}
+	if p.ID == "" {
+		t.Fatal("no puzzle of three solver moves")
+	}
+	ps.start(p)
+	pos := p.Position
+	for i := 0; i < len(p.Line); i += 2 {
+		ps.play(p.Line[i])
+		h.q.drain()
+		pos = pos.Apply(p.Line[i])
+		if i+1 < len(p.Line) {
+			pos = pos.Apply(p.Line[i+1])
+			if ps.status != "puzzle.reply" || ps.data["Hole"] != int(p.Line[i+1]) {
+				t.Fatalf("after move %d: status %q %v", i+1, ps.status, ps.data)
+			}
+		}
+		if got := ps.board.GamePosition(); got != pos {
+			t.Fatalf("after move %d the board shows %v, want %v", i+1, got, pos)
+		}
+	}
+	if ps.status != "puzzle.solved" {
+		t.Errorf("status %q after the whole line", ps.status)
+	}
+}
