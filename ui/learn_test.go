@@ -397,3 +397,23 @@ func TestPuzzleLineWithAnswers(t *testing.T) {
 		t.Errorf("status %q after the whole line", ps.status)
 	}
 }
+
+// TestOfferGivesWayToAMove: a newcomer who types a move at the offer plays
+// it (as the window's smoke test does).
+func TestOfferGivesWayToAMove(t *testing.T) {
+	h := newHarness(t, harnessOptions{noStart: true})
+	h.a.offer = true
+	h.a.Start()
+	h.settle()
+	if h.a.topModal() == nil {
+		t.Fatal("no offer")
+	}
+	h.a.typedKey(keyEvent('7'))
+	h.settle()
+	if h.a.topModal() != nil {
+		t.Error("the offer stayed open after a move was typed")
+	}
+	if h.a.Session.Game().Len() == 0 {
+		t.Error("the typed move was not played")
+	}
+}

@@ -212,7 +212,8 @@ func (ls *lessonsScreen) build() modalContent {
 	}
 }
 
-// offerLessons asks a newcomer, once, whether to start the lessons.
+// offerLessons asks a newcomer, once, whether to start the lessons. Typing
+// a move (1-9) instead closes the question and plays it.
 func (a *App) offerLessons() {
 	p := a.store.Progress()
 	if p.Offered {
@@ -232,6 +233,8 @@ func (a *App) offerLessons() {
 				primary(a.loc.T("learn.start"), theme.ConfirmIcon(), func() { m.close(); a.showLessons() }),
 			},
 			enter: func() { m.close(); a.showLessons() },
+			// A player who types a move wants to play: the offer goes.
+			move: func(mv game.Move) { m.close(); a.Session.HumanMove(mv) },
 		}
 	})
 }
