@@ -95,7 +95,7 @@ race:
 	$(GO) test -count=1 -race -short ./ui/...
 
 FUZZTIME ?= 5s
-FUZZ_PACKAGES := ./game ./ai ./ui/storage
+FUZZ_PACKAGES := ./game ./ai ./ai/puzzle ./ui/storage
 fuzz:
 	@for pkg in $(FUZZ_PACKAGES); do \
 		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \

@@ -58,7 +58,7 @@ func TestLessonAcceptsOnlyTheRightMove(t *testing.T) {
 		t.Error("the lesson was saved as done after a wrong move")
 	}
 
-	tapLessonHole(ls, 1)
+	h.a.typedKey(keyEvent('1')) // the keyboard plays in the lessons too
 	h.q.drain()
 	if !ls.solved {
 		t.Fatal("the right move did not solve the task")
@@ -342,5 +342,78 @@ func TestRulesPictures(t *testing.T) {
 			}
 		}
 		h.close()
+	}
+}
+
+// TestLearnLanguageSwitch: the open lessons and puzzles follow a language
+// switch at once.
+func TestLearnLanguageSwitch(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	ls := h.a.showLessons()
+	h.a.SetLanguage("kk")
+	if text := modalText(ls.modal); !strings.Contains(text, h.a.loc.T("lesson.board.title")) || !strings.Contains(text, h.a.loc.T("learn.title")) {
+		t.Errorf("the lessons did not switch to Kazakh:\n%s", text)
+	}
+	ls.modal.close()
+	ps := h.a.showPuzzles()
+	h.a.SetLanguage("ru")
+	if text := modalText(ps.modal); !strings.Contains(text, h.a.loc.T("puzzle.title")) || !strings.Contains(text, h.a.loc.T("puzzle.theme_any")) {
+		t.Errorf("the puzzles did not switch to Russian:\n%s", text)
+	}
+}
+
+// TestPuzzleLineWithAnswers: in a puzzle of several moves the computer
+// answers each right move on the board, and the solver goes on.
+func TestPuzzleLineWithAnswers(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	ps := h.a.showPuzzles()
+	var p puzzle.Puzzle
+	for _, q := range ps.set {
+		if len(q.Line) == 5 {
+			p = q
+			break
+		}
+	}
+	if p.ID == "" {
+		t.Fatal("no puzzle of three solver moves")
+	}
+	ps.start(p)
+	pos := p.Position
+	for i := 0; i < len(p.Line); i += 2 {
+		ps.play(p.Line[i])
+		h.q.drain()
+		pos = pos.Apply(p.Line[i])
+		if i+1 < len(p.Line) {
+			pos = pos.Apply(p.Line[i+1])
+			if ps.status != "puzzle.reply" || ps.data["Hole"] != int(p.Line[i+1]) {
+				t.Fatalf("after move %d: status %q %v", i+1, ps.status, ps.data)
+			}
+		}
+		if got := ps.board.GamePosition(); got != pos {
+			t.Fatalf("after move %d the board shows %v, want %v", i+1, got, pos)
+		}
+	}
+	if ps.status != "puzzle.solved" {
+		t.Errorf("status %q after the whole line", ps.status)
+	}
+}
+
+// TestOfferGivesWayToAMove: a newcomer who types a move at the offer plays
+// it (as the window's smoke test does).
+func TestOfferGivesWayToAMove(t *testing.T) {
+	h := newHarness(t, harnessOptions{noStart: true})
+	h.a.offer = true
+	h.a.Start()
+	h.settle()
+	if h.a.topModal() == nil {
+		t.Fatal("no offer")
+	}
+	h.a.typedKey(keyEvent('7'))
+	h.settle()
+	if h.a.topModal() != nil {
+		t.Error("the offer stayed open after a move was typed")
+	}
+	if h.a.Session.Game().Len() == 0 {
+		t.Error("the typed move was not played")
 	}
 }

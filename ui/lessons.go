@@ -164,6 +164,7 @@ func (ls *lessonsScreen) build() modalContent {
 	loc := ls.app.loc
 	l := ls.lessons[ls.lesson]
 	task := ls.current()
+	ls.board.Refresh() // its words, after a language switch
 	done := ls.app.store.Progress().LessonDone(l.ID)
 
 	heading := loc.T("learn.lesson_n", map[string]any{"N": ls.lesson + 1, "Total": len(ls.lessons)}) + " — " + loc.T(l.TitleKey())
@@ -202,6 +203,7 @@ func (ls *lessonsScreen) build() modalContent {
 		title:   loc.T("learn.title"),
 		body:    body,
 		buttons: []*widget.Button{prevB, button(loc.T("learn.repeat"), theme.ViewRefreshIcon(), ls.repeat), nextB, closeB},
+		move:    ls.play,
 		enter: func() {
 			if ls.solved && !last {
 				ls.next()
@@ -210,7 +212,8 @@ func (ls *lessonsScreen) build() modalContent {
 	}
 }
 
-// offerLessons asks a newcomer, once, whether to start the lessons.
+// offerLessons asks a newcomer, once, whether to start the lessons. Typing
+// a move (1-9) instead closes the question and plays it.
 func (a *App) offerLessons() {
 	p := a.store.Progress()
 	if p.Offered {
@@ -230,6 +233,8 @@ func (a *App) offerLessons() {
 				primary(a.loc.T("learn.start"), theme.ConfirmIcon(), func() { m.close(); a.showLessons() }),
 			},
 			enter: func() { m.close(); a.showLessons() },
+			// A player who types a move wants to play: the offer goes.
+			move: func(mv game.Move) { m.close(); a.Session.HumanMove(mv) },
 		}
 	})
 }

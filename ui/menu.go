@@ -196,6 +196,10 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 			} else {
 				m.close()
 			}
+		case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9:
+			if m.content.move != nil {
+				m.content.move(game.Move(e.Name[0] - '0'))
+			}
 		}
 		return
 	}

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
 // modal is a dialog over the window whose every text is built by a
@@ -32,8 +34,9 @@ type modalContent struct {
 	title   string
 	body    fyne.CanvasObject
 	buttons []*widget.Button
-	enter   func() // the default action (Enter), nil for none
-	escape  func() // the cancel action (Escape), nil: close
+	enter   func()          // the default action (Enter), nil for none
+	escape  func()          // the cancel action (Escape), nil: close
+	move    func(game.Move) // a hole typed as 1-9, for a board in the modal; nil for none
 }
 
 // showModal opens a modal built by build. size, if not zero, fixes its size

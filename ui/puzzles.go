@@ -211,6 +211,7 @@ func puzzleNumber(id string) int {
 func (ps *puzzlesScreen) build() modalContent {
 	loc := ps.app.loc
 	stats := ps.app.store.Progress().Puzzles.Normalize()
+	ps.board.Refresh() // its words, after a language switch
 
 	themes := []puzzle.Theme{""}
 	themes = append(themes, puzzle.Themes()...)
@@ -236,7 +237,7 @@ func (ps *puzzlesScreen) build() modalContent {
 	rating := widget.NewLabelWithStyle(loc.T("puzzle.rating", map[string]any{"Rating": stats.Rating}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	counts := widget.NewLabel(loc.T("puzzle.stats", map[string]any{
 		"Solved": stats.Solved, "Attempts": stats.Attempts(), "Streak": stats.Streak, "Best": stats.BestStreak}))
-	header := container.NewHBox(widget.NewLabel(loc.T("puzzle.theme")), sel, rating, counts)
+	header := container.NewHBox(widget.NewLabel(loc.T("puzzle.theme")), minWidth(sel, 220), rating, counts)
 
 	var body fyne.CanvasObject
 	hintB := button(loc.T("puzzle.hint"), theme.HelpIcon(), ps.hint)
@@ -278,6 +279,7 @@ func (ps *puzzlesScreen) build() modalContent {
 		title:   loc.T("puzzle.title"),
 		body:    body,
 		buttons: []*widget.Button{hintB, retryB, nextB, button(loc.T("puzzle.close"), theme.CancelIcon(), func() { ps.modal.close() })},
+		move:    ps.play,
 		enter: func() {
 			if ps.finished {
 				ps.next()

@@ -67,6 +67,9 @@ func (s Stats) Normalize() Stats {
 	}
 	s.Themes = themes
 	s.SolvedIDs = slices.Compact(slices.Sorted(slices.Values(s.SolvedIDs)))
+	if len(s.SolvedIDs) == 0 {
+		s.SolvedIDs = nil
+	}
 	return s
 }
 

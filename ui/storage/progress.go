@@ -35,6 +35,9 @@ func (p Progress) LessonDone(id string) bool {
 func (p Progress) normalize() Progress {
 	p.Lessons = slices.Compact(slices.Sorted(slices.Values(p.Lessons)))
 	p.Lessons = slices.DeleteFunc(p.Lessons, func(id string) bool { return id == "" || len(id) > 64 })
+	if len(p.Lessons) == 0 {
+		p.Lessons = nil
+	}
 	if p.Theme != "" && !puzzle.Theme(p.Theme).Valid() {
 		p.Theme = ""
 	}

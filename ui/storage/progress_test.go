@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -100,4 +101,32 @@ func TestDecodeProgressNormalizes(t *testing.T) {
 	if strings.Join(p.Lessons, ",") != "a,b" || p.Theme != "" || p.Puzzles.Rating != puzzle.MinRating || p.Puzzles.Streak != 2 {
 		t.Errorf("decoded %+v", p)
 	}
+}
+
+func FuzzDecodeProgress(f *testing.F) {
+	f.Add([]byte(`{"version": 1, "lessons": ["board", "tuzdyk"], "lessons_offered": true, "puzzle_theme": "lap",
+		"puzzles": {"rating": 1234, "solved": 3, "failed": 1, "streak": 2, "best_streak": 3,
+		"themes": {"lap": {"solved": 3, "failed": 1}}, "solved_ids": ["p003", "p001"], "last": "p003"}}`))
+	f.Add([]byte(`{"version": 2}`))
+	f.Add([]byte(`{"lessons": null, "puzzles": {"rating": -1}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := DecodeProgress(data)
+		if err != nil {
+			return
+		}
+		if !reflect.DeepEqual(p.normalize(), p) {
+			t.Fatalf("progress not normalized: %+v", p)
+		}
+		if r := p.Puzzles.Rating; r < puzzle.MinRating || r > puzzle.MaxRating {
+			t.Fatalf("rating %d", r)
+		}
+		enc, err := EncodeProgress(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeProgress(enc)
+		if err != nil || !reflect.DeepEqual(back, p) {
+			t.Fatalf("round trip: %+v, %v; want %+v\n%s", back, err, p, enc)
+		}
+	})
 }
