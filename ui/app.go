@@ -14,10 +14,12 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
+	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/assets/sound"
@@ -77,6 +79,7 @@ func Run(o Options) error {
 		Problems: problems,
 		// A first start offers the lessons.
 		OfferLessons: true,
+		EndgameDir:   filepath.Join(xdg.CacheHome, storage.AppName),
 	})
 	if err != nil {
 		return err
@@ -108,7 +111,10 @@ type Deps struct {
 	// Engine, when not nil, is the computer player at every level;
 	// nil: an engine with a transposition table sized for the level.
 	Engine *ai.Engine
-	Sound  func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
+	// EndgameDir is the folder the endgame table is kept in (built there on
+	// first use); "": the engines play without it.
+	EndgameDir string
+	Sound      func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
 
 	// Post runs a function on the UI goroutine (fyne.Do when nil). Tests
 	// pass a queue they drain themselves.
@@ -177,7 +183,8 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	// texts it measures until the theme changes.
 	applyTheme(fa, a.settings.Theme)
 	a.Board = board.New(a.loc)
-	engines := &enginePool{fixed: d.Engine}
+	endgame := &endgameTables{dir: d.EndgameDir}
+	engines := &enginePool{fixed: d.Engine, endgame: endgame}
 	a.Session = newSession(sessionConfig{
 		board:    a.Board,
 		engines:  engines.engineFor,
@@ -192,10 +199,10 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Session.OnChange = a.refresh
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newGameReview(newReviewEngine, post, reviewLimits(d.Limits))
+	a.review = newGameReview(func() *ai.Engine { return endgame.attach(newReviewEngine()) }, post, reviewLimits(d.Limits))
 	a.review.OnChange = a.refresh
 	a.review.OnDone = a.reviewDone
-	a.analysis = newAnalysisBoard(a, newAnalysisEngine, post, analysisLimits(d.Limits))
+	a.analysis = newAnalysisBoard(a, func() *ai.Engine { return endgame.attach(newAnalysisEngine()) }, post, analysisLimits(d.Limits))
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))

@@ -39,7 +39,7 @@ func (a *App) showNewGame() {
 		levels := ai.Levels()
 		names := make([]string, len(levels))
 		for i, l := range levels {
-			names[i] = ratedLevelName(loc, l)
+			names[i] = ratedLevelName(loc, l.Number)
 		}
 		level := widget.NewSelect(names, nil)
 		level.SetSelectedIndex(choice.Level - 1)
@@ -85,9 +85,14 @@ func (a *App) showNewGame() {
 }
 
 // ratedLevelName names a level with its approximate rating, as the level
-// picker shows it: "Club player ≈ 1499".
-func ratedLevelName(loc *i18n.Localizer, l ai.Level) string {
-	return loc.T("ui.level.rated", map[string]any{"Name": levelName(loc, l.Number), "Elo": l.Elo})
+// picker shows it: "Club player (rating ~1680)".
+// A number outside the ladder gets the plain name.
+func ratedLevelName(loc *i18n.Localizer, number int) string {
+	levels := ai.Levels()
+	if number < 1 || number > len(levels) {
+		return levelName(loc, number)
+	}
+	return loc.T("ui.level.rated", map[string]any{"Name": levelName(loc, number), "Elo": levels[number-1].Elo})
 }
 
 // newGame starts a game as chosen; remember keeps the choice in the

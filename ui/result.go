@@ -63,7 +63,7 @@ func (a *App) showResult(over GameOver) {
 		)
 		if stats != nil {
 			body.Add(widget.NewSeparator())
-			body.Add(widget.NewLabelWithStyle(loc.T("ui.result.against", map[string]any{"Level": levelName(loc, a.Session.Level())}),
+			body.Add(widget.NewLabelWithStyle(loc.T("ui.result.against", map[string]any{"Level": ratedLevelName(loc, a.Session.Level())}),
 				fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 			body.Add(widget.NewLabel(loc.T("result.record", map[string]any{
 				"Won": stats.Won, "Lost": stats.Lost, "Drawn": stats.Drawn, "Percent": formatPercent(stats.Percent()),

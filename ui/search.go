@@ -126,6 +126,8 @@ type enginePool struct {
 	cur   *ai.Engine
 	mb    int
 	make  func(ai.Options) *ai.Engine
+
+	endgame *endgameTables // the table for the top level; nil: none
 }
 
 // engineFor returns the engine to search with at level.
@@ -139,6 +141,9 @@ func (p *enginePool) engineFor(level int) *ai.Engine {
 			mk = ai.New
 		}
 		p.cur, p.mb = mk(ai.Options{HashMB: mb}), mb
+		if level >= len(ai.Levels()) {
+			p.endgame.attach(p.cur)
+		}
 	}
 	return p.cur
 }

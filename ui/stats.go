@@ -35,7 +35,7 @@ func (a *App) showStatistics() {
 			total.Won += st.Won
 			total.Lost += st.Lost
 			total.Drawn += st.Drawn
-			addStatsRow(grid, levelName(loc, l.Number), st)
+			addStatsRow(grid, ratedLevelName(loc, l.Number), st)
 		}
 		var body fyne.CanvasObject = grid
 		if played {
