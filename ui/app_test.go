@@ -293,6 +293,7 @@ func TestMenuShortcuts(t *testing.T) {
 	a := h.a
 	want := map[string]fyne.KeyName{
 		a.loc.T("menu.new"): fyne.KeyN, a.loc.T("menu.undo"): fyne.KeyU, a.loc.T("menu.hint"): fyne.KeyH,
+		a.loc.T("menu.analysis"): fyne.KeyA,
 	}
 	found := 0
 	for _, it := range menuItems(a.Window.MainMenu()) {
