@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -67,34 +66,7 @@ func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 func analyseFile(ctx context.Context, e *ai.Engine, lim ai.Limits, path string, label func(int) string, stdout, stderr io.Writer) int {
-	f, err := os.Open(path)
-	if err != nil {
-		fmt.Fprintf(stderr, "togyzkumalak analyse: %v\n", err)
-		return ExitUsage
-	}
-	defer f.Close()
-	d := game.NewDecoder(f)
-	code, n := ExitOK, 0
-	for {
-		g, err := d.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		var re *game.RecordError
-		if errors.As(err, &re) {
-			fmt.Fprintf(stderr, "%s:%d: game %d", path, re.Line, re.Game)
-			if re.Ply > 0 {
-				fmt.Fprintf(stderr, ", ply %d", re.Ply)
-			}
-			fmt.Fprintf(stderr, ": %s\n", re.Msg)
-			code, n = ExitMismatch, n+1
-			continue
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "togyzkumalak analyse: %s: %v\n", path, err)
-			return ExitUsage
-		}
-		n++
+	return eachGame("analyse", path, stderr, func(n int, g *game.Game) int {
 		plies, err := e.AnalyseGame(ctx, g, lim, nil)
 		if err != nil {
 			fmt.Fprintf(stderr, "togyzkumalak analyse: %s: game %d: %v\n", path, n, err)
@@ -106,10 +78,6 @@ func analyseFile(ctx context.Context, e *ai.Engine, lim ai.Limits, path string, 
 		w, b := ai.Summarise(plies)
 		fmt.Fprintf(stdout, "%s summary white %.1f%% %d %d %d black %.1f%% %d %d %d\n", label(n),
 			w.Accuracy, w.Inaccuracies, w.Mistakes, w.Blunders, b.Accuracy, b.Inaccuracies, b.Mistakes, b.Blunders)
-	}
-	if n == 0 {
-		fmt.Fprintf(stderr, "togyzkumalak analyse: %s: no game in the file\n", path)
-		return ExitUsage
-	}
-	return code
+		return ExitOK
+	})
 }

@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 
@@ -40,34 +38,7 @@ func replayCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 }
 
 func replayFile(path string, label func(int) string, plies bool, stdout, stderr io.Writer) int {
-	f, err := os.Open(path)
-	if err != nil {
-		fmt.Fprintf(stderr, "togyzkumalak replay: %v\n", err)
-		return ExitUsage
-	}
-	defer f.Close()
-	d := game.NewDecoder(f)
-	code, n := ExitOK, 0
-	for {
-		g, err := d.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		var re *game.RecordError
-		if errors.As(err, &re) {
-			fmt.Fprintf(stderr, "%s:%d: game %d", path, re.Line, re.Game)
-			if re.Ply > 0 {
-				fmt.Fprintf(stderr, ", ply %d", re.Ply)
-			}
-			fmt.Fprintf(stderr, ": %s\n", re.Msg)
-			code, n = ExitMismatch, n+1
-			continue
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "togyzkumalak replay: %s: %v\n", path, err)
-			return ExitUsage
-		}
-		n++
+	return eachGame("replay", path, stderr, func(n int, g *game.Game) int {
 		if plies {
 			for i := range g.Len() {
 				fmt.Fprintf(stdout, "%s %d %s %s\n", label(n), i+1, g.MoveText(i), g.PositionAt(i+1).TFEN())
@@ -75,10 +46,6 @@ func replayFile(path string, label func(int) string, plies bool, stdout, stderr 
 		}
 		o := g.Outcome()
 		fmt.Fprintf(stdout, "%s %s %d:%d %s\n", label(n), o.Result.Token(), o.Final[game.White], o.Final[game.Black], g.Position().TFEN())
-	}
-	if n == 0 {
-		fmt.Fprintf(stderr, "togyzkumalak replay: %s: no game in the file\n", path)
-		return ExitUsage
-	}
-	return code
+		return ExitOK
+	})
 }
