@@ -209,7 +209,7 @@ func (v *view) detailText() string {
 	if thinking, info, ok := s.Thinking(); thinking && ok {
 		if info.Mate != 0 {
 			return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " +
-				loc.N("ui.status.mate", abs(info.Mate))
+				loc.N("ui.status.mate", max(info.Mate, -info.Mate))
 		}
 		return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " + formatScore(info.Score)
 	}
@@ -222,13 +222,6 @@ func (v *view) detailText() string {
 // formatScore writes a score in hundredths of a stone as "+1.25".
 func formatScore(centi int) string {
 	return fmt.Sprintf("%+.2f", float64(centi)/100)
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // shownPly returns the ply the board shows.

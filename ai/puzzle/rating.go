@@ -141,20 +141,13 @@ func Next(set []Puzzle, s Stats, theme Theme, seed uint64) (Puzzle, bool) {
 	if len(fresh) == 0 {
 		fresh = pool
 	}
-	dist := func(p Puzzle) int { return abs(p.Rating - s.Rating) }
+	dist := func(p Puzzle) int { return max(p.Rating-s.Rating, s.Rating-p.Rating) }
 	slices.SortStableFunc(fresh, func(a, b Puzzle) int { return cmp.Or(cmp.Compare(dist(a), dist(b)), cmp.Compare(a.ID, b.ID)) })
 	n := 1
 	for n < len(fresh) && n < 8 && dist(fresh[n]) <= max(Near, dist(fresh[0])) {
 		n++
 	}
 	return fresh[seed%uint64(n)], true
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // Area is a third of a row, the first hint: holes 1-3, 4-6 or 7-9.
