@@ -35,7 +35,10 @@ convert assets/icon.png -define icon:auto-resize=256,64,48,32,16 "$work/icon.ico
 convert -size 164x314 gradient:'#8a5a32-#4a2a14' \( assets/icon.png -resize 120x120 \) \
 	-gravity north -geometry +0+70 -composite -type TrueColor BMP3:"$work/welcome.bmp"
 
-makensis -V2 -INPUTCHARSET UTF8 \
+# makensis converts its arguments (the © among them) with the C library, which
+# fails under a LANG whose locale is not generated (en_US.UTF-8 on a fresh
+# Debian): C.UTF-8 is always there.
+LC_ALL=C.UTF-8 makensis -V2 -INPUTCHARSET UTF8 \
 	-DVERSION="$version" -DWINVERSION="$winversion" \
 	-DCOPYRIGHT="© $(sed -n 's/^Copyright (c) //p' LICENSE | head -n 1)" \
 	-DLANGDIR="$PWD/packaging/windows/lang" -DSRCDIR="$(realpath "$src")" -DICON="$work/icon.ico" -DWELCOME="$work/welcome.bmp" -DOUTFILE="$(realpath -m "$out")" \
