@@ -138,12 +138,15 @@ else
 fi
 
 # 2. Headless commands: the same output as the Linux build.
-same_output() { # NAME ARGS...: run both builds from the repository root, compare
-	local name=$1 lin_code=0 win_code=0
-	shift
+same_output() { # NAME CODE ARGS...: run both builds from the repository root, compare; CODE is the exit code wanted
+	local name=$1 want=$2 lin_code=0 win_code=0
+	shift 2
 	(cd "$root" && "$linux_bin" "$@" >"$WORK/$name.linux.out" 2>"$WORK/$name.linux.err") || lin_code=$?
 	(cd "$root" && wine "$exe" "$@" >"$WORK/$name.windows.out" 2>"$WORK/$name.windows.err") || win_code=$?
-	if [[ $lin_code != "$win_code" ]]; then
+	if [[ $lin_code != "$want" ]]; then
+		fail "$name: exit code $lin_code on Linux, want $want"
+		sed 's/^/    /' "$WORK/$name.linux.err" | head -n 10
+	elif [[ $lin_code != "$win_code" ]]; then
 		fail "$name: exit code $win_code on Windows, $lin_code on Linux"
 		sed 's/^/    /' "$WORK/$name.windows.err" | head -n 10
 	elif ! cmp -s "$WORK/$name.linux.out" "$WORK/$name.windows.out"; then
@@ -157,11 +160,11 @@ same_output() { # NAME ARGS...: run both builds from the repository root, compar
 	fi
 }
 t=$(x_now)
-same_output perft6 perft 6
-same_output replay replay game/testdata/tournaments-2018.pgn game/testdata/playok-2025.pgn testdata/two-games.pgn
-same_output replay-plies replay --plies testdata/two-games.pgn
-same_output replay-wrong replay testdata/wrong-kazan.pgn
-same_output version --version
+same_output perft6 0 perft 6
+same_output replay 0 replay game/testdata/tournaments-2018.pgn game/testdata/playok-2025.pgn internal/cli/testdata/two-games.pgn
+same_output replay-plies 0 replay --plies internal/cli/testdata/two-games.pgn
+same_output replay-wrong 1 replay internal/cli/testdata/wrong-kazan.pgn
+same_output version 0 --version
 x_log "headless commands in $(x_since "$t") s"
 
 # Through cmd.exe, as a player types it: output reaches the console. (Wine
