@@ -24,10 +24,10 @@ import (
 	"log"
 	"math"
 	"os"
-	"path/filepath"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/realgames"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -50,13 +50,9 @@ func main() {
 	workers := flag.Int("workers", 2, "SPSA games played at once")
 	from := flag.String("start", "embedded", "weights to start from: hand, embedded or a JSON file written by -json")
 	flag.Parse()
-	files := flag.Args()
-	if len(files) == 0 {
-		var err error
-		files, err = filepath.Glob("game/testdata/*.pgn")
-		if err != nil || len(files) == 0 {
-			log.Fatal("no record files given (and none in game/testdata/*.pgn)")
-		}
+	files, err := realgames.Files(flag.Args())
+	if err != nil {
+		log.Fatal(err)
 	}
 	w, err := startWeights(*from)
 	if err != nil {

@@ -33,11 +33,11 @@ import (
 	"log"
 	"math"
 	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/realgames"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -51,13 +51,9 @@ func main() {
 	workers := flag.Int("workers", 2, "positions searched at once")
 	material := flag.Bool("material", false, "fit the kazan difference instead of the search score (for comparison)")
 	flag.Parse()
-	files := flag.Args()
-	if len(files) == 0 {
-		var err error
-		files, err = filepath.Glob("game/testdata/*.pgn")
-		if err != nil || len(files) == 0 {
-			log.Fatal("no record files given (and none in game/testdata/*.pgn)")
-		}
+	files, err := realgames.Files(flag.Args())
+	if err != nil {
+		log.Fatal(err)
 	}
 	start := time.Now()
 	samples, games, err := collect(files, *perGame, *skip)

@@ -41,6 +41,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/internal/realgames"
 	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -71,13 +72,9 @@ func main() {
 	flag.IntVar(&cfg.sampleOne, "sample", 6, "stage 2 also scores one in this many positions without a clear shallow best")
 	limit := flag.Int("games", 0, "read at most this many games per file (0: all)")
 	flag.Parse()
-	files := flag.Args()
-	if len(files) == 0 {
-		var err error
-		files, err = filepath.Glob("game/testdata/*.pgn")
-		if err != nil || len(files) == 0 {
-			log.Fatal("no record files given (and none in game/testdata/*.pgn)")
-		}
+	files, err := realgames.Files(flag.Args())
+	if err != nil {
+		log.Fatal(err)
 	}
 	start := time.Now()
 	positions, err := readPositions(files, cfg.skip, *limit)
