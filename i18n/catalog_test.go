@@ -314,14 +314,14 @@ func TestHelpPages(t *testing.T) {
 		t.Fatal(err)
 	}
 	pages := l.HelpPages()
-	if len(pages) != 3 {
+	if len(pages) != 4 {
 		t.Fatalf("HelpPages() = %v", pages)
 	}
 	// Words each language's page must use: real translations, real terms.
 	words := map[string]map[string][]string{
-		"en": {"rules": {"tuzdyk", "kazan", "82", "81 : 81", "atsyrau", "hole 9"}, "strategy": {"tuzdyk"}, "notation": {"76(10)", "X", "TFEN"}},
-		"ru": {"rules": {"туздык", "казан", "лунк", "82", "81 : 81", "атсырау"}, "strategy": {"туздык"}, "notation": {"76(10)", "X", "TFEN"}},
-		"kk": {"rules": {"тұздық", "қазан", "отау", "82", "81 : 81", "атсырау", "Маңдай"}, "strategy": {"тұздық"}, "notation": {"76(10)", "X", "TFEN"}},
+		"en": {"rules": {"tuzdyk", "kazan", "82", "81 : 81", "atsyrau", "hole 9"}, "strategy": {"tuzdyk"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "key A"}},
+		"ru": {"rules": {"туздык", "казан", "лунк", "82", "81 : 81", "атсырау"}, "strategy": {"туздык"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "туздык"}},
+		"kk": {"rules": {"тұздық", "қазан", "отау", "82", "81 : 81", "атсырау", "Маңдай"}, "strategy": {"тұздық"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "тұздық"}},
 	}
 	for _, lang := range Languages() {
 		if err := l.SetLang(lang.Tag); err != nil {

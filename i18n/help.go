@@ -6,9 +6,10 @@ import "embed"
 var helpPages embed.FS
 
 // HelpPages returns the names of the help pages, in menu order: the rules,
-// strategy tips and the record notation. Each has the title key "help.<page>".
+// strategy tips, the record notation, and the review, analysis and position
+// editor. Each has the title key "help.<page>".
 func (l *Localizer) HelpPages() []string {
-	return []string{"rules", "strategy", "notation"}
+	return []string{"rules", "strategy", "notation", "tools"}
 }
 
 // Help returns the markdown of a help page in the current language, or in

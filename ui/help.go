@@ -13,7 +13,7 @@ func (a *App) helpSize() fyne.Size {
 	return fyne.NewSize(max(480, c.Width*0.7), max(360, c.Height*0.8))
 }
 
-// showHelp opens a help page: "rules", "strategy" or "notation".
+// showHelp opens a help page: one of the Localizer's HelpPages.
 func (a *App) showHelp(page string) {
 	var m *modal
 	m = a.showModal(a.helpSize(), func() modalContent {
