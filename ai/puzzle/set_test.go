@@ -51,6 +51,39 @@ func TestSetShape(t *testing.T) {
 	}
 }
 
+// TestSetSpreadsOverRatings: a solver of any strength finds puzzles near
+// their rating: every 300-point band from 600 to 1800, and the masters'
+// band above it, holds a fair share of the set, and every theme offers
+// puzzles found only from depth 3 on (not all at a glance).
+func TestSetSpreadsOverRatings(t *testing.T) {
+	set := embeddedSet(t)
+	bands := []struct {
+		lo, hi, min int
+	}{{600, 900, 60}, {900, 1200, 60}, {1200, 1500, 60}, {1500, 1800, 60}, {1800, 3000, 20}}
+	for _, b := range bands {
+		n := 0
+		for _, p := range set {
+			if p.Rating >= b.lo && p.Rating < b.hi {
+				n++
+			}
+		}
+		if n < b.min {
+			t.Errorf("ratings %d-%d: %d puzzles, want at least %d", b.lo, b.hi-1, n, b.min)
+		}
+	}
+	deeper := map[Theme]int{}
+	for _, p := range set {
+		if p.Depth >= 3 {
+			deeper[p.Theme]++
+		}
+	}
+	for _, th := range Themes() {
+		if deeper[th] < 15 {
+			t.Errorf("theme %s: %d puzzles found from depth 3 on, want at least 15", th, deeper[th])
+		}
+	}
+}
+
 // TestSetVerified: every puzzle's first move is the engine's best at the
 // puzzle's depth, by at least its recorded margin over every other move,
 // scored as the generator scored it (a fresh verifier).

@@ -51,7 +51,7 @@ func TestCommands(t *testing.T) {
 		{name: "engine with arguments", args: []string{"engine", "--fast"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
 		{name: "bench", args: []string{"bench"}, stdout: []string{" 1 nodes ", " tfen 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0\n", "depth 11, 13 positions, 1 thread: ", "\nsignature "}, stdoutLine: 15},
 		{name: "bench with arguments", args: []string{"bench", "12"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
-		{name: "puzzles", args: []string{"puzzles"}, stdout: []string{"p001 capture 750 3,2,2,0,2,0,1,1,5/1,1,1,23,1,5,1,7,2 52 52 - 6 0 9\n", " tuzdyk ", " defence ", " lap ", " endgame "}, stdoutLine: 400},
+		{name: "puzzles", args: []string{"puzzles"}, stdout: []string{"p001 capture 750 6,1,16,0,16,3,4,17,4/17,4,5,5,5,15,0,1,6 27 10 7 4 1 1\n", " tuzdyk ", " defence ", " lap ", " endgame "}, stdoutLine: 400},
 		{name: "puzzles of a theme", args: []string{"puzzles", "lap"}, stdout: []string{" lap "}, stdoutLine: 80},
 		{name: "puzzles bad theme", args: []string{"puzzles", "chess"}, code: 2, stderr: []string{`theme "chess" is not one of`}, stdoutLine: 0},
 		{name: "puzzles two themes", args: []string{"puzzles", "lap", "tuzdyk"}, code: 2, stderr: []string{"at most one theme"}, stdoutLine: 0},

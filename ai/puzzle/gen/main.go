@@ -8,12 +8,13 @@
 //  1. Every position of every game (after the opening plies, with at least
 //     two legal moves, each position once) that could show a theme: a move
 //     that captures, makes a tuzdyk or laps the board, a threat of the
-//     opponent, or an endgame. Every move is scored at depth 4.
+//     opponent, or an endgame. Every move is scored at depths 1 and 4.
 //  2. Positions whose best move at depth 4 is clear, and a fixed share of
 //     the others (puzzles that need a deeper look), are scored at depth 8;
 //     the best move must be clear there and show the theme.
-//  3. The best candidates of each theme (up to 160 that were unclear at
-//     depth 4 and 80 that were clear) are verified deeply: every move is
+//  3. The best candidates of each theme (up to 160 whose depth-4 best was
+//     another move, 100 that depth 4 got right and the static evaluation
+//     wrong, and 60 that both got right) are verified deeply: every move is
 //     scored at every depth from 1 (the static evaluation) to the verification depth (12). The
 //     solution must be the best move at the two deepest depths, by at least
 //     the margin (2 stones) at the deepest and 1.5 at the one before, and
@@ -52,7 +53,8 @@ type config struct {
 	maxFind   int // deepest find depth accepted
 	margin    int // margin at the verification depth (hundredths)
 	perTheme  int // puzzles kept per theme
-	deepCap   int // candidates verified deeply per theme, among those clear at depth 4
+	deepCap   int // candidates verified deeply per theme whose best at depths 1, 4 and 8 was the same
+	mediumCap int // and among those that the static evaluation (depth 1) got wrong but depth 4 right
 	hardCap   int // and among those whose depth-4 best was another move
 	sampleOne int // stage 2 also takes one in this many unclear positions
 }
@@ -67,7 +69,8 @@ func main() {
 	flag.IntVar(&cfg.maxFind, "max-find", 10, "deepest find depth accepted")
 	flag.IntVar(&cfg.margin, "margin", 200, "margin of the solution over every other move at the verification depth, in hundredths of a stone")
 	flag.IntVar(&cfg.perTheme, "per-theme", 80, "puzzles kept per theme")
-	flag.IntVar(&cfg.deepCap, "deep-cap", 80, "candidates verified deeply per theme whose best move at depth 4 was the same")
+	flag.IntVar(&cfg.deepCap, "deep-cap", 60, "candidates verified deeply per theme whose best move at depths 1 and 4 was the same")
+	flag.IntVar(&cfg.mediumCap, "medium-cap", 100, "candidates verified deeply per theme whose best move at depth 4 was the same but at depth 1 another")
 	flag.IntVar(&cfg.hardCap, "hard-cap", 160, "candidates verified deeply per theme whose best move at depth 4 was another")
 	flag.IntVar(&cfg.sampleOne, "sample", 6, "stage 2 also scores one in this many positions without a clear shallow best")
 	limit := flag.Int("games", 0, "read at most this many games per file (0: all)")
@@ -96,8 +99,8 @@ type source struct {
 	pos  game.Position
 	name string // "playok-2025#12/40"
 	game string // "playok-2025#12"
-	// shallow is the best move at depth 4 (stage 1).
-	shallow game.Move
+	// static and shallow are the best moves at depths 1 and 4 (stage 1).
+	static, shallow game.Move
 }
 
 func readPositions(files []string, skip, limit int) ([]source, error) {
@@ -169,8 +172,9 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 		}
 		themed++
 		small.NewGame()
+		static, _, _ := puzzle.Best(puzzle.ScoreMoves(ctx, small, s.pos, puzzle.MinDepth))
 		best, margin, _ := puzzle.Best(puzzle.ScoreMoves(ctx, small, s.pos, 4))
-		s.shallow = best.Move
+		s.static, s.shallow = static.Move, best.Move
 		if margin >= 100 || rng.IntN(cfg.sampleOne) == 0 {
 			stage2 = append(stage2, s)
 		}
@@ -200,7 +204,7 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 	verifier := puzzle.NewVerifier(puzzle.VerifyHashMB)
 	var kept []verified
 	for _, theme := range puzzle.Themes() {
-		cands := pickCandidates(byTheme[theme], cfg.hardCap, cfg.deepCap, rng)
+		cands := pickCandidates(byTheme[theme], cfg.hardCap, cfg.mediumCap, cfg.deepCap, rng)
 		var ok []verified
 		for _, c := range cands {
 			v, good := verify(ctx, deepEngine, verifier, c, cfg)
@@ -274,19 +278,25 @@ func mayShowTheme(p *game.Position) bool {
 }
 
 // pickCandidates takes up to nHard candidates whose best move at depth 4 was
-// another (the harder puzzles) and up to nEasy others, the clearest first, at
-// most one per game before any game's second.
-func pickCandidates(cs []candidate, nHard, nEasy int, rng *rand.Rand) []candidate {
-	var hard, easy []candidate
+// another (the puzzles found from depth 5 on), up to nMedium whose best at
+// depth 4 was right but at depth 1 wrong (found at depths 2 to 4: the
+// club player's puzzles, rare otherwise) and up to nEasy others, the
+// clearest first, at most one per game before any game's second.
+func pickCandidates(cs []candidate, nHard, nMedium, nEasy int, rng *rand.Rand) []candidate {
+	var hard, medium, easy []candidate
 	for _, c := range cs {
-		if c.shallow != c.best {
+		switch {
+		case c.shallow != c.best:
 			hard = append(hard, c)
-		} else {
+		case c.static != c.best:
+			medium = append(medium, c)
+		default:
 			easy = append(easy, c)
 		}
 	}
-	hard = pickClearest(hard, nHard, rng)
-	return append(hard, pickClearest(easy, nEasy, rng)...)
+	out := pickClearest(hard, nHard, rng)
+	out = append(out, pickClearest(medium, nMedium, rng)...)
+	return append(out, pickClearest(easy, nEasy, rng)...)
 }
 
 func pickClearest(cs []candidate, n int, rng *rand.Rand) []candidate {
@@ -422,8 +432,8 @@ func extend(ctx context.Context, e *ai.Engine, v verified, cfg config) []game.Mo
 func format(set []puzzle.Puzzle, cfg config, positions int) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# Togyz kumalak puzzles from real games, made by ./ai/puzzle/gen from %d positions\n", positions)
-	fmt.Fprintf(&b, "# (-deep %d -max-find %d -margin %d -per-theme %d -deep-cap %d -hard-cap %d -sample %d -skip %d).\n",
-		cfg.deep, cfg.maxFind, cfg.margin, cfg.perTheme, cfg.deepCap, cfg.hardCap, cfg.sampleOne, cfg.skip)
+	fmt.Fprintf(&b, "# (-deep %d -max-find %d -margin %d -per-theme %d -deep-cap %d -medium-cap %d -hard-cap %d -sample %d -skip %d).\n",
+		cfg.deep, cfg.maxFind, cfg.margin, cfg.perTheme, cfg.deepCap, cfg.mediumCap, cfg.hardCap, cfg.sampleOne, cfg.skip)
 	b.WriteString("# <id> <theme> <rating> <depth> <margin> <TFEN> <line> <source>: the first move of the line is\n")
 	b.WriteString("# the engine's best at <depth> plies by <margin> hundredths of a stone over every other move\n")
 	b.WriteString("# (puzzle.ScoreMoves, fresh table); the line alternates the solver's moves and the computer's.\n")
