@@ -38,7 +38,11 @@ export SOURCE_DATE_EPOCH=$mtime
 
 echo "deb: building $app $version ($commit) for linux/$arch"
 mkdir -p "$root/usr/bin"
-"$go" build -ldflags "-s -w -X main.version=$version -X main.commit=$commit" -o "$root/usr/bin/$app" .
+# Built as Debian builds Go programs: position-independent, with the C parts
+# (Fyne's OpenGL and X11 glue) hardened as dpkg-buildflags asks.
+export CGO_CFLAGS="${CGO_CFLAGS:-$(dpkg-buildflags --get CFLAGS) $(dpkg-buildflags --get CPPFLAGS)}"
+export CGO_LDFLAGS="${CGO_LDFLAGS:-$(dpkg-buildflags --get LDFLAGS)}"
+"$go" build -buildmode=pie -trimpath -ldflags "-s -w -X main.version=$version -X main.commit=$commit" -o "$root/usr/bin/$app" .
 
 install -Dm644 packaging/togyzkumalak.desktop "$root/usr/share/applications/$app.desktop"
 install -Dm644 assets/icon.svg "$root/usr/share/icons/hicolor/scalable/apps/$app.svg"
