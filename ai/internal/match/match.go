@@ -47,10 +47,26 @@ func Openings(n, plies int, seed uint64) []game.Position {
 
 // Play plays a game from start and returns its outcome and length.
 func Play(ctx context.Context, start game.Position, white, black Player) (game.Outcome, int) {
+	g := PlayGame(ctx, start, white, black)
+	return g.Outcome, len(g.Moves)
+}
+
+// Game is a game played from Start.
+type Game struct {
+	Start   game.Position
+	Moves   []game.Move
+	Outcome game.Outcome // a game cut at MaxPlies is decided by the kazans
+}
+
+// PlayGame plays a game from start and returns it. A player that answers
+// an illegal move loses the game at once (the move is not recorded).
+func PlayGame(ctx context.Context, start game.Position, white, black Player) Game {
+	g := Game{Start: start}
 	p := start
-	for ply := 0; ply < MaxPlies; ply++ {
+	for len(g.Moves) < MaxPlies {
 		if o := p.Outcome(); o.Result != game.Ongoing {
-			return o, ply
+			g.Outcome = o
+			return g
 		}
 		if ctx.Err() != nil {
 			break
@@ -62,27 +78,28 @@ func Play(ctx context.Context, start game.Position, white, black Player) (game.O
 		m := mover(ctx, p)
 		if !p.Legal(m) {
 			// a player that cannot move loses at once
-			o := p.Outcome()
-			o.Result = game.WhiteWins
+			g.Outcome = p.Outcome()
+			g.Outcome.Result = game.WhiteWins
 			if p.ToMove == game.White {
-				o.Result = game.BlackWins
+				g.Outcome.Result = game.BlackWins
 			}
-			return o, ply
+			return g
 		}
+		g.Moves = append(g.Moves, m)
 		p = p.Apply(m)
 	}
-	o := p.Outcome()
-	if o.Result == game.Ongoing {
+	g.Outcome = p.Outcome()
+	if g.Outcome.Result == game.Ongoing {
 		switch {
 		case p.Kazans[game.White] > p.Kazans[game.Black]:
-			o.Result = game.WhiteWins
+			g.Outcome.Result = game.WhiteWins
 		case p.Kazans[game.White] < p.Kazans[game.Black]:
-			o.Result = game.BlackWins
+			g.Outcome.Result = game.BlackWins
 		default:
-			o.Result = game.Draw
+			g.Outcome.Result = game.Draw
 		}
 	}
-	return o, MaxPlies
+	return g
 }
 
 // Score is the result of a match from player A's view.
@@ -135,8 +152,10 @@ func eloOf(f float64) float64 {
 
 // Run plays each opening twice, A with White then with Black, on parallel
 // workers. newA and newB make a fresh player for each worker. progress, if
-// not nil, is called after every opening pair with the score so far.
-func Run(ctx context.Context, openings []game.Position, newA, newB func() Player, parallel int, progress func(Score)) Score {
+// not nil, is called after every opening pair with the score so far and
+// the pair's two games, A with White first. A pair that ctx cuts short is
+// not counted.
+func Run(ctx context.Context, openings []game.Position, newA, newB func() Player, parallel int, progress func(Score, [2]Game)) Score {
 	var (
 		mu    sync.Mutex
 		score Score
@@ -152,14 +171,15 @@ func Run(ctx context.Context, openings []game.Position, newA, newB func() Player
 				pair := 0.0
 				plies := 0
 				var w, d, l int
-				for _, aWhite := range []bool{true, false} {
+				var games [2]Game
+				for i, aWhite := range []bool{true, false} {
 					white, black := a, b
 					if !aWhite {
 						white, black = b, a
 					}
-					o, n := Play(ctx, start, white, black)
-					plies += n
-					winner, ok := o.Result.Winner()
+					games[i] = PlayGame(ctx, start, white, black)
+					plies += len(games[i].Moves)
+					winner, ok := games[i].Outcome.Result.Winner()
 					switch {
 					case !ok:
 						pair += 0.5
@@ -171,6 +191,9 @@ func Run(ctx context.Context, openings []game.Position, newA, newB func() Player
 						l++
 					}
 				}
+				if ctx.Err() != nil {
+					continue // a pair cut short is no result
+				}
 				mu.Lock()
 				score.pairs = append(score.pairs, pair)
 				score.Plies += plies
@@ -178,7 +201,7 @@ func Run(ctx context.Context, openings []game.Position, newA, newB func() Player
 				score.Draws += d
 				score.Losses += l
 				if progress != nil {
-					progress(score)
+					progress(score, games)
 				}
 				mu.Unlock()
 			}

@@ -61,3 +61,20 @@ func TestPlayAndRun(t *testing.T) {
 		t.Errorf("a player against itself has Elo %v", elo)
 	}
 }
+
+// TestRunDropsCutPairs checks that a pair cut short by the end of ctx is
+// not counted: its games were decided by the kazans, not played out.
+func TestRunDropsCutPairs(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	moves := 0
+	cutter := func(ctx context.Context, p game.Position) game.Move {
+		if moves++; moves == 30 {
+			cancel()
+		}
+		return first(ctx, p)
+	}
+	s := Run(ctx, Openings(3, 2, 2), func() Player { return cutter }, func() Player { return last }, 1, nil)
+	if s.Games() != 0 || s.Plies != 0 {
+		t.Errorf("a match cut in its first pair scored %+v", s)
+	}
+}
