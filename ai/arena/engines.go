@@ -149,7 +149,7 @@ func (e *enders) end() error {
 // error as its cause.
 func (s engineSpec) player(ctx context.Context, ends *enders, options []string, args string, slack time.Duration, cancel context.CancelCauseFunc) func() match.Player {
 	limit := moveTime(args)
-	fail := func(err error) { cancel(fmt.Errorf("%s: %w", s.name, err)) }
+	fail := func(err error) { cancel(engineError{fmt.Errorf("%s: %w", s.name, err)}) }
 	return func() match.Player {
 		cmd := exec.Command(s.argv[0], s.argv[1:]...)
 		cmd.Stderr = os.Stderr

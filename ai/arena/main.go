@@ -32,6 +32,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -166,7 +167,7 @@ func report(ctx context.Context, name string, ops []game.Position, newA, newB fu
 		}
 	}
 	s := match.Run(ctx, ops, newA, newB, parallel, progress)
-	if err := context.Cause(ctx); err != nil && err != context.Canceled {
+	if err := context.Cause(ctx); errors.As(err, new(engineError)) {
 		log.Fatal(err)
 	}
 	elo, margin := s.Elo()
@@ -178,6 +179,12 @@ func report(ctx context.Context, name string, ops []game.Position, newA, newB fu
 		name, s.Games(), s.Wins, s.Draws, s.Losses, 100*s.Fraction(), eloText,
 		float64(s.Plies)/float64(max(1, s.Games())), time.Since(start).Seconds())
 }
+
+// engineError is an engine's failure, the cause that ends a match early
+// (an interrupt ends it too, but prints the score so far).
+type engineError struct{ error }
+
+func (e engineError) Unwrap() error { return e.error }
 
 func moveList(ms []game.Move) string {
 	f := make([]string, len(ms))
@@ -220,7 +227,7 @@ func apiPlayer(level int) func() match.Player {
 // ctx with that error as its cause.
 func protocolPlayer(ctx context.Context, level int, args string, slack time.Duration, cancel context.CancelCauseFunc) func() match.Player {
 	limit := moveTime(args)
-	fail := func(err error) { cancel(fmt.Errorf("level %d: %w", level, err)) }
+	fail := func(err error) { cancel(engineError{fmt.Errorf("level %d: %w", level, err)}) }
 	return func() match.Player {
 		e, end := match.Serve(ctx, ai.RunProtocol)
 		e.Slack = slack
