@@ -151,69 +151,82 @@ func eloOf(f float64) float64 {
 }
 
 // Run plays each opening twice, A with White then with Black, on parallel
-// workers. newA and newB make a fresh player for each worker. progress, if
-// not nil, is called after every opening pair with the score so far and
-// the pair's two games, A with White first. A pair that ctx cuts short is
-// not counted.
+// workers, one game per worker at a time (with two workers, the two games
+// of an opening are played at once). newA and newB make a fresh player for
+// each worker. progress, if not nil, is called after every opening pair
+// with the score so far and the pair's two games, A with White first. A
+// pair that ctx cuts short is not counted.
 func Run(ctx context.Context, openings []game.Position, newA, newB func() Player, parallel int, progress func(Score, [2]Game)) Score {
+	type job struct {
+		opening int
+		aWhite  bool
+	}
 	var (
-		mu    sync.Mutex
-		score Score
-		wg    sync.WaitGroup
-		next  = make(chan game.Position)
+		mu     sync.Mutex
+		score  Score
+		wg     sync.WaitGroup
+		next   = make(chan job)
+		played = make([][2]*Game, len(openings))
 	)
 	for range max(1, parallel) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			a, b := newA(), newB()
-			for start := range next {
-				pair := 0.0
-				plies := 0
-				var w, d, l int
-				var games [2]Game
-				for i, aWhite := range []bool{true, false} {
-					white, black := a, b
-					if !aWhite {
-						white, black = b, a
-					}
-					games[i] = PlayGame(ctx, start, white, black)
-					plies += len(games[i].Moves)
-					winner, ok := games[i].Outcome.Result.Winner()
-					switch {
-					case !ok:
-						pair += 0.5
-						d++
-					case (winner == game.White) == aWhite:
-						pair++
-						w++
-					default:
-						l++
-					}
+			for j := range next {
+				white, black, side := a, b, 0
+				if !j.aWhite {
+					white, black, side = b, a, 1
 				}
+				g := PlayGame(ctx, openings[j.opening], white, black)
 				if ctx.Err() != nil {
-					continue // a pair cut short is no result
+					continue // a game cut short is no result
 				}
 				mu.Lock()
-				score.pairs = append(score.pairs, pair)
-				score.Plies += plies
-				score.Wins += w
-				score.Draws += d
-				score.Losses += l
-				if progress != nil {
-					progress(score, games)
+				played[j.opening][side] = &g
+				if other := played[j.opening][1-side]; other != nil {
+					games := [2]Game{*played[j.opening][0], *played[j.opening][1]}
+					score.add(games)
+					if progress != nil {
+						progress(score, games)
+					}
 				}
 				mu.Unlock()
 			}
 		}()
 	}
-	for _, o := range openings {
-		if ctx.Err() != nil {
-			break
+feed:
+	for i := range openings {
+		for _, aWhite := range []bool{true, false} {
+			select {
+			case next <- job{i, aWhite}:
+			case <-ctx.Done():
+				break feed
+			}
 		}
-		next <- o
 	}
 	close(next)
 	wg.Wait()
 	return score
+}
+
+// add counts an opening's two games, A with White first.
+func (s *Score) add(games [2]Game) {
+	pair := 0.0
+	for i, g := range games {
+		aWhite := i == 0
+		s.Plies += len(g.Moves)
+		winner, ok := g.Outcome.Result.Winner()
+		switch {
+		case !ok:
+			pair += 0.5
+			s.Draws++
+		case (winner == game.White) == aWhite:
+			pair++
+			s.Wins++
+		default:
+			s.Losses++
+		}
+	}
+	s.pairs = append(s.pairs, pair)
 }

@@ -3,7 +3,9 @@ package match
 import (
 	"context"
 	"math"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -76,5 +78,36 @@ func TestRunDropsCutPairs(t *testing.T) {
 	s := Run(ctx, Openings(3, 2, 2), func() Player { return cutter }, func() Player { return last }, 1, nil)
 	if s.Games() != 0 || s.Plies != 0 {
 		t.Errorf("a match cut in its first pair scored %+v", s)
+	}
+}
+
+// TestRunPlaysAPairAtOnce checks that two workers play the two games of
+// one opening at the same time: each worker's player waits at its first
+// move, up to a second, for the other game to reach its first move.
+func TestRunPlaysAPairAtOnce(t *testing.T) {
+	var arrived, alone atomic.Int32
+	newPlayer := func() Player {
+		waited := false
+		return func(ctx context.Context, p game.Position) game.Move {
+			if !waited {
+				waited = true
+				arrived.Add(1)
+				deadline := time.Now().Add(time.Second)
+				for arrived.Load() < 2 && time.Now().Before(deadline) {
+					time.Sleep(time.Millisecond)
+				}
+				if arrived.Load() < 2 {
+					alone.Add(1)
+				}
+			}
+			return first(ctx, p)
+		}
+	}
+	s := Run(context.Background(), Openings(1, 2, 2), newPlayer, func() Player { return last }, 2, nil)
+	if s.Games() != 2 {
+		t.Fatalf("played %+v, want one pair", s)
+	}
+	if alone.Load() != 0 {
+		t.Errorf("the two games of the opening were played one after the other")
 	}
 }
