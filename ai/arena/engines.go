@@ -147,7 +147,7 @@ func (e *enders) end() error {
 // player starts the engine once per worker, sends it options, and plays
 // with "go " + args; the first error of an engine cancels ctx with that
 // error as its cause.
-func (s engineSpec) player(ctx context.Context, ends *enders, options []string, args string, slack time.Duration, cancel context.CancelCauseFunc) func() match.Player {
+func (s engineSpec) player(ctx context.Context, ends *enders, options []string, args string, slack time.Duration, syncMoves bool, cancel context.CancelCauseFunc) func() match.Player {
 	limit := moveTime(args)
 	fail := func(err error) { cancel(engineError{fmt.Errorf("%s: %w", s.name, err)}) }
 	return func() match.Player {
@@ -159,7 +159,7 @@ func (s engineSpec) player(ctx context.Context, ends *enders, options []string, 
 			return func(context.Context, game.Position) game.Move { return 0 }
 		}
 		ends.add(s.name, e, end)
-		e.Slack = slack
+		e.Slack, e.SyncMoves = slack, syncMoves
 		if err := e.Start(ctx, options...); err != nil {
 			fail(err)
 		}

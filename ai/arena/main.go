@@ -64,6 +64,7 @@ func main() {
 	var engines engineFlag
 	flag.Var(&engines, "engine", "an engine process \"NAME=command args\" to play through the protocol (give two)")
 	flag.Var(&engines.options, "option", "a setoption \"NAME:Option=value\" for the engine NAME (repeatable)")
+	syncMoves := flag.Bool("sync", false, "with -engine: send isready before every go (for engines that may refuse a go sent the moment bestmove arrives)")
 	logPath := flag.String("log", "", "append every game and the score after each pair to this file")
 	flag.Parse()
 	if err := engines.check(); err != nil {
@@ -94,8 +95,8 @@ func main() {
 		fmt.Printf("%d openings of %d random plies, both colours, %d games at once, go %s\n\n", len(ops), *plies, *parallel, *goArgs)
 		a, b := engines.specs[0], engines.specs[1]
 		var ends enders
-		newA := a.player(ctx, &ends, engines.options.of(a.name), *goArgs, *slack, cancel)
-		newB := b.player(ctx, &ends, engines.options.of(b.name), *goArgs, *slack, cancel)
+		newA := a.player(ctx, &ends, engines.options.of(a.name), *goArgs, *slack, *syncMoves, cancel)
+		newB := b.player(ctx, &ends, engines.options.of(b.name), *goArgs, *slack, *syncMoves, cancel)
 		fmt.Print(tableHead)
 		lateness := func() string {
 			return fmt.Sprintf("latest bestmove past the limit: %s %v, %s %v", a.name, ends.late(a.name), b.name, ends.late(b.name))
@@ -159,8 +160,9 @@ func report(ctx context.Context, name string, ops []game.Position, newA, newB fu
 					g.Outcome, len(g.Moves), g.Start.TFEN(), moveList(g.Moves))
 			}
 			elo, margin := s.Elo()
-			fmt.Fprintf(logFile, "%s | after %d games: +%d =%d -%d | %.1f%% | Elo %+.0f ± %.0f | %.0fs\n", name, s.Games(),
-				s.Wins, s.Draws, s.Losses, 100*s.Fraction(), elo, margin, time.Since(start).Seconds())
+			_, unpaired := s.EloUnpaired()
+			fmt.Fprintf(logFile, "%s | after %d games: +%d =%d -%d | %.1f%% | Elo %+.0f ± %.0f (unpaired ± %.0f) | %.0fs\n", name, s.Games(),
+				s.Wins, s.Draws, s.Losses, 100*s.Fraction(), elo, margin, unpaired, time.Since(start).Seconds())
 			if note != nil {
 				fmt.Fprintf(logFile, "%s | %s\n", name, note())
 			}

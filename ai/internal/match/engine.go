@@ -27,6 +27,10 @@ type Engine struct {
 	Slack time.Duration
 	// Hang is how long the engine may stay silent before it counts as hung.
 	Hang time.Duration
+	// SyncMoves sends isready, and awaits readyok, before each position and
+	// go: for engines that may refuse a go sent the moment their bestmove
+	// arrives (ours before the fix of that race).
+	SyncMoves bool
 
 	w     io.Writer
 	lines chan string  // the engine's output lines; closed at its end
@@ -155,6 +159,11 @@ func (e *Engine) Sync(ctx context.Context) error {
 // must be legal in p and come within limit (0: no time limit) plus Slack.
 // When ctx ends first, the engine is sent stop and its bestmove returned.
 func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit time.Duration) (game.Move, error) {
+	if e.SyncMoves {
+		if err := e.Sync(ctx); err != nil {
+			return 0, err
+		}
+	}
 	e.send("position tfen " + p.TFEN())
 	e.send("go " + args)
 	start := time.Now()

@@ -145,6 +145,25 @@ func (s Score) Elo() (elo, margin float64) {
 	return elo, (hi - lo) / 2
 }
 
+// EloUnpaired is Elo with the half-width of the 95% interval computed as
+// if the games were independent (the variance of the game scores). It is
+// the wider of the two when an opening, not the players, decides most
+// games: then nearly every pair is one win each, and the pairs' variance,
+// hence Elo's margin, comes out near zero in a short match.
+func (s Score) EloUnpaired() (elo, margin float64) {
+	n := float64(s.Games())
+	f := s.Fraction()
+	elo = eloOf(f)
+	if n < 2 {
+		return elo, math.Inf(1)
+	}
+	w, d := float64(s.Wins)/n, float64(s.Draws)/n
+	v := w + d/4 - f*f // E[x²] − E[x]², x = 1, ½, 0
+	se := math.Sqrt(v * n / (n - 1) / n)
+	lo, hi := eloOf(f-1.96*se), eloOf(f+1.96*se)
+	return elo, (hi - lo) / 2
+}
+
 func eloOf(f float64) float64 {
 	f = math.Max(1e-3, math.Min(1-1e-3, f))
 	return -400 * math.Log10(1/f-1)

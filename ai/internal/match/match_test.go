@@ -111,3 +111,23 @@ func TestRunPlaysAPairAtOnce(t *testing.T) {
 		t.Errorf("the two games of the opening were played one after the other")
 	}
 }
+
+// TestEloMargins compares the paired and the unpaired intervals: pairs
+// that each split one win apiece have no variance, so only the unpaired
+// margin says how little 8 such games tell.
+func TestEloMargins(t *testing.T) {
+	split := Score{Wins: 4, Losses: 4, pairs: []float64{1, 1, 1, 1}}
+	if _, m := split.Elo(); m != 0 {
+		t.Errorf("paired margin of split pairs = %.1f, want 0", m)
+	}
+	// 8 games at 50%: se = sqrt(0.25/7), f = 0.5 ± 0.370 → ±331 Elo
+	if _, m := split.EloUnpaired(); math.Abs(m-331) > 2 {
+		t.Errorf("unpaired margin of 4-4 = %.1f, want about 331", m)
+	}
+	mixed := Score{Wins: 3, Draws: 2, Losses: 3, pairs: []float64{2, 0, 1, 1}}
+	elo, pm := mixed.Elo()
+	_, um := mixed.EloUnpaired()
+	if elo != 0 || pm <= um {
+		t.Errorf("pairs 2,0,1,1: Elo %.1f ± %.1f paired, ± %.1f unpaired; want 0 and a wider paired margin", elo, pm, um)
+	}
+}
