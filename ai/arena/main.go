@@ -14,14 +14,25 @@
 // With the default -go (the grandmaster's node budget) the games are those
 // of the API.
 //
+// With -engine given twice, the arena plays those two engine processes
+// against each other through the protocol instead of levels: "NAME=command
+// args" starts the command (no shell; arguments split at spaces) once per
+// worker, and -option NAME:Option=value sends it a setoption before the
+// games (Threads, Hash, Level, ...). -log appends every game (opening,
+// moves, result) and the score after each pair to a file.
+//
 //	go run ./ai/arena                 # the ladder: every level against the one below
 //	go run ./ai/arena -pair 7,5       # one pair
 //	go run ./ai/arena -vs 7           # level 7 against every other level
 //	go run ./ai/arena -protocol -go "movetime 10" -pair 5,0
+//	go run ./ai/arena -go "movetime 1000" -parallel 1 \
+//		-engine "t2=./engine engine" -option t2:Threads=2 \
+//		-engine "t1=./engine engine" -option t1:Threads=1
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -50,7 +61,24 @@ func main() {
 	protocol := flag.Bool("protocol", false, "play through the engine protocol, as a tournament manager does")
 	goArgs := flag.String("go", "nodes 400000", "with -protocol: the go command's limits (\"movetime 10\", \"wtime 60000 btime 60000\", ...)")
 	slack := flag.Duration("slack", 250*time.Millisecond, "with -protocol: how late past a movetime or clock a bestmove may come")
+	var engines engineFlag
+	flag.Var(&engines, "engine", "an engine process \"NAME=command args\" to play through the protocol (give two)")
+	flag.Var(&engines.options, "option", "a setoption \"NAME:Option=value\" for the engine NAME (repeatable)")
+	syncMoves := flag.Bool("sync", false, "with -engine: send isready before every go (for engines that may refuse a go sent the moment bestmove arrives)")
+	logPath := flag.String("log", "", "append every game and the score after each pair to this file")
 	flag.Parse()
+	if err := engines.check(); err != nil {
+		log.Fatal(err)
+	}
+	var logFile *os.File
+	if *logPath != "" {
+		f, err := os.OpenFile(*logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+		if err != nil {
+			log.Fatal(err)
+		}
+		defer f.Close()
+		logFile = f
+	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -63,6 +91,23 @@ func main() {
 		}
 	}
 	ops := match.Openings(*openings, *plies, *seed)
+	if len(engines.specs) > 0 {
+		fmt.Printf("%d openings of %d random plies, both colours, %d games at once, go %s\n\n", len(ops), *plies, *parallel, *goArgs)
+		a, b := engines.specs[0], engines.specs[1]
+		var ends enders
+		newA := a.player(ctx, &ends, engines.options.of(a.name), *goArgs, *slack, *syncMoves, cancel)
+		newB := b.player(ctx, &ends, engines.options.of(b.name), *goArgs, *slack, *syncMoves, cancel)
+		fmt.Print(tableHead)
+		lateness := func() string {
+			return fmt.Sprintf("latest bestmove past the limit: %s %v, %s %v", a.name, ends.late(a.name), b.name, ends.late(b.name))
+		}
+		report(ctx, a.name+" vs "+b.name, ops, newA, newB, *parallel, logFile, lateness)
+		fmt.Println("\n" + lateness())
+		if err := ends.end(); err != nil {
+			log.Print(err)
+		}
+		return
+	}
 	levels := ai.Levels()
 	lowest := 1
 	if *protocol {
@@ -89,27 +134,66 @@ func main() {
 		}
 	}
 	fmt.Printf("%d openings of %d random plies, both colours, %d games at once\n\n", len(ops), *plies, *parallel)
-	fmt.Printf("| %-27s | games | +  = -       | score  | Elo (95%%)    | plies/game | time   |\n", "pair")
-	fmt.Printf("|%s|-------|--------------|--------|--------------|------------|--------|\n", strings.Repeat("-", 29))
+	fmt.Print(tableHead)
 	for _, p := range pairs {
-		start := time.Now()
-		s := match.Run(ctx, ops, player(p[0]), player(p[1]), *parallel, nil)
-		if err := context.Cause(ctx); err != nil && err != context.Canceled {
-			log.Fatal(err)
-		}
-		elo, margin := s.Elo()
 		name := fmt.Sprintf("%d %s vs %d %s", p[0], levelKey(p[0]), p[1], levelKey(p[1]))
-		eloText := fmt.Sprintf("%+5.0f ± %-4.0f", elo, margin)
-		if f := s.Fraction(); f == 0 || f == 1 {
-			eloText = "beyond ±800 " // a clean sweep bounds nothing
-		}
-		fmt.Printf("| %-27s | %5d | %3d %3d %3d  | %5.1f%% | %-12s | %10.0f | %5.0fs |\n",
-			name, s.Games(), s.Wins, s.Draws, s.Losses, 100*s.Fraction(), eloText,
-			float64(s.Plies)/float64(max(1, s.Games())), time.Since(start).Seconds())
+		report(ctx, name, ops, player(p[0]), player(p[1]), *parallel, logFile, nil)
 		if ctx.Err() != nil {
 			break
 		}
 	}
+}
+
+const tableHead = "| pair                        | games | +  = -       | score  | Elo (95%)    | plies/game | time   |\n" +
+	"|-----------------------------|-------|--------------|--------|--------------|------------|--------|\n"
+
+// report plays a match and prints its row of the table; with a log, each
+// game and the score after each pair (and the note, if not nil) are
+// appended to it. An engine's error (ctx's cause) ends the program.
+func report(ctx context.Context, name string, ops []game.Position, newA, newB func() match.Player, parallel int, logFile *os.File, note func() string) {
+	start := time.Now()
+	var progress func(match.Score, [2]match.Game)
+	if logFile != nil {
+		progress = func(s match.Score, games [2]match.Game) {
+			for i, g := range games {
+				fmt.Fprintf(logFile, "%s | A %s | %s | %d plies | %s | %s\n", name, [2]string{"white", "black"}[i],
+					g.Outcome, len(g.Moves), g.Start.TFEN(), moveList(g.Moves))
+			}
+			elo, margin := s.Elo()
+			_, unpaired := s.EloUnpaired()
+			fmt.Fprintf(logFile, "%s | after %d games: +%d =%d -%d | %.1f%% | Elo %+.0f ± %.0f (unpaired ± %.0f) | %.0fs\n", name, s.Games(),
+				s.Wins, s.Draws, s.Losses, 100*s.Fraction(), elo, margin, unpaired, time.Since(start).Seconds())
+			if note != nil {
+				fmt.Fprintf(logFile, "%s | %s\n", name, note())
+			}
+		}
+	}
+	s := match.Run(ctx, ops, newA, newB, parallel, progress)
+	if err := context.Cause(ctx); errors.As(err, new(engineError)) {
+		log.Fatal(err)
+	}
+	elo, margin := s.Elo()
+	eloText := fmt.Sprintf("%+5.0f ± %-4.0f", elo, margin)
+	if f := s.Fraction(); f == 0 || f == 1 {
+		eloText = "beyond ±800 " // a clean sweep bounds nothing
+	}
+	fmt.Printf("| %-27s | %5d | %3d %3d %3d  | %5.1f%% | %-12s | %10.0f | %5.0fs |\n",
+		name, s.Games(), s.Wins, s.Draws, s.Losses, 100*s.Fraction(), eloText,
+		float64(s.Plies)/float64(max(1, s.Games())), time.Since(start).Seconds())
+}
+
+// engineError is an engine's failure, the cause that ends a match early
+// (an interrupt ends it too, but prints the score so far).
+type engineError struct{ error }
+
+func (e engineError) Unwrap() error { return e.error }
+
+func moveList(ms []game.Move) string {
+	f := make([]string, len(ms))
+	for i, m := range ms {
+		f[i] = strconv.Itoa(int(m))
+	}
+	return strings.Join(f, " ")
 }
 
 func parsePair(s string, lowest, n int) (int, int, error) {
@@ -145,7 +229,7 @@ func apiPlayer(level int) func() match.Player {
 // ctx with that error as its cause.
 func protocolPlayer(ctx context.Context, level int, args string, slack time.Duration, cancel context.CancelCauseFunc) func() match.Player {
 	limit := moveTime(args)
-	fail := func(err error) { cancel(fmt.Errorf("level %d: %w", level, err)) }
+	fail := func(err error) { cancel(engineError{fmt.Errorf("level %d: %w", level, err)}) }
 	return func() match.Player {
 		e, end := match.Serve(ctx, ai.RunProtocol)
 		e.Slack = slack

@@ -6,9 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -25,10 +27,15 @@ type Engine struct {
 	Slack time.Duration
 	// Hang is how long the engine may stay silent before it counts as hung.
 	Hang time.Duration
+	// SyncMoves sends isready, and awaits readyok, before each position and
+	// go: for engines that may refuse a go sent the moment their bestmove
+	// arrives (ours before the fix of that race).
+	SyncMoves bool
 
 	w     io.Writer
-	lines chan string // the engine's output lines; closed at its end
-	err   error       // the first error; the engine is not used after it
+	lines chan string  // the engine's output lines; closed at its end
+	err   error        // the first error; the engine is not used after it
+	late  atomic.Int64 // the latest bestmove past its time limit so far, in ns
 }
 
 // NewEngine speaks to an engine that reads commands from w and writes its
@@ -70,6 +77,52 @@ func Serve(ctx context.Context, run func(context.Context, io.Reader, io.Writer) 
 	}
 }
 
+// ExecGrace is how long an engine process may take to exit once its input
+// is closed before it is killed.
+const ExecGrace = 5 * time.Second
+
+// Exec starts the engine process cmd (its Stdin and Stdout must be unset)
+// and returns an Engine that speaks to it over its standard input and
+// output, and a function that ends it: it closes the engine's input, kills
+// the engine if it has not exited within ExecGrace, and returns its error.
+func Exec(cmd *exec.Cmd) (*Engine, func() error, error) {
+	w, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, nil, fmt.Errorf("engine %s: %w", cmd, err)
+	}
+	r, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, nil, fmt.Errorf("engine %s: %w", cmd, err)
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, nil, fmt.Errorf("engine %s: %w", cmd, err)
+	}
+	e := NewEngine(w, r)
+	var once sync.Once
+	return e, func() error {
+		once.Do(func() {
+			w.Close()
+			exited := make(chan error, 1)
+			go func() { exited <- cmd.Wait() }()
+			select {
+			case err = <-exited:
+			case <-time.After(ExecGrace):
+				cmd.Process.Kill()
+				<-exited
+				err = fmt.Errorf("did not exit within %v of the end of its input; killed", ExecGrace)
+			}
+			if err != nil {
+				err = fmt.Errorf("engine %s: %w", cmd, err)
+			}
+		})
+		return err
+	}, nil
+}
+
+// Late returns how far past its time limit the engine's latest bestmove
+// came, 0 if none was late. It may be called while a game goes on.
+func (e *Engine) Late() time.Duration { return time.Duration(e.late.Load()) }
+
 // Err returns the engine's first error.
 func (e *Engine) Err() error { return e.err }
 
@@ -106,6 +159,11 @@ func (e *Engine) Sync(ctx context.Context) error {
 // must be legal in p and come within limit (0: no time limit) plus Slack.
 // When ctx ends first, the engine is sent stop and its bestmove returned.
 func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit time.Duration) (game.Move, error) {
+	if e.SyncMoves {
+		if err := e.Sync(ctx); err != nil {
+			return 0, err
+		}
+	}
 	e.send("position tfen " + p.TFEN())
 	e.send("go " + args)
 	start := time.Now()
@@ -113,8 +171,11 @@ func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit t
 	if err != nil {
 		return 0, err
 	}
-	if d := time.Since(start); limit > 0 && d > limit+e.Slack {
-		return 0, e.fail(fmt.Errorf("go %s: bestmove after %v", args, d.Round(time.Millisecond)))
+	if d := time.Since(start); limit > 0 {
+		e.late.Store(int64(max(time.Duration(e.late.Load()), d-limit)))
+		if d > limit+e.Slack {
+			return 0, e.fail(fmt.Errorf("go %s: bestmove after %v", args, d.Round(time.Millisecond)))
+		}
 	}
 	n, err := strconv.Atoi(strings.TrimPrefix(best, "bestmove "))
 	if m := game.Move(n); err == nil && p.Legal(m) {

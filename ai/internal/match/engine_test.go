@@ -175,3 +175,49 @@ func TestEngineErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestSyncMoves plays two moves against an engine that refuses a go not
+// preceded by isready since its last bestmove (the race of issue 15, made
+// certain): only an Engine with SyncMoves gets both moves.
+func TestSyncMoves(t *testing.T) {
+	picky := func(ctx context.Context, r io.Reader, w io.Writer) error {
+		sc := bufio.NewScanner(r)
+		ready := false
+		for sc.Scan() {
+			switch f := strings.Fields(sc.Text()); {
+			case len(f) == 0:
+			case f[0] == "uci":
+				io.WriteString(w, "uciok\n")
+			case f[0] == "isready":
+				ready = true
+				io.WriteString(w, "readyok\n")
+			case f[0] == "go" && !ready:
+				io.WriteString(w, "info string error: go: a search is running; send stop first\n")
+			case f[0] == "go":
+				ready = false
+				io.WriteString(w, "bestmove 1\n")
+			}
+		}
+		return nil
+	}
+	for _, syncMoves := range []bool{false, true} {
+		t.Run(fmt.Sprint("SyncMoves=", syncMoves), func(t *testing.T) {
+			e, end := Serve(context.Background(), picky)
+			defer end()
+			e.SyncMoves = syncMoves
+			if err := e.Start(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			var err error
+			for i := 0; i < 2 && err == nil; i++ {
+				_, err = e.Move(context.Background(), game.Start(), "movetime 10", time.Second)
+			}
+			if syncMoves && err != nil {
+				t.Errorf("with SyncMoves: %v", err)
+			}
+			if !syncMoves && (err == nil || !strings.Contains(err.Error(), "a search is running")) {
+				t.Errorf("without SyncMoves: got %v, want the refused go", err)
+			}
+		})
+	}
+}

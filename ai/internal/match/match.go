@@ -47,10 +47,26 @@ func Openings(n, plies int, seed uint64) []game.Position {
 
 // Play plays a game from start and returns its outcome and length.
 func Play(ctx context.Context, start game.Position, white, black Player) (game.Outcome, int) {
+	g := PlayGame(ctx, start, white, black)
+	return g.Outcome, len(g.Moves)
+}
+
+// Game is a game played from Start.
+type Game struct {
+	Start   game.Position
+	Moves   []game.Move
+	Outcome game.Outcome // a game cut at MaxPlies is decided by the kazans
+}
+
+// PlayGame plays a game from start and returns it. A player that answers
+// an illegal move loses the game at once (the move is not recorded).
+func PlayGame(ctx context.Context, start game.Position, white, black Player) Game {
+	g := Game{Start: start}
 	p := start
-	for ply := 0; ply < MaxPlies; ply++ {
+	for len(g.Moves) < MaxPlies {
 		if o := p.Outcome(); o.Result != game.Ongoing {
-			return o, ply
+			g.Outcome = o
+			return g
 		}
 		if ctx.Err() != nil {
 			break
@@ -62,27 +78,28 @@ func Play(ctx context.Context, start game.Position, white, black Player) (game.O
 		m := mover(ctx, p)
 		if !p.Legal(m) {
 			// a player that cannot move loses at once
-			o := p.Outcome()
-			o.Result = game.WhiteWins
+			g.Outcome = p.Outcome()
+			g.Outcome.Result = game.WhiteWins
 			if p.ToMove == game.White {
-				o.Result = game.BlackWins
+				g.Outcome.Result = game.BlackWins
 			}
-			return o, ply
+			return g
 		}
+		g.Moves = append(g.Moves, m)
 		p = p.Apply(m)
 	}
-	o := p.Outcome()
-	if o.Result == game.Ongoing {
+	g.Outcome = p.Outcome()
+	if g.Outcome.Result == game.Ongoing {
 		switch {
 		case p.Kazans[game.White] > p.Kazans[game.Black]:
-			o.Result = game.WhiteWins
+			g.Outcome.Result = game.WhiteWins
 		case p.Kazans[game.White] < p.Kazans[game.Black]:
-			o.Result = game.BlackWins
+			g.Outcome.Result = game.BlackWins
 		default:
-			o.Result = game.Draw
+			g.Outcome.Result = game.Draw
 		}
 	}
-	return o, MaxPlies
+	return g
 }
 
 // Score is the result of a match from player A's view.
@@ -128,69 +145,107 @@ func (s Score) Elo() (elo, margin float64) {
 	return elo, (hi - lo) / 2
 }
 
+// EloUnpaired is Elo with the half-width of the 95% interval computed as
+// if the games were independent (the variance of the game scores). It is
+// the wider of the two when an opening, not the players, decides most
+// games: then nearly every pair is one win each, and the pairs' variance,
+// hence Elo's margin, comes out near zero in a short match.
+func (s Score) EloUnpaired() (elo, margin float64) {
+	n := float64(s.Games())
+	f := s.Fraction()
+	elo = eloOf(f)
+	if n < 2 {
+		return elo, math.Inf(1)
+	}
+	w, d := float64(s.Wins)/n, float64(s.Draws)/n
+	v := w + d/4 - f*f // E[x²] − E[x]², x = 1, ½, 0
+	se := math.Sqrt(v * n / (n - 1) / n)
+	lo, hi := eloOf(f-1.96*se), eloOf(f+1.96*se)
+	return elo, (hi - lo) / 2
+}
+
 func eloOf(f float64) float64 {
 	f = math.Max(1e-3, math.Min(1-1e-3, f))
 	return -400 * math.Log10(1/f-1)
 }
 
 // Run plays each opening twice, A with White then with Black, on parallel
-// workers. newA and newB make a fresh player for each worker. progress, if
-// not nil, is called after every opening pair with the score so far.
-func Run(ctx context.Context, openings []game.Position, newA, newB func() Player, parallel int, progress func(Score)) Score {
+// workers, one game per worker at a time (with two workers, the two games
+// of an opening are played at once). newA and newB make a fresh player for
+// each worker. progress, if not nil, is called after every opening pair
+// with the score so far and the pair's two games, A with White first. A
+// pair that ctx cuts short is not counted.
+func Run(ctx context.Context, openings []game.Position, newA, newB func() Player, parallel int, progress func(Score, [2]Game)) Score {
+	type job struct {
+		opening int
+		aWhite  bool
+	}
 	var (
-		mu    sync.Mutex
-		score Score
-		wg    sync.WaitGroup
-		next  = make(chan game.Position)
+		mu     sync.Mutex
+		score  Score
+		wg     sync.WaitGroup
+		next   = make(chan job)
+		played = make([][2]*Game, len(openings))
 	)
 	for range max(1, parallel) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			a, b := newA(), newB()
-			for start := range next {
-				pair := 0.0
-				plies := 0
-				var w, d, l int
-				for _, aWhite := range []bool{true, false} {
-					white, black := a, b
-					if !aWhite {
-						white, black = b, a
-					}
-					o, n := Play(ctx, start, white, black)
-					plies += n
-					winner, ok := o.Result.Winner()
-					switch {
-					case !ok:
-						pair += 0.5
-						d++
-					case (winner == game.White) == aWhite:
-						pair++
-						w++
-					default:
-						l++
-					}
+			for j := range next {
+				white, black, side := a, b, 0
+				if !j.aWhite {
+					white, black, side = b, a, 1
+				}
+				g := PlayGame(ctx, openings[j.opening], white, black)
+				if ctx.Err() != nil {
+					continue // a game cut short is no result
 				}
 				mu.Lock()
-				score.pairs = append(score.pairs, pair)
-				score.Plies += plies
-				score.Wins += w
-				score.Draws += d
-				score.Losses += l
-				if progress != nil {
-					progress(score)
+				played[j.opening][side] = &g
+				if other := played[j.opening][1-side]; other != nil {
+					games := [2]Game{*played[j.opening][0], *played[j.opening][1]}
+					score.add(games)
+					if progress != nil {
+						progress(score, games)
+					}
 				}
 				mu.Unlock()
 			}
 		}()
 	}
-	for _, o := range openings {
-		if ctx.Err() != nil {
-			break
+feed:
+	for i := range openings {
+		for _, aWhite := range []bool{true, false} {
+			select {
+			case next <- job{i, aWhite}:
+			case <-ctx.Done():
+				break feed
+			}
 		}
-		next <- o
 	}
 	close(next)
 	wg.Wait()
 	return score
+}
+
+// add counts an opening's two games, A with White first.
+func (s *Score) add(games [2]Game) {
+	pair := 0.0
+	for i, g := range games {
+		aWhite := i == 0
+		s.Plies += len(g.Moves)
+		winner, ok := g.Outcome.Result.Winner()
+		switch {
+		case !ok:
+			pair += 0.5
+			s.Draws++
+		case (winner == game.White) == aWhite:
+			pair++
+			s.Wins++
+		default:
+			s.Losses++
+		}
+	}
+	s.pairs = append(s.pairs, pair)
 }
