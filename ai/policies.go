@@ -18,7 +18,8 @@ var bandPolicies = [...]Policy{
 }
 
 // levelPolicies are the policies of levels 1-6: the beginner on the weakest band's
-// 1-ply weights, nearly at random; the others a band's policy, sharpened to a blunder rate.
+// 1-ply weights, blind to the reply, nearly at random; the others a band's policy,
+// sharpened to a blunder rate.
 var levelPolicies = [...]Policy{
 	{Plies: 1, Sharp: 0.30, Top: 0.00, Weights: MoveFeatures{0.0244, 0.0000, 0.0000, 0.0000, 0.0000, 0.3815, 0.0000, 0.0000, 0.0000, 0.0000, 0.0447, 2.1664, 0.0000, 0.0000, 0.0819, 0.3004, -0.2613, 0.1256, 0.0747, -0.0910, -0.2149, -0.1993, -0.2225, -0.0421, 0.1585, 0.4703, 0.0663}},
 	{Plies: 5, Sharp: 1.17, Top: 0.00, Weights: MoveFeatures{0.0244, -0.0072, -0.0575, -0.0402, 0.1456, 0.3815, 0.3275, 0.4129, 0.2020, 0.3976, 0.0447, 2.1664, -0.0950, -1.2236, 0.0819, 0.3004, -0.2613, 0.1256, 0.0747, -0.0910, -0.2149, -0.1993, -0.2225, -0.0421, 0.1585, 0.4703, 0.0663}},
