@@ -90,7 +90,7 @@ type fitOptions struct {
 	drop     string
 }
 
-// ratingScale turns a rating into the rating model's covariate:
+// ratingZ turns a rating into the rating model's covariate:
 // (rating-1650)/300.
 func ratingZ(r int) float64 { return float64(r-1650) / 300 }
 
@@ -394,23 +394,36 @@ func fitPlay(p ai.Policy, ds []*decision, noTop bool) ai.Policy {
 	return p
 }
 
-func parseDrop(s string) []int {
+func parseDrop(s string) ([]int, error) {
 	var out []int
-	for f := range strings.SplitSeq(s, ",") {
-		if k, err := strconv.Atoi(strings.TrimSpace(f)); err == nil && k >= 0 && k < ai.NumMoveFeatures {
-			out = append(out, k)
-		}
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
 	}
-	return out
+	for f := range strings.SplitSeq(s, ",") {
+		k, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || k < 0 || k >= ai.NumMoveFeatures {
+			return nil, fmt.Errorf("-drop: feature %q: want 0..%d", f, ai.NumMoveFeatures-1)
+		}
+		out = append(out, k)
+	}
+	return out, nil
 }
 
 // fitPolicies fits a policy to each band: the weights at each depth on the
 // training games less the validation ones, the depth of highest validation
 // likelihood per band, the weights refitted at that depth on all training
 // games, then Sharp and Top on them.
-func fitPolicies(ds []decision, opt fitOptions) []ai.Policy {
+func fitPolicies(ds []decision, opt fitOptions) ([]ai.Policy, error) {
 	pooled := opt.mode != "separate"
-	drop := parseDrop(opt.drop)
+	switch opt.mode {
+	case "separate", "pooled", "rating":
+	default:
+		return nil, fmt.Errorf("-model %q: want separate, pooled or rating", opt.mode)
+	}
+	drop, err := parseDrop(opt.drop)
+	if err != nil {
+		return nil, err
+	}
 	var fitSet, validSet, trainSet [][]*decision // per band
 	fitSet = make([][]*decision, len(bands))
 	validSet = make([][]*decision, len(bands))
@@ -490,7 +503,7 @@ func fitPolicies(ds []decision, opt fitOptions) []ai.Policy {
 		fmt.Printf("%s: weights %.3f\n", bands[b].name, p.Weights)
 	}
 	fmt.Println()
-	return policies
+	return policies, nil
 }
 
 // blunderRate is the expected rate at which p plays a blunder on ds.

@@ -115,7 +115,10 @@ func main() {
 		len(all), train, held, time.Since(start).Round(time.Second))
 	ds := makeDecisions(all, scores, *blunder)
 	if *fit {
-		policies := fitPolicies(ds, opt)
+		policies, err := fitPolicies(ds, opt)
+		if err != nil {
+			log.Fatal(err)
+		}
 		targets, err := parseRates(*levelBlunders)
 		if err != nil {
 			log.Fatal(err)

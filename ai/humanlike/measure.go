@@ -52,7 +52,7 @@ func report(ds []decision, names []string, policies []ai.Policy, own []int, kind
 	match := stat{title: "Match rate: % of positions where the " + kind + "'s move is the human's (expected over its random draw)", unit: 100, prec: 1, x: newX()}
 	top1 := stat{title: "Top-1 match: % of positions where the " + kind + "'s most likely move is the human's", unit: 100, prec: 1, x: newX()}
 	ll := stat{title: "Log-likelihood: mean log-probability the " + kind + " gives to the human's move", unit: 1, prec: 3, x: newX()}
-	blunder := stat{title: "Blunder rate: % of moves 5+ stones below the best at 5 plies (the " + kind + "s' expected)", unit: 100, prec: 1, x: newX()}
+	blunder := stat{title: "Blunder rate: % of moves 5+ stones below the best at 5 plies (the " + kind + "'s expectation)", unit: 100, prec: 1, x: newX()}
 	humanBl := make([][]float64, nb)
 	var n [8]int
 	for i := range ds {
