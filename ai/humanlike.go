@@ -79,20 +79,89 @@ func fromChild(s int) int {
 	return s
 }
 
+// MaxPolicyPlies is the deepest search whose move values a policy uses.
+const MaxPolicyPlies = 5
+
+// MoveScoresByDepth returns the value of every legal move of pos at each
+// depth from 1 to plies: out[d-1] is MoveScores(pos, d). One iterative
+// deepening search per move gives every depth (its iterations are the
+// shallower searches), so this costs about as much as MoveScores(pos, plies).
+func (e *Engine) MoveScoresByDepth(ctx context.Context, pos game.Position, plies int) [][]MoveScore {
+	if !e.acquire(ctx) {
+		return nil
+	}
+	defer e.release()
+	out, _ := e.moveScoresByDepth(ctx, pos, plies)
+	return out
+}
+
+func (e *Engine) moveScoresByDepth(ctx context.Context, pos game.Position, plies int) ([][]MoveScore, uint64) {
+	plies = max(plies, 1)
+	mask := pos.MoveMask()
+	if mask == 0 {
+		return nil, 0
+	}
+	out := make([][]MoveScore, plies)
+	var nodes uint64
+	for h := range game.HolesPerSide {
+		if mask&(1<<h) == 0 {
+			continue
+		}
+		m := game.Move(h + 1)
+		child := pos.Apply(m)
+		s := MoveScore{Move: m, Gain: int(child.Kazans[pos.ToMove]) - int(pos.Kazans[pos.ToMove])}
+		scores := make([]int, plies)
+		if child.MoveMask() == 0 {
+			for d := range scores {
+				scores[d] = -terminalScore(&child, 1)
+			}
+		} else {
+			scores[0] = -e.w.Evaluate(&child)
+			known := 1
+			if plies > 1 {
+				e.levelTT.clear()
+				cfg := searchConfig{tt: e.levelTT, w: e.w, threads: 1}
+				r := runSearch(ctx, child, Limits{Depth: plies - 1}, cfg, func(info Info) {
+					if d := info.Depth + 1; d <= plies {
+						scores[d-1] = -fromChild(info.Score)
+						known = max(known, d)
+					}
+				})
+				nodes += r.Nodes
+			}
+			// a proved result ends the deepening early; a cancelled
+			// search keeps its last depth
+			for d := known; d < plies; d++ {
+				scores[d] = scores[known-1]
+			}
+		}
+		nodes++
+		for d := range plies {
+			s.Score = scores[d]
+			out[d] = append(out[d], s)
+		}
+	}
+	return out, nodes
+}
+
 // Move features of a human-like policy, per root move, from the mover's
-// view. Scores are in stones and clamped to ±policyClamp hundredths.
+// view. Values are in stones and clamped to ±policyClamp hundredths.
 const (
-	FeatScore       = iota // the move's value at the policy's depth
-	FeatBest               // 1 if no move has a higher value at that depth
-	FeatStatic             // the static evaluation after the move
-	FeatGain               // stones won at once
-	FeatTuzdyk             // 1 if the move makes a tuzdyk
-	FeatThreat             // the most the opponent can win at once in reply
-	FeatStones             // stones in the hole, in tens
-	FeatSingle             // 1 if the hole holds one stone
-	FeatLap                // 1 if the hole holds 18 or more (a lap)
-	FeatReach              // 1 if the last stone lands in the opponent's row
-	FeatHole1              // 1 if the move is hole 1; FeatHole1+k for hole k+1
+	FeatValue = 0                          // the move's value at 1 ply; FeatValue+d-1 at d plies
+	FeatBest  = FeatValue + MaxPolicyPlies // 1 if no move has a higher value at 1 ply; FeatBest+d-1 at d plies
+)
+
+// The other move features.
+const (
+	FeatGain        = 2*MaxPolicyPlies + iota // stones won at once
+	FeatTuzdyk                                // 1 if the move makes a tuzdyk
+	FeatThreat                                // the most the opponent can win at once in reply
+	FeatGiveTuzdyk                            // 1 if the opponent can make a tuzdyk in reply
+	FeatStones                                // stones in the hole, in tens
+	FeatSingle                                // 1 if the hole holds one stone
+	FeatLap                                   // 1 if the hole holds 18 or more (a lap)
+	FeatReach                                 // 1 if the last stone lands in the opponent's row
+	FeatHole1                                 // 1 if the move is hole 1; FeatHole1+k for hole k+1
 	NumMoveFeatures = FeatHole1 + game.HolesPerSide
 )
 
@@ -103,34 +172,45 @@ type MoveFeatures [NumMoveFeatures]float64
 // proved results act as large values.
 const policyClamp = 2000
 
-// Features returns the features of the moves of pos, in the order of
-// MoveScores(pos, plies), computed from those scores.
-func Features(pos game.Position, ms []MoveScore, static []MoveScore) []MoveFeatures {
-	out := make([]MoveFeatures, len(ms))
-	best := math.MinInt
-	for _, m := range ms {
-		best = max(best, m.Score)
+// Features returns the features of the moves of pos, in hole order, from
+// their values at each depth (byDepth[d-1] at d plies, as
+// MoveScoresByDepth returns them). The value features of depths beyond
+// len(byDepth) are zero.
+func Features(pos game.Position, byDepth [][]MoveScore) []MoveFeatures {
+	if len(byDepth) == 0 {
+		return nil
 	}
+	ms := byDepth[0]
+	out := make([]MoveFeatures, len(ms))
 	me := pos.ToMove
+	for d, scores := range byDepth[:min(len(byDepth), MaxPolicyPlies)] {
+		best := math.MinInt
+		for _, m := range scores {
+			best = max(best, m.Score)
+		}
+		for i, m := range scores {
+			out[i][FeatValue+d] = float64(max(-policyClamp, min(policyClamp, m.Score))) / 100
+			if m.Score == best {
+				out[i][FeatBest+d] = 1
+			}
+		}
+	}
 	for i, m := range ms {
 		f := &out[i]
-		f[FeatScore] = float64(max(-policyClamp, min(policyClamp, m.Score))) / 100
-		if m.Score == best {
-			f[FeatBest] = 1
-		}
-		if i < len(static) {
-			f[FeatStatic] = float64(max(-policyClamp, min(policyClamp, static[i].Score))) / 100
-		}
 		f[FeatGain] = float64(m.Gain)
 		child := pos.Apply(m.Move)
 		if child.Tuzdyks[me] != pos.Tuzdyks[me] {
 			f[FeatTuzdyk] = 1
 		}
 		threat := 0
+		them := child.ToMove
 		for r := child.MoveMask(); r != 0; r &= r - 1 {
 			reply := game.Move(bits.TrailingZeros16(r) + 1)
 			next := child.Apply(reply)
-			threat = max(threat, int(next.Kazans[child.ToMove])-int(child.Kazans[child.ToMove]))
+			threat = max(threat, int(next.Kazans[them])-int(child.Kazans[them]))
+			if next.Tuzdyks[them] != child.Tuzdyks[them] {
+				f[FeatGiveTuzdyk] = 1
+			}
 		}
 		f[FeatThreat] = float64(threat)
 		from := game.RingIndex(me, int(m.Move))
@@ -155,16 +235,18 @@ func Features(pos game.Position, ms []MoveScore, static []MoveScore) []MoveFeatu
 }
 
 // Policy is how a human-like level chooses among the root moves: a
-// multinomial logit over move features (the values of a shallow search, what
-// the move wins or exposes at once, which hole it empties), fitted to the
-// moves of human players of one rating band by ./ai/humanlike. The level
-// plays a move at random with the policy's probabilities sharpened by Sharp
-// (the logits are multiplied by it: 1 plays like the band's players, more
-// plays their most likely move more often).
+// multinomial logit over move features (the values of shallow searches of
+// every depth up to Plies, what the move wins or exposes at once, which hole
+// it empties), fitted to the moves of human players of one rating band by
+// ./ai/humanlike. In play, the level plays the policy's most likely move
+// with probability Top and otherwise draws a move with the softmax of the
+// logits times Sharp; ./ai/humanlike fits Sharp and Top to the band's moves
+// by maximum likelihood, as human-like chess engines do.
 type Policy struct {
-	Plies   int          // search depth of the move values
+	Plies   int          // deepest search of the move values
 	Weights MoveFeatures // logit weights
 	Sharp   float64      // logit multiplier in play (0 means 1)
+	Top     float64      // probability of playing the most likely move outright
 }
 
 // Logits returns the policy's logit of each move.
@@ -176,6 +258,30 @@ func (p Policy) Logits(fs []MoveFeatures) []float64 {
 		}
 	}
 	return out
+}
+
+// Play returns the probability that the policy plays each move, given the
+// moves' logits: Top on the most likely move (the first of equals) plus
+// 1-Top times the softmax of the logits times Sharp.
+func (p Policy) Play(logits []float64) []float64 {
+	sharp := p.Sharp
+	if sharp == 0 {
+		sharp = 1
+	}
+	probs := Probabilities(logits, sharp)
+	if p.Top > 0 && len(probs) > 0 {
+		top := 0
+		for i, l := range logits {
+			if l > logits[top] {
+				top = i
+			}
+		}
+		for i := range probs {
+			probs[i] *= 1 - p.Top
+		}
+		probs[top] += p.Top
+	}
+	return probs
 }
 
 // Probabilities returns the softmax of the logits times sharp.
@@ -218,22 +324,14 @@ func (e *Engine) PolicyProbabilities(ctx context.Context, pos game.Position, p P
 	return moves, probs
 }
 
+// policyProbabilities returns the moves with their values at the policy's
+// depth, the probability that the policy plays each, and the nodes searched.
 func (e *Engine) policyProbabilities(ctx context.Context, pos game.Position, p Policy) ([]MoveScore, []float64, uint64) {
-	ms, nodes := e.moveScores(ctx, pos, p.Plies)
-	if len(ms) == 0 {
+	byDepth, nodes := e.moveScoresByDepth(ctx, pos, min(p.Plies, MaxPolicyPlies))
+	if len(byDepth) == 0 {
 		return nil, nil, 0
 	}
-	static := ms
-	if p.Plies > 1 {
-		var n uint64
-		static, n = e.moveScores(ctx, pos, 1)
-		nodes += n
-	}
-	sharp := p.Sharp
-	if sharp == 0 {
-		sharp = 1
-	}
-	return ms, Probabilities(p.Logits(Features(pos, ms, static)), sharp), nodes
+	return byDepth[len(byDepth)-1], p.Play(p.Logits(Features(pos, byDepth))), nodes
 }
 
 // policyMove is a human-like level's move: a draw from the policy's

@@ -179,3 +179,63 @@ func TestPoliciesPredictHumans(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveScoresByDepth: one deepening search per move gives, at every
+// depth, the values MoveScores gives at that depth.
+func TestMoveScoresByDepth(t *testing.T) {
+	e := New(Options{Threads: 1, HashMB: 1})
+	ctx := context.Background()
+	r := rand.New(rand.NewPCG(3, 0x6465707468))
+	for i := range 12 {
+		p := game.Start()
+		for range 4 + 6*i {
+			if p.Over() {
+				break
+			}
+			moves := p.LegalMoves()
+			p = p.Apply(moves[r.IntN(len(moves))])
+		}
+		if p.Over() {
+			continue
+		}
+		byDepth := e.MoveScoresByDepth(ctx, p, MaxPolicyPlies)
+		if len(byDepth) != MaxPolicyPlies {
+			t.Fatalf("position %d: %d depths, want %d", i, len(byDepth), MaxPolicyPlies)
+		}
+		for d := 1; d <= MaxPolicyPlies; d++ {
+			want := e.MoveScores(ctx, p, d)
+			if len(want) != len(byDepth[d-1]) {
+				t.Fatalf("position %d, %d plies: %d moves, want %d", i, d, len(byDepth[d-1]), len(want))
+			}
+			for j := range want {
+				if byDepth[d-1][j] != want[j] {
+					t.Errorf("position %d, %d plies, move %d: %+v, want %+v", i, d, want[j].Move, byDepth[d-1][j], want[j])
+				}
+			}
+		}
+	}
+}
+
+// TestPolicyPlay: Top puts that much probability on the most likely move
+// and scales the softmax by the rest.
+func TestPolicyPlay(t *testing.T) {
+	logits := []float64{0, math.Log(3)}
+	cases := []struct {
+		p    Policy
+		want []float64
+	}{
+		{Policy{}, []float64{0.25, 0.75}},
+		{Policy{Sharp: 2}, []float64{0.1, 0.9}},
+		{Policy{Top: 0.5}, []float64{0.125, 0.875}},
+		{Policy{Top: 1}, []float64{0, 1}},
+	}
+	for _, c := range cases {
+		got := c.p.Play(logits)
+		for i := range got {
+			if math.Abs(got[i]-c.want[i]) > 1e-9 {
+				t.Errorf("%+v.Play(%v) = %v, want %v", c.p, logits, got, c.want)
+				break
+			}
+		}
+	}
+}
