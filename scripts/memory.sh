@@ -8,8 +8,8 @@
 # moves, and after MOVES more moves (default 500) played with keys, with a
 # hint every 15 moves, an undo every 25, a new game whenever one ends, and
 # CYCLES rounds (default 100) spread over the moves. Each round opens and
-# closes every screen: Review game (closed with the next move), Analysis
-# (the key A, on for a second, then off), and every dialog of the Game menu
+# closes every screen: Review game (closed with its Close button), Analysis
+# (the key A, on for a second, then off), every dialog of the Game menu
 # (New game, Set up position, Puzzles, Open record, Save as, Export record,
 # Saved games, Statistics) and of the Help menu (Learn to play, the three
 # help pages, Keyboard shortcuts, About). It prints the memory after every
@@ -81,10 +81,10 @@ sweep() {
 }
 
 shots=${MEMORY_SHOTS:-}
-shot() { # shot NAME: a screenshot of the window in the first round
+shot() { # shot NAME: a screenshot of the window in the first round, once it is still
 	if [[ -n $shots ]] && ((round == 0)); then
 		mkdir -p "$shots"
-		x_shot "$wid" "$shots/$1.png" || true
+		x_settle "$wid" "$shots/$1.png" 10 || true
 	fi
 }
 
@@ -111,7 +111,8 @@ help_items=(45:learn-to-play 89:rules 128:strategy-tips 167:record-notation 206:
 # screens opens and closes every screen once.
 screens() {
 	local it
-	# Review game: the review searches until the next move cancels it.
+	# Review game: the review searches until its Close button (below) or
+	# the next move ends it.
 	xdotool mousemove 36 14 click 1
 	sleep 0.25
 	xdotool mousemove 36 162 click 1
@@ -125,6 +126,10 @@ screens() {
 	xdotool key --clearmodifiers a
 	sleep 0.2
 	shot analysis-off
+	xdotool mousemove 785 496 click 1 # Close the review
+	sleep 0.3
+	xdotool mousemove 1279 799
+	shot review-closed
 	for it in "${game_items[@]}"; do menu 36 "${it%%:*}" "${it#*:}"; done
 	for it in "${help_items[@]}"; do menu 226 "${it%%:*}" "${it#*:}"; done
 }
