@@ -7,9 +7,16 @@
 # instant), and prints the resident memory (VmRSS) at start, after 10
 # moves, and after MOVES more moves (default 500) played with keys, with a
 # hint every 15 moves, an undo every 25, a new game whenever one ends, and
-# CYCLES rounds (default 100) in which every dialog of the Game and Help
-# menus is opened and closed. Prints the figures and the growth against
-# the 10-move figure. Needs Xvfb, xdotool and ImageMagick (make deps).
+# CYCLES rounds (default 100) spread over the moves. Each round opens and
+# closes every screen: Review game (closed with its Close button), Analysis
+# (the key A, on for a second, then off), every dialog of the Game menu
+# (New game, Set up position, Puzzles, Open record, Save as, Export record,
+# Saved games, Statistics) and of the Help menu (Learn to play, the three
+# help pages, Keyboard shortcuts, About). It prints the memory after every
+# round, then the figures and the growth against the 10-move figure.
+# MEMORY_SHOTS=DIR keeps a screenshot of the window after each step of the
+# first round (to check that every click opens what it should).
+# Needs Xvfb, xdotool and ImageMagick (make deps).
 set -euo pipefail
 
 X_NAME=memory
@@ -33,14 +40,18 @@ x_start_server 1280x800
 x_start_app "$bin" "$WORK/app.log"
 x_wait_window 60
 wid=$WID
+x_log "app pid $APP_PID"
 xdotool mousemove 1279 799
 xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"
 
 rss() { awk '/^VmRSS/ { print $2 }' "/proc/$APP_PID/status"; }
 autosave=$WORK/data/togyzkumalak/autosave.pgn
-# ply counts the moves of the game in the autosave.
-ply() { grep -v '^\[' "$autosave" 2>/dev/null | tr -s ' \n' '\n' | grep -cvE '^([0-9]+\.|\*|1-0|0-1|1/2-1/2|)$' || true; }
-
+# ply counts the moves of the game in the autosave (without the review's
+# comments and variations).
+ply() {
+	grep -v '^\[' "$autosave" 2>/dev/null | tr '\n' ' ' | sed -e 's/{[^}]*}//g' -e 's/([^()]*)//g' |
+		tr -s ' ' '\n' | grep -cvE '^([0-9]+\.+|\*|1-0|0-1|1/2-1/2|\$[0-9]+|)$' || true
+}
 played=0
 last=$(ply)
 # sweep presses every hole's key once (the side to move plays the first
@@ -69,20 +80,58 @@ sweep() {
 	last=$(ply)
 }
 
-menu() { # menu X Y: open the menu at X and click its item at height Y
+shots=${MEMORY_SHOTS:-}
+shot() { # shot NAME: a screenshot of the window in the first round, once it is still
+	if [[ -n $shots ]] && ((round == 0)); then
+		mkdir -p "$shots"
+		x_settle "$wid" "$shots/$1.png" 10 || true
+	fi
+}
+
+# menu X Y NAME: opens the menu at X, clicks its item at height Y (a screen
+# or a dialog opens), then Escape closes it.
+menu() {
 	xdotool mousemove "$1" 14 click 1
 	sleep 0.25
 	xdotool mousemove "$1" "$2" click 1
-	sleep 0.4
+	sleep 0.8
+	shot "$3"
 	xdotool key --clearmodifiers Escape
 	sleep 0.15
 	xdotool mousemove 1279 799
+	shot "$3-closed"
 }
 
-dialogs() {
-	local y
-	for y in 45 167 206 245 285 324; do menu 36 "$y"; done  # new game, open, save as, export, saved games, statistics
-	for y in 45 84 123 162 206; do menu 226 "$y"; done      # rules, strategy, notation, shortcuts, about
+# The items' heights in the menus of the English window (the Game menu at
+# x 36, the Help menu at x 226); separators are 5 px taller than items.
+game_items=(45:new-game 201:set-up-position 240:puzzles 284:open-record 323:save-as 362:export-record
+	401:saved-games 440:statistics)
+help_items=(45:learn-to-play 89:rules 128:strategy-tips 167:record-notation 206:keyboard-shortcuts 250:about)
+
+# screens opens and closes every screen once.
+screens() {
+	local it
+	# Review game: the review searches until its Close button (below) or
+	# the next move ends it.
+	xdotool mousemove 36 14 click 1
+	sleep 0.25
+	xdotool mousemove 36 162 click 1
+	sleep 1
+	xdotool mousemove 1279 799
+	shot review-game
+	# Analysis: on for a second, then off.
+	xdotool key --clearmodifiers a
+	sleep 1
+	shot analysis
+	xdotool key --clearmodifiers a
+	sleep 0.2
+	shot analysis-off
+	xdotool mousemove 785 496 click 1 # Close the review
+	sleep 0.3
+	xdotool mousemove 1279 799
+	shot review-closed
+	for it in "${game_items[@]}"; do menu 36 "${it%%:*}" "${it#*:}"; done
+	for it in "${help_items[@]}"; do menu 226 "${it%%:*}" "${it#*:}"; done
 }
 
 sleep 5
@@ -101,12 +150,12 @@ while ((played - base < moves_wanted || round < cycles)); do
 		((played % 25 == 0)) && xdotool key u
 	fi
 	if ((round < cycles)) && ((played - base >= moves_wanted * round / cycles)); then
-		dialogs
+		screens
 		round=$((round + 1))
-		((round % 5 == 0)) && x_log "round $round: $((played - base)) moves, $(rss) kB"
+		x_log "round $round: $((played - base)) moves, $(rss) kB"
 	fi
 done
 sleep 5
 end_rss=$(rss)
-x_log "start ${start_rss} kB, after 10 moves ${ten_rss} kB, after $((played - base)) more moves and $round rounds of every dialog ${end_rss} kB"
+x_log "start ${start_rss} kB, after 10 moves ${ten_rss} kB, after $((played - base)) more moves and $round rounds of every screen ${end_rss} kB"
 awk -v a="$ten_rss" -v b="$end_rss" 'BEGIN { printf "memory: growth against the 10-move figure: %+.1f %%\n", (b - a) * 100 / a }'

@@ -21,7 +21,10 @@ const analysisLines = 3
 // position shown — score, White's winning chance, depth and the best lines
 // in record notation — updated as the search deepens, until it is turned
 // off. It searches in a goroutine of its own engine (one thread) with a
-// context that a new position, turning it off or closing cancels. It is
+// context that a new position, turning it off or closing cancels. The
+// engine is made when the analysis is turned on and dropped when it is
+// turned off: its table goes back to the system once the last search has
+// returned (release). It is
 // offered while reviewing, after the game, in games of two players and from
 // the editor, never during a game against the computer.
 //
@@ -29,9 +32,13 @@ const analysisLines = 3
 type analysisBoard struct {
 	a         *App
 	newEngine func() *ai.Engine
-	eng       *ai.Engine
+	eng       *ai.Engine // nil while off
 	post      func(func())
 	limits    ai.Limits // the tests' limits; zero: until stopped
+	// release is called on the UI goroutine when the analysis is off and
+	// its last search has returned, so that the engine it dropped can be
+	// freed; nil: nothing.
+	release func()
 
 	on     bool
 	pos    game.Position // the position searched
@@ -39,6 +46,7 @@ type analysisBoard struct {
 	has    bool
 	gen    uint64
 	cancel context.CancelFunc
+	live   int // search goroutines that have not yet reported their end
 	wg     sync.WaitGroup
 
 	content *fyne.Container
@@ -89,6 +97,8 @@ func (b *analysisBoard) SetOn(on bool) bool {
 		b.follow()
 	} else {
 		b.content.Hide()
+		b.eng = nil // the running search, cancelled, holds it until it returns
+		b.idle()
 	}
 	return true
 }
@@ -129,6 +139,7 @@ func (b *analysisBoard) follow() {
 	gen := b.gen
 	eng, lim := b.eng, b.limits
 	lim.MultiPV = analysisLines
+	b.live++
 	b.wg.Add(1)
 	go func() {
 		defer b.wg.Done()
@@ -149,10 +160,18 @@ func (b *analysisBoard) progress(gen uint64, i ai.Info) {
 }
 
 func (b *analysisBoard) done(gen uint64) {
-	if gen != b.gen {
-		return
+	b.live--
+	if gen == b.gen {
+		b.cancel = nil
 	}
-	b.cancel = nil
+	b.idle()
+}
+
+// idle calls release when the analysis is off and no search of it runs.
+func (b *analysisBoard) idle() {
+	if !b.on && b.live == 0 && b.release != nil {
+		b.release()
+	}
 }
 
 // stop cancels the running search and forgets its lines.
@@ -234,7 +253,8 @@ func (a *App) setAnalysis(on bool) {
 }
 
 // newAnalysisEngine is the analysis's engine: one thread, so that the
-// window keeps a core.
+// window keeps a core, and a 32 MiB table for its searches, which run until
+// the position changes.
 func newAnalysisEngine() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 32}) }
 
 // analysisLimits bounds the analysis's search: the tests' limits when

@@ -15,6 +15,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -153,6 +155,7 @@ type App struct {
 	modals   []*modal
 	review   *gameReview    // Game → Review game
 	analysis *analysisBoard // View → Analysis
+	endgame  *endgameTables // the full-strength engines' endgame table
 
 	removeLangListener func()
 	shutdown           bool
@@ -184,6 +187,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	applyTheme(fa, a.settings.Theme)
 	a.Board = board.New(a.loc)
 	endgame := &endgameTables{dir: d.EndgameDir}
+	a.endgame = endgame
 	engines := &enginePool{fixed: d.Engine, endgame: endgame}
 	a.Session = newSession(sessionConfig{
 		board:    a.Board,
@@ -202,7 +206,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.review = newGameReview(func() *ai.Engine { return endgame.attach(newReviewEngine()) }, post, reviewLimits(d.Limits))
 	a.review.OnChange = a.refresh
 	a.review.OnDone = a.reviewDone
+	a.review.OnRelease = a.releaseEngines
 	a.analysis = newAnalysisBoard(a, func() *ai.Engine { return endgame.attach(newAnalysisEngine()) }, post, analysisLimits(d.Limits))
+	a.analysis.release = a.releaseEngines
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -272,6 +278,19 @@ func (a *App) Shutdown() {
 	if a.removeLangListener != nil {
 		a.removeLangListener()
 	}
+}
+
+// releaseEngines hands the memory of the engines that the review and the
+// analysis dropped back to the system: their tables (32 MiB each) and the
+// endgame table when no engine has it any more. It runs when their last
+// search has returned, so that nothing refers to them.
+func (a *App) releaseEngines() {
+	if a.shutdown {
+		return
+	}
+	runtime.GC() // clears the weak pointers of the engines dropped
+	a.endgame.trim()
+	debug.FreeOSMemory()
 }
 
 // quit closes the window and the application.

@@ -96,6 +96,13 @@ func (m *modal) close() {
 	}
 	m.popup.Hide()
 	m.popup = nil
+	// A refresh of the content hidden has the painter free the textures it
+	// made for it (the boards' gradients and stars, the pictures' rasters)
+	// at its next frame, rather than when they expire a minute later: the
+	// content is no longer drawn, so they are not made again.
+	for _, o := range m.holder.Objects {
+		canvas.Refresh(o)
+	}
 	// Let go of what the dialog showed (a help page, a list of files):
 	// nothing refers to a closed modal's content any more.
 	m.holder.Objects = nil

@@ -18,11 +18,13 @@ import (
 // the graph and the move list fill in while the rest is searched. A
 // finished review is written into the record (ai.Annotate) and autosaved;
 // a record that already holds a review is shown at once, without searching.
+// The engine is made for each search and dropped when it ends or is
+// cancelled: its table goes back to the system once the search goroutine
+// has returned (OnRelease).
 //
 // All methods must be called on the UI goroutine.
 type gameReview struct {
-	newEngine func() *ai.Engine // the review's own engine, made on first use
-	eng       *ai.Engine
+	newEngine func() *ai.Engine // makes the review's own engine for a search
 	post      func(func())
 	limits    ai.Limits
 
@@ -36,12 +38,16 @@ type gameReview struct {
 	running   bool
 	gen       uint64 // bumped by every cancel: stale answers are dropped
 	cancel    context.CancelFunc
+	live      int // search goroutines that have not yet reported their end
 	wg        sync.WaitGroup
 
 	// OnChange is called after every change (a ply found, the end, a cancel).
 	OnChange func()
 	// OnDone is called when a review finishes searching, with the record.
 	OnDone func(g *game.Game)
+	// OnRelease is called when the last search goroutine has returned, so
+	// that the engine it dropped can be freed.
+	OnRelease func()
 }
 
 func newGameReview(newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *gameReview {
@@ -69,14 +75,14 @@ func (r *gameReview) Start(g *game.Game) {
 	r.found = 0
 	r.started = time.Now()
 	r.running = true
-	if r.eng == nil {
-		r.eng = r.newEngine()
-	}
 	ctx, cancel := context.WithCancel(context.Background())
 	r.cancel = cancel
 	gen := r.gen
 	record := g.Clone()
-	eng, lim := r.eng, r.limits
+	// Only the goroutine holds the engine: it is garbage once the search
+	// returns.
+	eng, lim := r.newEngine(), r.limits
+	r.live++
 	r.wg.Add(1)
 	go func() {
 		defer r.wg.Done()
@@ -100,6 +106,10 @@ func (r *gameReview) plyFound(gen uint64, a ai.PlyAnalysis) {
 }
 
 func (r *gameReview) finished(gen uint64, err error) {
+	r.live--
+	if r.live == 0 && r.OnRelease != nil {
+		r.OnRelease()
+	}
 	if gen != r.gen {
 		return
 	}

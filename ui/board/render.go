@@ -50,7 +50,6 @@ type renderer struct {
 	shadow, frame, bevel *canvas.Rectangle
 	wood                 *canvas.Image
 	woodKey              [2]bool // tall, dark of the texture shown
-	woodTex              map[[2]bool]*canvas.Image
 	sheen                *canvas.LinearGradient
 	holes                [game.RingSize]holeObjs
 	trays                [2]trayObjs
@@ -97,8 +96,10 @@ func newRenderer(b *Board) *renderer {
 	r.frame = canvas.NewRectangle(color.Transparent)
 	r.sheen = canvas.NewLinearGradient(color.Transparent, color.Transparent, 0)
 	r.bevel = canvas.NewRectangle(color.Transparent)
-	r.woodTex = make(map[[2]bool]*canvas.Image)
-	r.wood = r.woodImage([2]bool{false, r.dark})
+	r.woodKey = [2]bool{false, r.dark}
+	r.wood = canvas.NewImageFromImage(plank(r.woodKey))
+	r.wood.FillMode = canvas.ImageFillStretch
+	r.wood.ScaleMode = canvas.ImageScaleSmooth
 	add(r.shadow, r.frame, r.wood, r.sheen)
 	add(r.bevel)
 	for i := range r.holes {
@@ -230,8 +231,7 @@ func (r *renderer) drawWood(g geom) {
 	setStroke(r.frame, p.frameStroke, max(1, 2*g.s))
 	ppos, psize := g.rect(frameW, frameW, lengthL-2*frameW, g.depthS-2*frameW)
 	if key := [2]bool{g.tall, r.dark}; key != r.woodKey {
-		img := r.woodImage(key)
-		r.wood.Image = img.Image
+		r.wood.Image = plank(key)
 		r.woodKey = key
 		canvas.Refresh(r.wood)
 	}
@@ -243,20 +243,6 @@ func (r *renderer) drawWood(g geom) {
 	setGradient(r.sheen, ppos, psize, rgba(255, 236, 200, 0), rgba(255, 236, 200, 40), sheenAngle)
 	setRect(r.bevel, ppos, psize, color.Transparent, 0)
 	setStroke(r.bevel, p.frameHi, max(1, 1.5*g.s))
-}
-
-// woodImage returns the wood texture for an orientation and theme, made on
-// first use.
-func (r *renderer) woodImage(key [2]bool) *canvas.Image {
-	if img, ok := r.woodTex[key]; ok {
-		return img
-	}
-	pal := newPalette(key[1])
-	img := canvas.NewImageFromImage(woodImage(key[0], pal.panelA, pal.panelB))
-	img.FillMode = canvas.ImageFillStretch
-	img.ScaleMode = canvas.ImageScaleSmooth
-	r.woodTex[key] = img
-	return img
 }
 
 // pill returns the screen rectangle of a logical rectangle grown by d units.

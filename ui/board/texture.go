@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"fyne.io/fyne/v2/canvas"
 )
@@ -15,6 +16,33 @@ const (
 	woodTexW = 600
 	woodTexH = 340
 )
+
+// planks are the wood textures by orientation (tall) and theme (dark),
+// each painted on first use and then shared by every board: the window's,
+// the lessons', the puzzles' and the rules' pictures (816 KB each). They
+// never change once painted.
+var planks = func() (p [2][2]func() *image.NRGBA) {
+	for tall := range 2 {
+		for dark := range 2 {
+			p[tall][dark] = sync.OnceValue(func() *image.NRGBA {
+				pal := newPalette(dark == 1)
+				return woodImage(tall == 1, pal.panelA, pal.panelB)
+			})
+		}
+	}
+	return p
+}()
+
+// plank returns the shared wood texture for key: tall, dark.
+func plank(key [2]bool) *image.NRGBA {
+	b := func(x bool) int {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	return planks[b(key[0])][b(key[1])]()
+}
 
 // hash2 is a small integer hash giving a value in [0, 1).
 func hash2(x, y int32) float64 {
