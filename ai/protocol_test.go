@@ -168,12 +168,15 @@ func before(lines []string, _ string) []string { return lines }
 // timingMargin is what a loaded two-core machine may add to a time the
 // engine promises: on an idle machine the engine is 2 ms late at most
 // (20 ms under the race detector), but with the cores shared by many
-// processes a scheduling delay of 100 ms or more is common.
+// processes a scheduling delay of 100 ms or more is common, and a bestmove
+// 1.02 s late was seen once at load 14. The tests catch hangs and the
+// window's pace (1.1-3 s a move) leaking into the protocol; the soak test
+// logs the real lateness.
 func timingMargin() time.Duration {
 	if raceEnabled {
-		return 500 * time.Millisecond
+		return 2 * time.Second
 	}
-	return 250 * time.Millisecond
+	return time.Second
 }
 
 // TestProtocolStates runs scripts of commands sent while the engine is idle,
@@ -366,7 +369,9 @@ func TestProtocolHumanDelay(t *testing.T) {
 	start = time.Now()
 	c.send("stop")
 	c.until("bestmove ")
-	if d, limit := time.Since(start), 50*time.Millisecond+timingMargin(); d > limit {
+	// The delay is about a second or more, so this check keeps the tighter
+	// margin of earlier: a stop that did not cut it would still be seen.
+	if d, limit := time.Since(start), 50*time.Millisecond+timingMargin()/4; d > limit {
 		t.Errorf("stop during the delay: bestmove after %v, want within %v", d, limit)
 	}
 	c.send("setoption name HumanDelay value false")
