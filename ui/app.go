@@ -283,14 +283,18 @@ func (a *App) Shutdown() {
 // releaseEngines hands the memory of the engines that the review and the
 // analysis dropped back to the system: their tables (32 MiB each) and the
 // endgame table when no engine has it any more. It runs when their last
-// search has returned, so that nothing refers to them.
+// search has returned, so that nothing refers to them. The collections run
+// in the background: a forced one takes tens of milliseconds, too long for
+// the UI goroutine.
 func (a *App) releaseEngines() {
 	if a.shutdown {
 		return
 	}
-	runtime.GC() // clears the weak pointers of the engines dropped
-	a.endgame.trim()
-	debug.FreeOSMemory()
+	go func(tables *endgameTables) {
+		runtime.GC() // clears the weak pointers of the engines dropped
+		tables.trim()
+		debug.FreeOSMemory()
+	}(a.endgame)
 }
 
 // quit closes the window and the application.

@@ -115,8 +115,9 @@ func (m *modal) close() {
 	if len(m.app.modals) == 0 {
 		// Hand the memory of what the dialogs showed back to the system
 		// (a help page is several megabytes of text), so that the
-		// window's memory stays flat however often dialogs open.
-		debug.FreeOSMemory()
+		// window's memory stays flat however often dialogs open. In the
+		// background: a forced collection would hold up the UI goroutine.
+		go debug.FreeOSMemory()
 	}
 }
 
