@@ -16,7 +16,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +26,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/assets/sound"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/memtrim"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
@@ -159,6 +159,7 @@ type App struct {
 
 	removeLangListener func()
 	shutdown           bool
+	releaseTimers      [2]*time.Timer // the pending releaseMemory, soon and late
 }
 
 // NewApp builds the game window on fa without showing it. Call Start to
@@ -268,6 +269,11 @@ func (a *App) Shutdown() {
 		return
 	}
 	a.shutdown = true
+	for _, t := range a.releaseTimers {
+		if t != nil {
+			t.Stop()
+		}
+	}
 	if size := a.Window.Canvas().Size(); size.Width >= storage.MinWindowSize && size.Height >= storage.MinWindowSize {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
@@ -283,18 +289,43 @@ func (a *App) Shutdown() {
 // releaseEngines hands the memory of the engines that the review and the
 // analysis dropped back to the system: their tables (32 MiB each) and the
 // endgame table when no engine has it any more. It runs when their last
-// search has returned, so that nothing refers to them. The collections run
-// in the background: a forced one takes tens of milliseconds, too long for
-// the UI goroutine.
-func (a *App) releaseEngines() {
+// search has returned, so that nothing refers to them.
+func (a *App) releaseEngines() { a.releaseMemory() }
+
+// When memory is handed back after a screen closes: releaseDelay after the
+// last close, once the window has freed the closed screen's textures at its
+// next frames (a second screen closed meanwhile needs no second collection),
+// and again lateReleaseDelay after it, once Fyne's caches have let go of
+// what the screen drew (renderers, text sizes and images unused for a minute
+// are dropped at a later frame).
+const (
+	releaseDelay     = time.Second
+	lateReleaseDelay = 75 * time.Second
+)
+
+// releaseMemory hands what closed screens, dialogs and engines held back to
+// the system, releaseDelay and lateReleaseDelay after the last of them
+// closed: a collection (the weak pointers of dropped engines clear), the
+// endgame table when no engine holds it, the Go heap's free pages, and the
+// C heap's, where the graphics driver freed the closed screens' textures and
+// buffers. It runs in the background: a forced collection takes tens of
+// milliseconds, too long for the UI goroutine. Call it on the UI goroutine.
+func (a *App) releaseMemory() {
 	if a.shutdown {
 		return
 	}
-	go func(tables *endgameTables) {
+	tables := a.endgame
+	release := func() {
 		runtime.GC() // clears the weak pointers of the engines dropped
 		tables.trim()
-		debug.FreeOSMemory()
-	}(a.endgame)
+		memtrim.Release()
+	}
+	for i, delay := range []time.Duration{releaseDelay, lateReleaseDelay} {
+		if a.releaseTimers[i] != nil {
+			a.releaseTimers[i].Stop()
+		}
+		a.releaseTimers[i] = time.AfterFunc(delay, release)
+	}
 }
 
 // quit closes the window and the application.

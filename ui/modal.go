@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"runtime/debug"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -114,10 +113,9 @@ func (m *modal) close() {
 	}
 	if len(m.app.modals) == 0 {
 		// Hand the memory of what the dialogs showed back to the system
-		// (a help page is several megabytes of text), so that the
-		// window's memory stays flat however often dialogs open. In the
-		// background: a forced collection would hold up the UI goroutine.
-		go debug.FreeOSMemory()
+		// (a help page is several megabytes of text and its textures), so
+		// that the window's memory stays flat however often dialogs open.
+		m.app.releaseMemory()
 	}
 }
 

@@ -1,0 +1,7 @@
+//go:build !linux || !cgo
+
+package memtrim
+
+const cHeapTrimmed = false
+
+func trimCHeap() {}
