@@ -15,7 +15,7 @@ type Level struct {
 	// list of the 1,230 rated games the human-like levels were fitted to):
 	// the arena's Elo steps between levels, anchored so that the levels
 	// fitted to a rating band sit at their bands' mean ratings (see
-	// ai/README.md, "Ratings"). The window shows it as "Club ≈ 1680".
+	// ai/README.md, "Ratings"). The window shows it as "Club ≈ 1700".
 	Elo int
 }
 
@@ -42,12 +42,12 @@ type levelSpec struct {
 // searches at full strength. The search fields (depth, noise, blindLap,
 // noQuiesce) remain for experiments.
 var levelSpecs = [...]levelSpec{
-	{Level: Level{1, "beginner", 700}, policy: levelPolicies[0], think: 700 * time.Millisecond},
-	{Level: Level{2, "novice", 1400}, policy: levelPolicies[1], think: 900 * time.Millisecond},
-	{Level: Level{3, "amateur", 1590}, policy: levelPolicies[2], think: 1100 * time.Millisecond},
-	{Level: Level{4, "club", 1680}, policy: levelPolicies[3], think: 1300 * time.Millisecond},
-	{Level: Level{5, "candidate", 1780}, policy: levelPolicies[4], think: 1500 * time.Millisecond},
-	{Level: Level{6, "master", 1900}, policy: levelPolicies[5], think: 1700 * time.Millisecond},
+	{Level: Level{1, "beginner", 350}, policy: levelPolicies[0], think: 700 * time.Millisecond},
+	{Level: Level{2, "novice", 1420}, policy: levelPolicies[1], think: 900 * time.Millisecond},
+	{Level: Level{3, "amateur", 1560}, policy: levelPolicies[2], think: 1100 * time.Millisecond},
+	{Level: Level{4, "club", 1700}, policy: levelPolicies[3], think: 1300 * time.Millisecond},
+	{Level: Level{5, "candidate", 1770}, policy: levelPolicies[4], think: 1500 * time.Millisecond},
+	{Level: Level{6, "master", 1890}, policy: levelPolicies[5], think: 1700 * time.Millisecond},
 	{Level: Level{7, "grandmaster", 2300}, nodes: 400_000, search: 3 * time.Second, full: true},
 }
 

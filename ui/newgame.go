@@ -85,7 +85,7 @@ func (a *App) showNewGame() {
 }
 
 // ratedLevelName names a level with its approximate rating, as the level
-// picker shows it: "Club player (rating ~1680)".
+// picker shows it: "Club player (rating ~1700)".
 // A number outside the ladder gets the plain name.
 func ratedLevelName(loc *i18n.Localizer, number int) string {
 	levels := ai.Levels()
