@@ -182,7 +182,9 @@ func TestPlayEverySound(t *testing.T) {
 			t.Errorf("PlaySound(%q) = false", name)
 		}
 	}
-	if n := p.playingCount(); n == 0 || n > len(assets.SoundNames()) {
+	// The null device may have played all three to their end already
+	// (CI saw 0 still playing), so only the upper bound is certain.
+	if n := p.playingCount(); n > len(assets.SoundNames()) {
 		t.Errorf("%d sounds playing right after starting %d", n, len(assets.SoundNames()))
 	}
 	// The null device takes samples as fast as they come: every sound is
