@@ -1,0 +1,5 @@
+//go:build !race
+
+package memtrim
+
+const raceDetector = false
