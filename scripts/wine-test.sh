@@ -78,7 +78,7 @@ finish() {
 	x_cleanup
 	((status == 0 && failed == 0)) || status=1
 	x_log "done in $(x_since "$start") s"
-	x_log "$passed passed, $failed failed"
+	x_log "$passed passed, $failed failed$( ((retried == 0)) || echo ", $retried step(s) retried (see above)")"
 	exit "$status"
 }
 trap finish EXIT
@@ -183,7 +183,33 @@ win_start() { # LOG: start the game with no arguments, as from a shortcut
 	LIBGL_ALWAYS_SOFTWARE=1 "$WINE" "$exe" >"$1" 2>&1 &
 	APP_PID=$!
 }
-wait_window() { # sets WID to the game's window
+kill_app() { # ends the game however it hangs: killing wine's launcher leaves
+	# the Windows process running, so the prefix's server ends it (and every
+	# other process of the prefix; the next wine command starts them again)
+	kill -KILL "$APP_PID" 2>/dev/null || true
+	APP_PID=
+	"$wineserver" -k 2>/dev/null || true
+	timeout 30 "$wineserver" -w 2>/dev/null || true
+}
+retried=0
+start_window() { # LOG: win_start and wait_window; once more if no window came
+	# (Wine at times never maps the first window of a program that sits idle
+	# at 0 % CPU: seen once in four fresh prefixes, with the build that had
+	# passed here before; a hang of ours would hang the second start too)
+	win_start "$1"
+	wait_window "no"
+	case $? in
+	0) return 0 ;;
+	1) return 1 ;; # it exited: already a FAIL
+	esac
+	x_log "no window within $window_timeout s: ending the program and starting it once more"
+	retried=$((retried + 1))
+	kill_app
+	win_start "${1%.log}-again.log"
+	wait_window
+}
+wait_window() { # [no]: sets WID to the game's window; "no": no FAIL on a timeout
+	# Returns 1 if the program exited (a FAIL), 2 if no window came in time.
 	local deadline=$((SECONDS + window_timeout))
 	WID=
 	while ((SECONDS < deadline)); do
@@ -195,8 +221,8 @@ wait_window() { # sets WID to the game's window
 		[[ -n $WID ]] && return 0
 		sleep 0.2
 	done
-	fail "no window within $window_timeout s"
-	return 1
+	[[ ${1:-} == no ]] || fail "no window within $window_timeout s"
+	return 2
 }
 first_frame() { # FILE: wait until the window shows more than a blank colour
 	local deadline=$((SECONDS + window_timeout))
@@ -218,10 +244,19 @@ other_windows() { # prints the titles of visible windows other than the game's
 close_window() { # alt+F4 as a player closes it; waits for the program to end
 	xdotool windowfocus "$WID" 2>/dev/null || true
 	xdotool key --window "$WID" --clearmodifiers alt+F4
-	local deadline=$((SECONDS + 30))
+	local deadline=$((SECONDS + 30)) again=$((SECONDS + 10))
 	while kill -0 "$APP_PID" 2>/dev/null; do
 		if ((SECONDS >= deadline)); then
 			return 1
+		fi
+		if ((again > 0 && SECONDS >= again)); then
+			# A key sent to a window Wine has not focused can be lost (seen
+			# once in four runs): a player would press it again.
+			x_log "still running 10 s after alt+F4: pressing it again"
+			retried=$((retried + 1))
+			again=0
+			xdotool windowactivate --sync "$WID" 2>/dev/null || xdotool windowfocus "$WID" 2>/dev/null || true
+			xdotool key --window "$WID" --clearmodifiers alt+F4
 		fi
 		sleep 0.2
 	done
@@ -233,8 +268,7 @@ if [[ -e $autosave ]]; then
 	fail "an autosave exists before the first start"
 fi
 t=$(x_now)
-win_start "$WORK/first-start.log"
-if wait_window; then
+if start_window "$WORK/first-start.log"; then
 	x_log "window after $(x_since "$t") s"
 	if first_frame "$WORK/first.png"; then
 		pass "first frame after $(x_since "$t") s"
@@ -277,8 +311,7 @@ if wait_window; then
 		pass "alt+F4 closed the program"
 	else
 		fail "the program did not end within 30 s of alt+F4"
-		kill -KILL "$APP_PID" 2>/dev/null || true
-		APP_PID=
+		kill_app
 	fi
 	if [[ -s $autosave ]] && "$linux_bin" replay "$autosave" >/dev/null 2>&1; then
 		pass "closing kept the autosave"
@@ -288,8 +321,7 @@ if wait_window; then
 
 	# A second start resumes the game: the same board as before closing.
 	t=$(x_now)
-	win_start "$WORK/second-start.log"
-	if wait_window && first_frame "$WORK/second-first.png"; then
+	if start_window "$WORK/second-start.log" && first_frame "$WORK/second-first.png"; then
 		x_log "second start: first frame after $(x_since "$t") s"
 		x_settle "$WID" "$WORK/resumed.png" 20
 		x_shot root "$WORK/resumed-screen.png" || true
@@ -305,10 +337,11 @@ if wait_window; then
 		else
 			fail "the second start broke the autosave"
 		fi
-		close_window || { kill -KILL "$APP_PID" 2>/dev/null || true; APP_PID=; }
+		close_window || kill_app
 	fi
 fi
-"$wineserver" -w
+[[ -z $APP_PID ]] || kill_app
+timeout 120 "$wineserver" -w || { fail "a Wine process was still running 120 s after the window tests"; "$wineserver" -k; }
 
 # 4. The installer.
 if [[ -n $setup ]]; then
