@@ -193,9 +193,9 @@ kill_app() { # ends the game however it hangs: killing wine's launcher leaves
 }
 retried=0
 start_window() { # LOG: win_start and wait_window; once more if no window came
-	# (Wine at times never maps the first window of a program that sits idle
-	# at 0 % CPU: seen once in four fresh prefixes, with the build that had
-	# passed here before; a hang of ours would hang the second start too)
+	# (seen once in five runs on a fresh machine: the program sat at 0 % CPU
+	# with no window mapped, before any of its screens could open; a hang of
+	# ours would hang the second try too)
 	win_start "$1"
 	wait_window "no"
 	case $? in
@@ -250,8 +250,9 @@ close_window() { # alt+F4 as a player closes it; waits for the program to end
 			return 1
 		fi
 		if ((again > 0 && SECONDS >= again)); then
-			# A key sent to a window Wine has not focused can be lost (seen
-			# once in four runs): a player would press it again.
+			# A key sent to a window Wine has not focused can be lost (the
+			# program ran on after alt+F4 once in five runs on a fresh
+			# machine): a player would press it again.
 			x_log "still running 10 s after alt+F4: pressing it again"
 			retried=$((retried + 1))
 			again=0
