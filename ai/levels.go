@@ -48,7 +48,7 @@ var levelSpecs = [...]levelSpec{
 	{Level: Level{4, "club", 1700}, policy: levelPolicies[3], think: 1300 * time.Millisecond},
 	{Level: Level{5, "candidate", 1770}, policy: levelPolicies[4], think: 1500 * time.Millisecond},
 	{Level: Level{6, "master", 1890}, policy: levelPolicies[5], think: 1700 * time.Millisecond},
-	{Level: Level{7, "grandmaster", 2300}, nodes: 400_000, search: 3 * time.Second, full: true},
+	{Level: Level{7, "grandmaster", 2400}, nodes: 400_000, search: 3 * time.Second, full: true},
 }
 
 // Levels returns the playing levels, weakest first.
