@@ -207,9 +207,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.review = newGameReview(func() *ai.Engine { return endgame.attach(newReviewEngine()) }, post, reviewLimits(d.Limits))
 	a.review.OnChange = a.refresh
 	a.review.OnDone = a.reviewDone
-	a.review.OnRelease = a.releaseEngines
+	a.review.OnRelease = a.releaseMemory
 	a.analysis = newAnalysisBoard(a, func() *ai.Engine { return endgame.attach(newAnalysisEngine()) }, post, analysisLimits(d.Limits))
-	a.analysis.release = a.releaseEngines
+	a.analysis.release = a.releaseMemory
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -286,12 +286,6 @@ func (a *App) Shutdown() {
 	}
 }
 
-// releaseEngines hands the memory of the engines that the review and the
-// analysis dropped back to the system: their tables (32 MiB each) and the
-// endgame table when no engine has it any more. It runs when their last
-// search has returned, so that nothing refers to them.
-func (a *App) releaseEngines() { a.releaseMemory() }
-
 // When memory is handed back after a screen closes: releaseDelay after the
 // last close, once the window has freed the closed screen's textures at its
 // next frames (a second screen closed meanwhile needs no second collection),
@@ -308,7 +302,9 @@ const (
 // closed: a collection (the weak pointers of dropped engines clear), the
 // endgame table when no engine holds it, the Go heap's free pages, and the
 // C heap's, where the graphics driver freed the closed screens' textures and
-// buffers. It runs in the background: a forced collection takes tens of
+// buffers. The review and the analysis call it when their last search has
+// returned, so that nothing refers to the engines (32 MiB tables) they
+// dropped. It runs in the background: a forced collection takes tens of
 // milliseconds, too long for the UI goroutine. Call it on the UI goroutine.
 func (a *App) releaseMemory() {
 	if a.shutdown {
