@@ -54,7 +54,7 @@ func TestResultsOfOnlyTheCurrentJobArrive(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			o := &owner{}
-			s := New(nil, o.post)
+			s := New(context.Background(), o.post)
 			var got []int
 			record := func(v int) { got = append(got, v) }
 			release := make(chan struct{})
@@ -73,7 +73,7 @@ func TestResultsOfOnlyTheCurrentJobArrive(t *testing.T) {
 }
 
 func TestStartCancelsThePreviousJobsContext(t *testing.T) {
-	s := New(nil, nil)
+	s := New(context.Background(), nil)
 	first := make(chan context.Context, 1)
 	s.Start(func(j Job) {
 		first <- j.Context()
@@ -97,7 +97,7 @@ func TestStartCancelsThePreviousJobsContext(t *testing.T) {
 
 func TestCloseCancelsWaitsAndRefuses(t *testing.T) {
 	o := &owner{}
-	s := New(nil, o.post)
+	s := New(context.Background(), o.post)
 	returned := make(chan struct{})
 	started := make(chan struct{})
 	delivered := false
@@ -132,7 +132,7 @@ func TestCloseCancelsWaitsAndRefuses(t *testing.T) {
 
 func TestRunningAndCurrent(t *testing.T) {
 	o := &owner{}
-	s := New(nil, o.post)
+	s := New(context.Background(), o.post)
 	release := make(chan struct{})
 	j, _ := s.Start(func(Job) { <-release })
 	if !s.Running() || !j.Current() {
@@ -163,7 +163,7 @@ func TestRunningAndCurrent(t *testing.T) {
 
 func TestOnIdleAfterTheLastGoroutine(t *testing.T) {
 	o := &owner{}
-	s := New(nil, o.post)
+	s := New(context.Background(), o.post)
 	idle := 0
 	s.OnIdle(func() { idle++ })
 	release := make(chan struct{})
