@@ -201,11 +201,11 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		saveErr:  a.autosaveFailed,
 		logErr:   fyne.LogError,
 	})
-	a.Session.OnChange = a.refresh
+	a.Session.OnChange = a.sessionChanged
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
 	a.review = newGameReview(func() *ai.Engine { return endgame.attach(newReviewEngine()) }, post, reviewLimits(d.Limits))
-	a.review.OnChange = a.refresh
+	a.review.OnChange = a.reviewChanged
 	a.review.OnDone = a.reviewDone
 	a.review.OnRelease = a.releaseMemory
 	a.analysis = newAnalysisBoard(a, func() *ai.Engine { return endgame.attach(newAnalysisEngine()) }, post, analysisLimits(d.Limits))
@@ -365,10 +365,36 @@ func (a *App) autosaveFailed(err error) {
 	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 }
 
-// refresh updates every text that depends on the game.
-func (a *App) refresh() {
+// sessionChanged is the session's OnChange (a move, a search's progress,
+// another game or position shown): the review and the analysis follow the
+// game, then the window draws it.
+func (a *App) sessionChanged() {
 	a.followReview()
+	a.followAnalysis()
+	a.refresh()
+}
+
+// reviewChanged is the review's OnChange (a ply found, its end, a cancel):
+// the analysis, allowed while a review is open, follows, then the window
+// draws it.
+func (a *App) reviewChanged() {
+	a.followAnalysis()
+	a.refresh()
+}
+
+// followAnalysis keeps the analysis with the position shown; when it turns
+// itself off (a game against the computer began), the menu's tick follows.
+func (a *App) followAnalysis() {
+	on := a.analysis.On()
 	a.analysis.follow()
+	if on && !a.analysis.On() {
+		a.refreshMenu()
+	}
+}
+
+// refresh draws every text that depends on the game. It changes nothing:
+// the handlers above change the state, then call it.
+func (a *App) refresh() {
 	if a.view != nil {
 		a.view.refresh()
 	}
