@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,7 +25,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/assets/sound"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/memtrim"
+	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
@@ -153,13 +152,13 @@ type App struct {
 
 	view     *view
 	modals   []*modal
-	review   *gameReview    // Game → Review game
-	analysis *analysisBoard // View → Analysis
-	endgame  *endgameTables // the full-strength engines' endgame table
+	review   *gameReview       // Game → Review game
+	analysis *analysisBoard    // View → Analysis
+	tables   *engines.Tables   // the full-strength engines' endgame table
+	memory   *engines.Releaser // hands back what closed screens and dropped engines held
 
 	removeLangListener func()
 	shutdown           bool
-	releaseTimers      [2]*time.Timer // the pending releaseMemory, soon and late
 }
 
 // NewApp builds the game window on fa without showing it. Call Start to
@@ -187,12 +186,12 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	// texts it measures until the theme changes.
 	applyTheme(fa, a.settings.Theme)
 	a.Board = board.New(a.loc)
-	endgame := &endgameTables{dir: d.EndgameDir}
-	a.endgame = endgame
-	engines := &enginePool{fixed: d.Engine, endgame: endgame}
+	a.tables = engines.NewTables(d.EndgameDir, nil)
+	a.memory = engines.NewReleaser(a.tables)
+	pool := engines.NewPool(engines.Options{Fixed: d.Engine, Tables: a.tables})
 	a.Session = newSession(sessionConfig{
 		board:    a.Board,
-		engines:  engines.engineFor,
+		engines:  pool.Level,
 		results:  a.store,
 		post:     post,
 		limits:   d.Limits,
@@ -204,11 +203,11 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Session.OnChange = a.sessionChanged
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newGameReview(func() *ai.Engine { return endgame.attach(newReviewEngine()) }, post, reviewLimits(d.Limits))
+	a.review = newGameReview(pool.Review, post, reviewLimits(d.Limits))
 	a.review.OnChange = a.reviewChanged
 	a.review.OnDone = a.reviewDone
 	a.review.OnRelease = a.releaseMemory
-	a.analysis = newAnalysisBoard(a, func() *ai.Engine { return endgame.attach(newAnalysisEngine()) }, post, analysisLimits(d.Limits))
+	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
 	a.analysis.release = a.releaseMemory
 	a.Board.OnSound = a.playSound
 
@@ -270,11 +269,7 @@ func (a *App) Shutdown() {
 		return
 	}
 	a.shutdown = true
-	for _, t := range a.releaseTimers {
-		if t != nil {
-			t.Stop()
-		}
-	}
+	a.memory.Stop()
 	if size := a.Window.Canvas().Size(); size.Width >= storage.MinWindowSize && size.Height >= storage.MinWindowSize {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
@@ -284,46 +279,19 @@ func (a *App) Shutdown() {
 	a.review.Close()
 	a.analysis.Close()
 	a.Session.Close()
+	a.tables.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()
 	}
 }
 
-// When memory is handed back after a screen closes: releaseDelay after the
-// last close, once the window has freed the closed screen's textures at its
-// next frames (a second screen closed meanwhile needs no second collection),
-// and again lateReleaseDelay after it, once Fyne's caches have let go of
-// what the screen drew (renderers, text sizes and images unused for a minute
-// are dropped at a later frame).
-const (
-	releaseDelay     = time.Second
-	lateReleaseDelay = 75 * time.Second
-)
-
-// releaseMemory hands what closed screens, dialogs and engines held back to
-// the system, releaseDelay and lateReleaseDelay after the last of them
-// closed: a collection (the weak pointers of dropped engines clear), the
-// endgame table when no engine holds it, the Go heap's free pages, and the
-// C heap's, where the graphics driver freed the closed screens' textures and
-// buffers. The review and the analysis call it when their last search has
-// returned, so that nothing refers to the engines (32 MiB tables) they
-// dropped. It runs in the background: a forced collection takes tens of
-// milliseconds, too long for the UI goroutine. Call it on the UI goroutine.
+// releaseMemory asks for what closed screens, dialogs and engines held
+// back (see engines.Releaser): the review and the analysis call it when
+// their last search has returned, the modals when they close. Call it on
+// the UI goroutine.
 func (a *App) releaseMemory() {
-	if a.shutdown {
-		return
-	}
-	tables := a.endgame
-	release := func() {
-		runtime.GC() // clears the weak pointers of the engines dropped
-		tables.trim()
-		memtrim.Release()
-	}
-	for i, delay := range []time.Duration{releaseDelay, lateReleaseDelay} {
-		if a.releaseTimers[i] != nil {
-			a.releaseTimers[i].Stop()
-		}
-		a.releaseTimers[i] = time.AfterFunc(delay, release)
+	if !a.shutdown {
+		a.memory.Schedule()
 	}
 }
 
