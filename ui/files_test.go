@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // TestOpenPlayOKFile: a file of several finished games asks which one, and
