@@ -19,7 +19,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // Screen is what every screen of the window has.
