@@ -314,11 +314,4 @@ func ellipsis(before bool) string {
 }
 
 // sideName returns the localized name of a side.
-func sideName(loc interface {
-	T(string, ...map[string]any) string
-}, side game.Side) string {
-	if side == game.Black {
-		return loc.T("side.black")
-	}
-	return loc.T("side.white")
-}
+func sideName(loc screen.Translator, side game.Side) string { return screen.SideName(loc, side) }
