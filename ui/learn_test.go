@@ -16,9 +16,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/lessons"
 )
 
-
-
-
 // TestPuzzleSolvedRaisesRating: a puzzle solved in the window, beside the
 // game's board, raises the rating and the streak, and both survive a
 // restart. (The puzzles' own tests are in package puzzles.)
@@ -91,7 +88,6 @@ func TestLessonBoardStaysPut(t *testing.T) {
 		h.close()
 	}
 }
-
 
 // TestLearnTexts: every text of the lessons and puzzles exists in English,
 // Russian and Kazakh, and the screens show no message id.
@@ -233,7 +229,6 @@ func TestLearnLanguageSwitch(t *testing.T) {
 		t.Errorf("the way back is %q", h.a.view.host.backBtn.Text)
 	}
 }
-
 
 // TestOfferGivesWayToAMove: a newcomer who types a move at the offer plays
 // it (as the window's smoke test does).

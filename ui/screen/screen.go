@@ -18,8 +18,8 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
 
 // Screen is what every screen of the window has.
