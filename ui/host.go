@@ -58,9 +58,11 @@ func (h *modeHost) open(m screen.Mode) {
 		h.closeMode(false)
 	}
 	h.mode = m
-	b := m.Board()
-	if b == nil {
-		b = h.gameBoard
+	var b fyne.CanvasObject = h.gameBoard
+	if v, ok := m.(screen.BoardViewer); ok {
+		b = v.BoardView()
+	} else if mb := m.Board(); mb != nil {
+		b = mb
 	}
 	h.boardSlot.Objects = []fyne.CanvasObject{b}
 	h.boardSlot.Refresh()

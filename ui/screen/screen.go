@@ -47,6 +47,13 @@ type Mode interface {
 	Board() *board.Board
 }
 
+// BoardViewer is a mode that shows its board inside an object of its own
+// (the position editor's layer over the board): the window puts BoardView
+// in the board's place instead of Board.
+type BoardViewer interface {
+	BoardView() fyne.CanvasObject
+}
+
 // Store is the part of the saves a screen reads and writes: the player's
 // progress in the lessons and puzzles.
 type Store interface {
