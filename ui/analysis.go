@@ -4,7 +4,6 @@ import (
 	"context"
 	"math"
 	"strings"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
 // analysisLines is how many best lines the analysis shows.
@@ -33,21 +33,18 @@ type analysisBoard struct {
 	a         *App
 	newEngine func() *ai.Engine
 	eng       *ai.Engine // nil while off
-	post      func(func())
-	limits    ai.Limits // the tests' limits; zero: until stopped
+	limits    ai.Limits  // the tests' limits; zero: until stopped
 	// release is called on the UI goroutine when the analysis is off and
 	// its last search has returned, so that the engine it dropped can be
 	// freed; nil: nothing.
 	release func()
 
-	on     bool
-	pos    game.Position // the position searched
-	info   ai.Info
-	has    bool
-	gen    uint64
-	cancel context.CancelFunc
-	live   int // search goroutines that have not yet reported their end
-	wg     sync.WaitGroup
+	on        bool
+	pos       game.Position // the position searched
+	info      ai.Info
+	has       bool
+	searching bool      // a search of pos runs and has not reported its end
+	jobs      *job.Slot // the search; a cancelled one's reports are dropped
 
 	content *fyne.Container
 	head    *widget.Label
@@ -55,7 +52,7 @@ type analysisBoard struct {
 }
 
 func newAnalysisBoard(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *analysisBoard {
-	b := &analysisBoard{a: a, newEngine: newEngine, post: post, limits: limits}
+	b := &analysisBoard{a: a, newEngine: newEngine, limits: limits, jobs: job.New(context.Background(), post)}
 	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	box := container.NewVBox(widget.NewSeparator(), b.head)
 	for i := range b.lines {
@@ -98,7 +95,7 @@ func (b *analysisBoard) SetOn(on bool) bool {
 	} else {
 		b.content.Hide()
 		b.eng = nil // the running search, cancelled, holds it until it returns
-		b.idle()
+		b.jobs.WhenIdle(b.idle)
 	}
 	return true
 }
@@ -117,11 +114,11 @@ func (b *analysisBoard) follow() {
 		return
 	}
 	pos := b.a.Session.Shown()
-	if b.cancel != nil && pos == b.pos {
+	if b.searching && pos == b.pos {
 		b.show()
 		return
 	}
-	if b.cancel == nil && b.has && pos == b.pos {
+	if b.has && pos == b.pos {
 		b.show() // finished (a proved result, or the tests' limits)
 		return
 	}
@@ -134,59 +131,56 @@ func (b *analysisBoard) follow() {
 	if b.eng == nil {
 		b.eng = b.newEngine()
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	b.cancel = cancel
-	gen := b.gen
 	eng, lim := b.eng, b.limits
 	lim.MultiPV = analysisLines
-	b.live++
-	b.wg.Add(1)
-	go func() {
-		defer b.wg.Done()
-		eng.Search(ctx, pos, lim, func(i ai.Info) {
-			b.post(func() { b.progress(gen, i) })
+	_, b.searching = b.jobs.Start(func(j job.Job) {
+		eng.Search(j.Context(), pos, lim, func(i ai.Info) {
+			j.Post(func() { b.progress(i) })
 		})
-		b.post(func() { b.done(gen) })
-	}()
+		j.Post(b.done)
+	})
 	b.show()
 }
 
-func (b *analysisBoard) progress(gen uint64, i ai.Info) {
-	if gen != b.gen {
-		return
-	}
+// progress shows a deeper result. Like done it runs only while its search
+// is the current job.
+func (b *analysisBoard) progress(i ai.Info) {
 	b.info, b.has = i, true
 	b.show()
 }
 
-func (b *analysisBoard) done(gen uint64) {
-	b.live--
-	if gen == b.gen {
-		b.cancel = nil
-	}
-	b.idle()
-}
+// done marks the search of pos finished (a proved result, or the tests'
+// limits).
+func (b *analysisBoard) done() { b.searching = false }
 
-// idle calls release when the analysis is off and no search of it runs.
+// Searching reports whether a search of the position shown runs.
+func (b *analysisBoard) Searching() bool { return b.searching }
+
+// idle calls release once the analysis is off and its last search has
+// returned.
 func (b *analysisBoard) idle() {
-	if !b.on && b.live == 0 && b.release != nil {
+	if !b.on && b.release != nil {
 		b.release()
 	}
 }
 
 // stop cancels the running search and forgets its lines.
 func (b *analysisBoard) stop() {
-	b.gen++
-	if b.cancel != nil {
-		b.cancel()
-		b.cancel = nil
-	}
+	b.jobs.Cancel()
+	b.searching = false
 	b.has = false
 	b.info = ai.Info{}
 }
 
 // Wait waits for the search goroutine to return (after stop).
-func (b *analysisBoard) Wait() { b.wg.Wait() }
+func (b *analysisBoard) Wait() { b.jobs.Wait() }
+
+// Close turns the analysis off and waits for its search to return; it
+// searches no more afterwards.
+func (b *analysisBoard) Close() {
+	b.SetOn(false)
+	b.jobs.Close()
+}
 
 // show writes the evaluation and the lines.
 func (b *analysisBoard) show() {

@@ -13,7 +13,7 @@ import (
 func (h *harness) waitAnalysis() {
 	h.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for !h.a.analysis.has || h.a.analysis.cancel != nil {
+	for !h.a.analysis.has || h.a.analysis.Searching() {
 		if time.Now().After(deadline) {
 			h.t.Fatal("the analysis shows nothing")
 		}

@@ -262,7 +262,8 @@ func (a *App) Start() {
 	}
 }
 
-// Shutdown stops the computer, writes the last autosave and the settings
+// Shutdown stops the computer, the review and the analysis and waits for
+// their searches to return, then writes the last autosave and the settings
 // with the window size. It is safe to call more than once.
 func (a *App) Shutdown() {
 	if a.shutdown {
@@ -279,8 +280,10 @@ func (a *App) Shutdown() {
 	}
 	a.saveSettings()
 	a.view.host.closeMode(false)
-	a.review.Cancel()
-	a.analysis.SetOn(false)
+	// Every background job is cancelled and waited for: nothing runs on
+	// the torn-down window.
+	a.review.Close()
+	a.analysis.Close()
 	a.Session.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()

@@ -23,13 +23,11 @@ func (s *Session) HumanMove(m game.Move) bool {
 	return true
 }
 
-// stop makes any running search stale and cancels it.
+// stop cancels any running search (its answer is dropped) and makes a
+// running animation's end stale.
 func (s *Session) stop() {
-	s.gen++
-	if s.cancel != nil {
-		s.cancel()
-		s.cancel = nil
-	}
+	s.jobs.Cancel()
+	s.anim++
 	s.thinking, s.hinting = false, false
 	s.hasInfo = false
 	s.hint = 0
@@ -53,9 +51,9 @@ func (s *Session) play(m game.Move) {
 	s.autosave()
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
-	gen := s.gen
+	anim := s.anim
 	s.animating = true
-	s.animDone = func() { s.moveDone(gen, sow) }
+	s.animDone = func() { s.moveDone(anim, sow) }
 	if s.review >= 0 {
 		// The computer answered while the person looks at an earlier
 		// position: the board keeps showing it.
@@ -78,8 +76,8 @@ func (s *Session) finishAnimation() {
 }
 
 // moveDone runs when the animation of a move has finished.
-func (s *Session) moveDone(gen uint64, sow game.Sowing) {
-	if gen != s.gen || !s.animating || s.closed {
+func (s *Session) moveDone(anim uint64, sow game.Sowing) {
+	if anim != s.anim || !s.animating || s.closed {
 		return
 	}
 	s.animating = false

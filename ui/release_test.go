@@ -44,8 +44,8 @@ func TestAnalysisOffReleasesEngine(t *testing.T) {
 
 	for round := range 2 {
 		h.a.toggleAnalysis()
-		if !b.On() || b.eng == nil || b.cancel == nil {
-			t.Fatalf("round %d: analysis on %v, engine %v, searching %v", round, b.On(), b.eng != nil, b.cancel != nil)
+		if !b.On() || b.eng == nil || !b.Searching() {
+			t.Fatalf("round %d: analysis on %v, engine %v, searching %v", round, b.On(), b.eng != nil, b.Searching())
 		}
 		h.drainUntil("the first depth", func() bool { return b.has })
 		w := weak.Make(b.eng)
@@ -91,10 +91,11 @@ func TestReviewReleasesEngine(t *testing.T) {
 	h.showGame(cutGame(t, 8))
 	h.a.reviewGame()
 	h.drainUntil("the review", func() bool { return !r.Running() })
+	r.Wait()
+	h.q.drain() // the release is posted once the goroutine has returned, after its last result
 	if !r.Active() || releases != 1 || len(made) != 1 {
 		t.Fatalf("finished review: active %v, releases %d, engines made %d", r.Active(), releases, len(made))
 	}
-	r.Wait()
 	if !collected(made[0]) {
 		t.Fatal("the engine of a finished review is still referred to")
 	}
@@ -164,4 +165,37 @@ func TestEndgameTableTrim(t *testing.T) {
 		t.Fatalf("a new engine: table %v, loaded %d times", tables.table != nil, loads.Load())
 	}
 	runtime.KeepAlive(e3)
+}
+
+// TestShutdownWaitsForBackgroundJobs checks that Shutdown cancels the
+// review's and the analysis's searches and returns only once their
+// goroutines have: nothing runs on a torn-down window.
+func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
+	// A depth the searches do not reach within the test: only the cancel
+	// ends them.
+	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 60}})
+	h.showGame(cutGame(t, 10))
+	h.a.reviewGame()
+	h.a.toggleAnalysis()
+	if !h.a.review.Running() || !h.a.analysis.Searching() {
+		t.Fatalf("before Shutdown: review running %v, analysis searching %v", h.a.review.Running(), h.a.analysis.Searching())
+	}
+	h.a.Shutdown()
+	for _, c := range []struct {
+		name string
+		live int
+	}{
+		{"review", h.a.review.jobs.Live()},
+		{"analysis", h.a.analysis.jobs.Live()},
+		{"session", h.a.Session.jobs.Live()},
+	} {
+		if c.live != 0 {
+			t.Errorf("after Shutdown: %d goroutines of the %s still run", c.live, c.name)
+		}
+	}
+	// What they posted while being cancelled is dropped.
+	h.q.drain()
+	if h.a.review.Running() || h.a.analysis.On() {
+		t.Errorf("after Shutdown: review running %v, analysis on %v", h.a.review.Running(), h.a.analysis.On())
+	}
 }

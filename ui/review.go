@@ -3,29 +3,28 @@ package ui
 import (
 	"context"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
 // gameReview is the engine's review of the session's game (Game → Review
-// game): ai.AnalyseGame runs in a goroutine on a copy of the record, with a
-// context that New game, opening another game, a change of the moves and
-// closing cancel, the same pattern as the computer's move. Each ply is
+// game): ai.AnalyseGame runs as the review's background job (package job)
+// on a copy of the record; New game, opening another game, a change of the
+// moves and closing cancel it, the same pattern as the computer's move. Each ply is
 // handed back to the UI goroutine through post as soon as it is found, so
 // the graph and the move list fill in while the rest is searched. A
 // finished review is written into the record (ai.Annotate) and autosaved;
 // a record that already holds a review is shown at once, without searching.
 // The engine is made for each search and dropped when it ends or is
 // cancelled: its table goes back to the system once the search goroutine
-// has returned (OnRelease).
+// has returned (OnRelease). Close cancels the search and waits for it.
 //
 // All methods must be called on the UI goroutine.
 type gameReview struct {
 	newEngine func() *ai.Engine // makes the review's own engine for a search
-	post      func(func())
 	limits    ai.Limits
 
 	g         *game.Game    // the session's record under review, nil if none
@@ -36,10 +35,7 @@ type gameReview struct {
 	found     int
 	started   time.Time
 	running   bool
-	gen       uint64 // bumped by every cancel: stale answers are dropped
-	cancel    context.CancelFunc
-	live      int // search goroutines that have not yet reported their end
-	wg        sync.WaitGroup
+	jobs      *job.Slot // the search; a cancelled one's answers are dropped
 
 	// OnChange is called after every change (a ply found, the end, a cancel).
 	OnChange func()
@@ -51,7 +47,13 @@ type gameReview struct {
 }
 
 func newGameReview(newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *gameReview {
-	return &gameReview{newEngine: newEngine, post: post, limits: limits}
+	r := &gameReview{newEngine: newEngine, limits: limits, jobs: job.New(context.Background(), post)}
+	r.jobs.OnIdle(func() {
+		if r.OnRelease != nil {
+			r.OnRelease()
+		}
+	})
+	return r
 }
 
 // Start reviews g (the session's record). A review kept in the record is
@@ -74,28 +76,24 @@ func (r *gameReview) Start(g *game.Game) {
 	r.plies = make([]ai.PlyAnalysis, g.Len())
 	r.found = 0
 	r.started = time.Now()
-	r.running = true
-	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel = cancel
-	gen := r.gen
 	record := g.Clone()
 	// Only the goroutine holds the engine: it is garbage once the search
 	// returns.
 	eng, lim := r.newEngine(), r.limits
-	r.live++
-	r.wg.Add(1)
-	go func() {
-		defer r.wg.Done()
-		_, err := eng.AnalyseGame(ctx, record, lim, func(a ai.PlyAnalysis) {
-			r.post(func() { r.plyFound(gen, a) })
+	_, ok := r.jobs.Start(func(j job.Job) {
+		_, err := eng.AnalyseGame(j.Context(), record, lim, func(a ai.PlyAnalysis) {
+			j.Post(func() { r.plyFound(a) })
 		})
-		r.post(func() { r.finished(gen, err) })
-	}()
+		j.Post(func() { r.finished(err) })
+	})
+	r.running = ok // not after Close
 	r.changed()
 }
 
-func (r *gameReview) plyFound(gen uint64, a ai.PlyAnalysis) {
-	if gen != r.gen || a.Ply < 1 || a.Ply > len(r.plies) {
+// plyFound keeps a ply's analysis. Like finished it runs only while its
+// search is the current job.
+func (r *gameReview) plyFound(a ai.PlyAnalysis) {
+	if a.Ply < 1 || a.Ply > len(r.plies) {
 		return
 	}
 	if r.plies[a.Ply-1].Ply == 0 {
@@ -105,16 +103,8 @@ func (r *gameReview) plyFound(gen uint64, a ai.PlyAnalysis) {
 	r.changed()
 }
 
-func (r *gameReview) finished(gen uint64, err error) {
-	r.live--
-	if r.live == 0 && r.OnRelease != nil {
-		r.OnRelease()
-	}
-	if gen != r.gen {
-		return
-	}
+func (r *gameReview) finished(err error) {
 	r.running = false
-	r.cancel = nil
 	if err == nil && r.found == len(r.plies) {
 		ai.Annotate(r.g, r.plies)
 		if r.OnDone != nil {
@@ -126,11 +116,7 @@ func (r *gameReview) finished(gen uint64, err error) {
 
 // Cancel stops a running review and forgets the review.
 func (r *gameReview) Cancel() {
-	r.gen++
-	if r.cancel != nil {
-		r.cancel()
-		r.cancel = nil
-	}
+	r.jobs.Cancel()
 	wasActive := r.g != nil
 	r.running = false
 	r.g, r.plies, r.found, r.length = nil, nil, 0, 0
@@ -210,7 +196,14 @@ func (r *gameReview) Mark(ply int) string {
 }
 
 // Wait waits for the review goroutine to return (after Cancel).
-func (r *gameReview) Wait() { r.wg.Wait() }
+func (r *gameReview) Wait() { r.jobs.Wait() }
+
+// Close cancels the review and waits for its search to return; the review
+// starts no search afterwards.
+func (r *gameReview) Close() {
+	r.Cancel()
+	r.jobs.Close()
+}
 
 func (r *gameReview) changed() {
 	if r.OnChange != nil {

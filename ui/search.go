@@ -5,58 +5,41 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
-// think starts the computer's search in a goroutine.
+// think starts the computer's search as the session's background job.
 func (s *Session) think() {
 	s.stop()
 	s.thinking = true
-	gen, pos, level, lim, eng, post := s.gen, s.g.Position(), s.level, s.limits, s.engine(), s.post
-	progress := func(info ai.Info) {
-		info.PV = nil // the window shows depth and score only
-		post(func() { s.progress(gen, info) })
-	}
-	s.search(func(ctx context.Context) ai.Result {
-		if lim != nil {
-			return eng.Search(ctx, pos, *lim, progress)
+	pos, level, lim, eng := s.g.Position(), s.level, s.limits, s.engine()
+	s.jobs.Start(func(j job.Job) {
+		progress := func(info ai.Info) {
+			info.PV = nil // the window shows depth and score only
+			j.Post(func() { s.progress(info) })
 		}
-		return eng.PlayLevel(ctx, pos, level, progress)
-	}, s.thought)
+		var res ai.Result
+		if lim != nil {
+			res = eng.Search(j.Context(), pos, *lim, progress)
+		} else {
+			res = eng.PlayLevel(j.Context(), pos, level, progress)
+		}
+		j.Post(func() { s.thought(res.Move) })
+	})
 }
 
 // engine returns the engine for the current level.
 func (s *Session) engine() *ai.Engine { return s.engines(s.level) }
 
-// search runs find in a goroutine of its own with a context that stop
-// cancels, and hands the move it finds to done on the UI goroutine, with the
-// generation it was started in.
-func (s *Session) search(find func(context.Context) ai.Result, done func(gen uint64, m game.Move)) {
-	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
-	gen, post := s.gen, s.post
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		defer cancel()
-		res := find(ctx)
-		post(func() { done(gen, res.Move) })
-	}()
-}
-
-func (s *Session) progress(gen uint64, info ai.Info) {
-	if gen != s.gen || !s.thinking {
-		return
-	}
+// progress shows the depth and score the computer's search reached. Like
+// thought and hinted it runs only while its search is the current job.
+func (s *Session) progress(info ai.Info) {
 	s.info, s.hasInfo = info, true
 	s.changed()
 }
 
-// thought plays the computer's move unless the search is stale.
-func (s *Session) thought(gen uint64, m game.Move) {
-	if gen != s.gen || !s.thinking || s.closed {
-		return
-	}
-	s.cancel = nil
+// thought plays the computer's move.
+func (s *Session) thought(m game.Move) {
 	s.thinking = false
 	p := s.g.Position()
 	if !p.Legal(m) {
@@ -81,20 +64,17 @@ func (s *Session) Hint() {
 	s.stop()
 	s.hinting = true
 	pos, lim, eng, d := s.g.Position(), s.limits, s.engine(), s.hintTime
-	s.search(func(ctx context.Context) ai.Result {
+	job.Run(s.jobs, func(ctx context.Context) game.Move {
 		if lim != nil {
-			return eng.Search(ctx, pos, *lim, nil)
+			return eng.Search(ctx, pos, *lim, nil).Move
 		}
-		return eng.Hint(ctx, pos, d)
+		return eng.Hint(ctx, pos, d).Move
 	}, s.hinted)
 	s.changed()
 }
 
-func (s *Session) hinted(gen uint64, m game.Move) {
-	if gen != s.gen || !s.hinting || s.closed {
-		return
-	}
-	s.cancel = nil
+// hinted shows the hint found.
+func (s *Session) hinted(m game.Move) {
 	s.hinting = false
 	if p := s.g.Position(); p.Legal(m) {
 		s.hint = m

@@ -3,12 +3,12 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
-	"sync"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
@@ -27,11 +27,11 @@ const DefaultHintTime = time.Second
 // animates the sowing Play described, and when the animation is done the
 // session announces the end of the game or asks the computer for its move.
 //
-// All methods must be called on the UI goroutine. The engine runs in a
-// goroutine of its own and hands its answer back through post; an answer
-// for a position that is no longer current (New game, Undo, a loaded game,
-// closing) is dropped: every such change bumps a generation counter that the
-// answer carries, and cancels the search's context.
+// All methods must be called on the UI goroutine. The engine runs as the
+// session's background job (package job) and hands its answer back through
+// post; an answer for a position that is no longer current (New game, Undo,
+// a loaded game, closing) is dropped: every such change cancels the job,
+// and a cancelled job's answers are never delivered.
 type Session struct {
 	board    boardView
 	engines  func(level int) *ai.Engine
@@ -53,8 +53,7 @@ type Session struct {
 	over     *GameOver // the end of the game, announced after its last move's animation
 	review   int       // the ply shown while looking at an earlier position; -1: live
 
-	gen       uint64 // bumped by every change that makes a running search stale
-	cancel    context.CancelFunc
+	jobs      *job.Slot // the computer's search or the hint
 	thinking  bool
 	hinting   bool
 	info      ai.Info
@@ -62,9 +61,8 @@ type Session struct {
 	hint      game.Move
 	animating bool
 	animDone  func() // finishes the running animation's bookkeeping
+	anim      uint64 // bumped by every change that makes the running animation's end stale
 	closed    bool
-
-	wg sync.WaitGroup // search goroutines
 
 	// OnChange is called after every change of the game or of the search
 	// state, for the window to refresh its texts.
@@ -141,6 +139,7 @@ func newSession(c sessionConfig) *Session {
 		level:    ai.DefaultLevel,
 		human:    [2]bool{true, false},
 		g:        game.NewGame(game.Start()),
+		jobs:     job.New(context.Background(), c.post),
 	}
 	if s.hintTime <= 0 {
 		s.hintTime = DefaultHintTime
@@ -222,7 +221,7 @@ func (s *Session) Idle() bool { return !s.thinking && !s.hinting && !s.animating
 // Wait waits for the search goroutines to return. Cancel them first (New
 // game, Undo, Close); it must not be called on the UI goroutine while a
 // search waits for the UI goroutine.
-func (s *Session) Wait() { s.wg.Wait() }
+func (s *Session) Wait() { s.jobs.Wait() }
 
 // humanTurn reports whether a person is to move in the live position.
 func (s *Session) humanTurn() bool {
@@ -396,7 +395,7 @@ func (s *Session) Close() {
 	}
 	s.stop()
 	s.closed = true
-	s.wg.Wait()
+	s.jobs.Close()
 	if s.saver != nil {
 		s.saver.Save(s.g.Clone())
 		s.saver.Close()

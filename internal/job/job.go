@@ -32,6 +32,7 @@ type Slot struct {
 	live    int                // goroutines started and not yet returned
 	closed  bool
 	onIdle  func()
+	once    []func() // WhenIdle's, waiting for the last goroutine
 	waiting sync.WaitGroup
 }
 
@@ -57,6 +58,26 @@ func (s *Slot) OnIdle(f func()) {
 	s.mu.Lock()
 	s.onIdle = f
 	s.mu.Unlock()
+}
+
+// WhenIdle hands f once to the owner's goroutine, through post, as soon as
+// no goroutine of the slot runs: at once when none does, else when the last
+// one returns, whether or not its job was current. Unlike OnIdle's, f is
+// called once; it is dropped if the slot is closed first. An owner that
+// cancels a job and then frees what only its goroutine held (the engine of
+// an analysis turned off) calls it after Cancel.
+func (s *Slot) WhenIdle(f func()) {
+	s.mu.Lock()
+	switch {
+	case s.closed:
+		s.mu.Unlock()
+	case s.live > 0:
+		s.once = append(s.once, f)
+		s.mu.Unlock()
+	default:
+		s.mu.Unlock()
+		s.post(f)
+	}
 }
 
 // Job is one run of work in a slot: its generation and context.
@@ -173,12 +194,13 @@ func (s *Slot) Close() {
 	s.stopLocked()
 	s.closed = true
 	s.onIdle = nil
+	s.once = nil
 	s.mu.Unlock()
 	s.waiting.Wait()
 }
 
 // returned ends a job's goroutine: its context is released, a current job
-// is marked not running and the idle callback is posted after the last.
+// is marked not running and the idle callbacks are posted after the last.
 func (s *Slot) returned(j Job, cancel context.CancelFunc) {
 	cancel()
 	s.mu.Lock()
@@ -187,12 +209,17 @@ func (s *Slot) returned(j Job, cancel context.CancelFunc) {
 	}
 	s.live--
 	var idle func()
+	var once []func()
 	if s.live == 0 {
-		idle = s.onIdle
+		idle, once = s.onIdle, s.once
+		s.once = nil
 	}
 	s.mu.Unlock()
 	if idle != nil {
 		s.post(idle)
+	}
+	for _, f := range once {
+		s.post(f)
 	}
 	s.waiting.Done()
 }

@@ -200,3 +200,52 @@ func TestParentContextCancelsJobs(t *testing.T) {
 	}
 	s.Close()
 }
+
+func TestWhenIdleOnce(t *testing.T) {
+	cases := []struct {
+		name    string
+		running int  // jobs started before WhenIdle (each Start cancels the one before, the last blocks)
+		close   bool // the slot is closed before they are released
+		want    int  // calls of f after all returned
+	}{
+		{"none running: at once", 0, false, 1},
+		{"after the last of two", 2, false, 1},
+		{"closed first: dropped", 1, true, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			o := &owner{}
+			s := New(context.Background(), o.post)
+			release := make(chan struct{})
+			for range c.running {
+				s.Start(func(j Job) {
+					select {
+					case <-release:
+					case <-j.Context().Done():
+					}
+				})
+			}
+			calls := 0
+			s.WhenIdle(func() { calls++ })
+			if c.running > 0 {
+				o.drain()
+				if calls != 0 {
+					t.Fatalf("f called while %d goroutines run", s.Live())
+				}
+			}
+			if c.close {
+				s.Close()
+			}
+			close(release)
+			s.Wait()
+			o.drain()
+			// Another goroutine's end calls f no more.
+			s.Start(func(Job) {})
+			s.Wait()
+			o.drain()
+			if calls != c.want {
+				t.Fatalf("f called %d times, want %d", calls, c.want)
+			}
+		})
+	}
+}
