@@ -139,7 +139,12 @@ func (a *App) openMode(m screen.Mode) {
 func (a *App) closeMode() { a.view.host.close() }
 
 // mode returns the open mode, nil when the game is shown.
-func (a *App) mode() screen.Mode { return a.view.host.mode }
+func (a *App) mode() screen.Mode {
+	if a.view == nil || a.view.host == nil {
+		return nil // the window is being built
+	}
+	return a.view.host.mode
+}
 
 // modeClosed follows the close of a mode: the menu offers the game's items
 // again and the memory of what the mode showed goes back to the system.

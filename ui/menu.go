@@ -21,11 +21,16 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	}
 	quit := item("menu.quit", a.quit)
 	quit.IsQuit = true
+	offers := &menuOffers{
+		undo:   item("menu.undo", func() { a.Session.Undo() }),
+		hint:   item("menu.hint", func() { a.Session.Hint() }),
+		review: item("menu.review", a.reviewGame),
+	}
 	gameMenu := fyne.NewMenu(loc.T("menu.game"),
 		item("menu.new", a.showNewGame),
-		item("menu.undo", func() { a.Session.Undo() }),
-		item("menu.hint", func() { a.Session.Hint() }),
-		item("menu.review", a.reviewGame),
+		offers.undo,
+		offers.hint,
+		offers.review,
 		item("menu.setup", a.showEditor),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
@@ -62,13 +67,14 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		themeChoice("menu.theme_dark", storage.ThemeDark),
 		themeChoice("menu.theme_system", storage.ThemeSystem),
 	)
+	offers.analysis = choice("menu.analysis", a.analysis.On(), a.toggleAnalysis)
 	viewMenu := fyne.NewMenu(loc.T("menu.view"),
 		speedItem,
 		themeItem,
 		choice("menu.hole_names", a.settings.ShowHoleNames, a.toggleHoleNames),
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
 		fyne.NewMenuItemSeparator(),
-		choice("menu.analysis", a.analysis.On(), a.toggleAnalysis),
+		offers.analysis,
 	)
 
 	var langs []*fyne.MenuItem
@@ -89,7 +95,10 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("menu.about", a.showAbout))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
-	return fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
+	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
+	a.view.menu = offers
+	a.updateMenu()
+	return offers.main
 }
 
 // refreshMenu rebuilds the menu after a setting changed.
@@ -217,7 +226,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyU:
 		s.Undo()
 	case fyne.KeyH:
-		s.Hint()
+		if o := a.hintOffer(); o.ok {
+			s.Hint()
+		}
 	case fyne.KeyA:
 		a.toggleAnalysis()
 	case fyne.KeyN:

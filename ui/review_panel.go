@@ -224,15 +224,16 @@ func (p *reviewPanel) summaryText(side game.Side, s ai.Summary) string {
 
 // reviewGame starts the review of the session's game (Game → Review game,
 // the result dialog's button): a finished game or one of two players, never
-// a game against the computer still being played.
+// a game against the computer still being played (the menu item is then
+// disabled, saying why; called anyway, the status line says why).
 func (a *App) reviewGame() {
 	g := a.Session.Game()
 	switch {
 	case g.Len() == 0:
-		a.showError(a.loc.T("review.nothing"))
+		a.sayWhy("review.nothing")
 		return
 	case !a.engineHelpAllowed():
-		a.showError(a.loc.T("review.not_now"))
+		a.sayWhy("review.not_now")
 		return
 	}
 	a.review.Start(g)

@@ -41,9 +41,11 @@ type view struct {
 
 	review *reviewPanel    // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
-	// offer says, in the status line, why a menu item or a button offered
-	// nothing (it is disabled); empty when all can act.
+	// offer says, in the status line, why what a key asked for was not
+	// done; the next change of the game (why) clears it.
 	offer *widget.Label
+	why   listState
+	menu  *menuOffers // the menu items that follow the game
 
 	host *modeHost // the board, the panel beside it and the open mode
 }
@@ -140,9 +142,13 @@ func (v *view) refresh() {
 	} else {
 		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
-	setEnabled(v.undoBtn, s.CanUndo())
+	setEnabled(v.undoBtn, v.a.undoOffer().ok)
 	_, reviewing := s.Reviewing()
-	setEnabled(v.hintBtn, !reviewing && s.Idle() && s.humanTurn() && s.HintMove() == 0)
+	setEnabled(v.hintBtn, v.a.hintOffer().ok)
+	if v.offer.Text != "" && v.whyState() != v.why {
+		setText(v.offer, "")
+	}
+	v.a.updateMenu()
 	g := s.Game()
 	shownPly := v.shownPly()
 	setEnabled(v.startBtn, shownPly > 0)
@@ -178,6 +184,13 @@ func setEnabled(b *widget.Button, on bool) { screen.SetEnabled(b, on) }
 
 // setText changes a label's text, refreshing it only on a change.
 func setText(l *widget.Label, text string) { screen.SetText(l, text) }
+
+// whyState is the state of the game a reason in the status line belongs
+// to.
+func (v *view) whyState() listState {
+	g := v.a.Session.Game()
+	return listState{game: g, ply: g.Ply(), shown: v.shownPly()}
+}
 
 // turnText says whose turn it is, or how the game ended.
 func (v *view) turnText() string {
