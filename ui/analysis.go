@@ -236,13 +236,13 @@ func lineNotation(pos game.Position, line []game.Move) string {
 // toggleAnalysis is View → Analysis and the key A.
 func (a *App) toggleAnalysis() { a.setAnalysis(!a.analysis.On()) }
 
-// setAnalysis turns the analysis on or off, saying why it cannot be on
-// during a game against the computer.
+// setAnalysis turns the analysis on or off. View → Analysis is disabled
+// when it cannot be on (during a game against the computer); the key A
+// then says why in the status line.
 func (a *App) setAnalysis(on bool) {
 	if !a.analysis.SetOn(on) {
-		a.showError(a.loc.T("analysis.not_now"))
+		a.sayWhy("analysis.not_now")
 	}
-	a.refreshMenu()
 	a.refresh()
 }
 

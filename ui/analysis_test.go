@@ -25,15 +25,22 @@ func (h *harness) waitAnalysis() {
 func TestAnalysis(t *testing.T) {
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 3}})
 	// A game against the computer: no analysis.
-	h.a.toggleAnalysis()
-	if h.a.analysis.On() || len(h.a.modals) != 1 || !strings.Contains(modalText(h.a.modals[0]), "not shown during a game against the computer") {
-		t.Fatalf("analysis on %v during a game against the computer", h.a.analysis.On())
+	// View → Analysis is disabled, saying why; the key A says why in the
+	// status line, without a dialog.
+	if it := h.a.view.menu.analysis; !it.Disabled || it.Checked || !strings.Contains(it.Label, "after the game against the computer") {
+		t.Errorf("View → Analysis during a game against the computer: %q disabled %v", it.Label, it.Disabled)
 	}
-	h.a.modals[0].close()
+	h.a.typedKey(keyEvent('A'))
+	if h.a.analysis.On() || len(h.a.modals) != 0 || !strings.Contains(h.a.view.offer.Text, "not shown during a game against the computer") {
+		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.analysis.On(), len(h.a.modals), h.a.view.offer.Text)
+	}
 
 	// Two players: the analysis shows three lines in record notation.
 	h.showGame(cutGame(t, 6))
 	h.a.toggleAnalysis()
+	if it := h.a.view.menu.analysis; !it.Checked || it.Disabled {
+		t.Errorf("View → Analysis is not ticked (%v) or disabled (%v) while on", it.Checked, it.Disabled)
+	}
 	if !h.a.analysis.On() || !h.a.analysis.content.Visible() {
 		t.Fatal("the analysis does not show in a game of two players")
 	}
@@ -62,6 +69,9 @@ func TestAnalysis(t *testing.T) {
 	h.newGame(gameChoice{Colour: "white", Level: 1})
 	if b.On() || b.content.Visible() {
 		t.Error("the analysis stayed on in a game against the computer")
+	}
+	if it := h.a.view.menu.analysis; it.Checked || !it.Disabled {
+		t.Errorf("View → Analysis stays ticked %v (disabled %v) after the analysis turned itself off", it.Checked, it.Disabled)
 	}
 	b.Wait()
 }

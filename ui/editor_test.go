@@ -1,120 +1,59 @@
 package ui
 
 import (
-	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/i18n"
 )
 
-func TestCheckSetup(t *testing.T) {
-	loc, err := i18n.New("en")
-	if err != nil {
-		t.Fatal(err)
-	}
-	ru, err := i18n.New("ru")
-	if err != nil {
-		t.Fatal(err)
-	}
-	start := game.Start()
-	with := func(f func(p *game.Position)) game.Position {
-		p := start
-		f(&p)
-		return p
-	}
-	tests := []struct {
-		name string
-		pos  game.Position
-		want []string // English texts of the problems, in order
-		ru   string   // the first problem in Russian
-	}{
-		{"the start", start, nil, ""},
-		{"a stone too many", with(func(p *game.Position) { p.Holes[0]++ }),
-			[]string{"There are 163 stones in all; the game has 162."}, "Всего 163 кумалака, а в игре их 162."},
-		{"one stone", with(func(p *game.Position) { p.Holes = [18]uint8{}; p.Kazans = [2]uint8{1, 0} }),
-			[]string{"There is 1 stone in all; the game has 162."}, "Всего 1 кумалак, а в игре их 162."},
-		{"a tuzdyk on hole 9", with(func(p *game.Position) {
-			p.Tuzdyks[game.White] = 9
-			p.Kazans[game.White] += p.Holes[game.RingIndex(game.Black, 9)]
-			p.Holes[game.RingIndex(game.Black, 9)] = 0
-		}), []string{"White: a tuzdyk cannot be on the opponent's hole 9."}, "Белые: туздык не может быть в 9-й лунке соперника."},
-		{"stones in a tuzdyk", with(func(p *game.Position) { p.Tuzdyks[game.Black] = 3 }),
-			[]string{"Black's tuzdyk on hole 3 must hold no stones."}, "Чёрные: в туздыке (лунка 3) не может быть кумалаков."},
-		{"both tuzdyks on the same number", with(func(p *game.Position) {
-			p.Tuzdyks = [2]uint8{4, 4}
-			p.Kazans[game.White] += 9
-			p.Kazans[game.Black] += 9
-			p.Holes[game.RingIndex(game.Black, 4)] = 0
-			p.Holes[game.RingIndex(game.White, 4)] = 0
-		}), []string{"Both tuzdyks are on hole 4: they cannot have the same number."}, "Оба туздыка в лунке 4: у них не может быть одинаковый номер."},
-		{"two problems", with(func(p *game.Position) { p.Tuzdyks[game.White] = 2; p.Kazans[game.White] = 5 }),
-			[]string{"There are 167 stones in all; the game has 162.", "White's tuzdyk on hole 2 must hold no stones."}, ""},
-		{"a valid tuzdyk", with(func(p *game.Position) {
-			p.Tuzdyks[game.Black] = 6
-			p.Kazans[game.Black] += 9
-			p.Holes[game.RingIndex(game.White, 6)] = 0
-		}), nil, ""},
-	}
-	for _, tt := range tests {
-		var got []string
-		for _, p := range checkSetup(tt.pos, loc) {
-			got = append(got, p.text(loc))
-		}
-		if strings.Join(got, "|") != strings.Join(tt.want, "|") {
-			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
-		}
-		if tt.ru != "" {
-			if p := checkSetup(tt.pos, ru); len(p) == 0 || p[0].text(ru) != tt.ru {
-				t.Errorf("%s in Russian: %v", tt.name, p)
-			}
-		}
-		// What the checks accept, the rules accept.
-		if _, err := game.ParseTFEN(tt.pos.TFEN()); (err == nil) != (len(tt.want) == 0) {
-			t.Errorf("%s: ParseTFEN says %v", tt.name, err)
-		}
-	}
-}
-
-// TestEditorPlayFromHere sets stones by clicks, the wheel and typing, with
-// the live check, then a position by pasting a TFEN, and plays from it.
+// TestEditorPlayFromHere opens the position editor beside the board, sets
+// a position by pasting a TFEN, and plays from it; the setting up on the
+// board itself is tested in package editor.
 func TestEditorPlayFromHere(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	editor := h.a.openEditor()
-	test.TapSecondary(editor.holes[2])                                       // one stone too few
-	editor.holes[1].Scrolled(&fyne.ScrollEvent{Scrolled: fyne.Delta{DY: 1}}) // even
-	test.Tap(editor.holes[0])                                                // one too many
-	if editor.holes[0].Value() != 10 || editor.pos.Holes[1] != 10 || editor.pos.Holes[2] != 8 {
-		t.Fatalf("holes %d %d %d", editor.holes[0].Value(), editor.pos.Holes[1], editor.pos.Holes[2])
+	ed := h.a.openEditor()
+	if h.a.mode() != ed || len(h.a.modals) != 0 || h.a.view.host.boardSlot.Objects[0] != ed.BoardView() {
+		t.Fatal("the editor is not a mode beside the board")
 	}
-	focused := h.a.Window.Canvas().Focused() // the tap gave hole 1 the focus: typing goes there
-	if focused != editor.holes[0] {
-		t.Fatalf("focus on %T after the tap", focused)
-	}
-	test.Type(focused, "1")
-	if editor.pos.Holes[0] != 1 || editor.pos.Kazans[0] != 0 {
-		t.Fatalf("typing: hole 1 %d, kazan %d", editor.pos.Holes[0], editor.pos.Kazans[0])
-	}
-	test.Type(editor.kazans[0], "12")
-	if editor.pos.Kazans[0] != 12 || !strings.Contains(editor.check.Text, "166 stones") || !editor.playBtn.Disabled() {
-		t.Fatalf("after typing: %q, play disabled %v", editor.check.Text, editor.playBtn.Disabled())
+	if ed.Position() != h.a.Session.Shown() {
+		t.Error("the editor does not start from the position shown")
 	}
 	tfen := "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,0 79 80 - - 0"
 	h.a.App.Clipboard().SetContent(tfen)
-	test.Tap(findButtonIn(editor.m.holder, "Paste"))
-	if editor.check.Text != "The position is valid." || editor.playBtn.Disabled() || editor.tfen.Text != tfen {
-		t.Fatalf("after pasting: %q, tfen %q", editor.check.Text, editor.tfen.Text)
+	test.Tap(findButtonIn(ed.Content(), "Paste"))
+	if len(ed.Problems()) != 0 || ed.Position().TFEN() != tfen {
+		t.Fatalf("after pasting: %v, %s", ed.Problems(), ed.Position().TFEN())
 	}
-	test.Tap(editor.playBtn)
+	test.Tap(findButtonIn(ed.Content(), "Play from here"))
 	h.settle()
-	if got := h.a.Session.Position().TFEN(); got != tfen || !h.a.Session.TwoPlayers() {
-		t.Errorf("playing from %s, two players %v", got, h.a.Session.TwoPlayers())
+	if got := h.a.Session.Position().TFEN(); got != tfen || !h.a.Session.TwoPlayers() || h.a.mode() != nil {
+		t.Errorf("playing from %s, two players %v, mode %v", got, h.a.Session.TwoPlayers(), h.a.mode())
 	}
 	h.a.copyTFEN()
 	if h.a.App.Clipboard().Content() != tfen {
 		t.Errorf("Copy TFEN gave %q", h.a.App.Clipboard().Content())
 	}
+}
+
+// TestEditorAnalyse: Analyse opens the position set up with the analysis
+// on, and Game → Paste of a TFEN opens the editor on it.
+func TestEditorAnalyse(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	p := bothTuzdyks()
+	h.a.App.Clipboard().SetContent(p.TFEN())
+	h.a.pasteClipboard()
+	ed := h.a.openEditor()
+	h.a.App.Clipboard().SetContent(p.TFEN())
+	h.a.pasteClipboard()
+	if m, ok := h.a.mode().(interface{ Position() game.Position }); !ok || m.Position() != p || h.a.mode() == ed {
+		t.Fatalf("Paste did not open the editor on the TFEN")
+	}
+	test.Tap(findButtonIn(h.a.mode().Content(), "Analyse"))
+	h.q.drain()
+	if h.a.Session.Position() != p || !h.a.analysis.On() || h.a.mode() != nil {
+		t.Errorf("analyse: at %s, analysis %v", h.a.Session.Position().TFEN(), h.a.analysis.On())
+	}
+	h.a.setAnalysis(false)
 }

@@ -21,11 +21,16 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	}
 	quit := item("menu.quit", a.quit)
 	quit.IsQuit = true
+	offers := &menuOffers{
+		undo:   item("menu.undo", func() { a.Session.Undo() }),
+		hint:   item("menu.hint", func() { a.Session.Hint() }),
+		review: item("menu.review", a.reviewGame),
+	}
 	gameMenu := fyne.NewMenu(loc.T("menu.game"),
 		item("menu.new", a.showNewGame),
-		item("menu.undo", func() { a.Session.Undo() }),
-		item("menu.hint", func() { a.Session.Hint() }),
-		item("menu.review", a.reviewGame),
+		offers.undo,
+		offers.hint,
+		offers.review,
 		item("menu.setup", a.showEditor),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
@@ -62,13 +67,14 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		themeChoice("menu.theme_dark", storage.ThemeDark),
 		themeChoice("menu.theme_system", storage.ThemeSystem),
 	)
+	offers.analysis = choice("menu.analysis", a.analysis.On(), a.toggleAnalysis)
 	viewMenu := fyne.NewMenu(loc.T("menu.view"),
 		speedItem,
 		themeItem,
 		choice("menu.hole_names", a.settings.ShowHoleNames, a.toggleHoleNames),
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
 		fyne.NewMenuItemSeparator(),
-		choice("menu.analysis", a.analysis.On(), a.toggleAnalysis),
+		offers.analysis,
 	)
 
 	var langs []*fyne.MenuItem
@@ -89,7 +95,10 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("menu.about", a.showAbout))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
-	return fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
+	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
+	a.view.menu = offers
+	a.updateMenu()
+	return offers.main
 }
 
 // refreshMenu rebuilds the menu after a setting changed.
@@ -97,7 +106,9 @@ func (a *App) refreshMenu() { a.Window.SetMainMenu(a.buildMenu()) }
 
 func (a *App) setSpeed(value string) {
 	a.settings.AnimationSpeed = value
-	a.Board.SetSpeed(boardSpeed(value))
+	for _, b := range a.boards() {
+		b.SetSpeed(boardSpeed(value))
+	}
 	a.saveSettings()
 	a.refreshMenu()
 }
@@ -111,7 +122,9 @@ func (a *App) setTheme(value string) {
 
 func (a *App) toggleHoleNames() {
 	a.settings.ShowHoleNames = !a.settings.ShowHoleNames
-	a.Board.SetShowHoleNames(a.settings.ShowHoleNames)
+	for _, b := range a.boards() {
+		b.SetShowHoleNames(a.settings.ShowHoleNames)
+	}
 	a.saveSettings()
 	a.refreshMenu()
 }
@@ -203,6 +216,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		}
 		return
 	}
+	if a.view.host.typedKey(e) {
+		return
+	}
 	s := a.Session
 	switch e.Name {
 	case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9:
@@ -210,7 +226,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyU:
 		s.Undo()
 	case fyne.KeyH:
-		s.Hint()
+		if o := a.hintOffer(); o.ok {
+			s.Hint()
+		}
 	case fyne.KeyA:
 		a.toggleAnalysis()
 	case fyne.KeyN:

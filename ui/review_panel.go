@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // reviewPanel shows a game review under the board: the progress and the
@@ -208,13 +208,7 @@ func (p *reviewPanel) moveText(a ai.PlyAnalysis) string {
 }
 
 // lineText writes a line of moves as hole numbers joined by sep: "7 3 5".
-func lineText(line []game.Move, sep string) string {
-	words := make([]string, len(line))
-	for i, m := range line {
-		words[i] = strconv.Itoa(int(m))
-	}
-	return strings.Join(words, sep)
-}
+func lineText(line []game.Move, sep string) string { return screen.HoleLine(line, sep) }
 
 // summaryText is a player's accuracy and counts.
 func (p *reviewPanel) summaryText(side game.Side, s ai.Summary) string {
@@ -230,15 +224,16 @@ func (p *reviewPanel) summaryText(side game.Side, s ai.Summary) string {
 
 // reviewGame starts the review of the session's game (Game → Review game,
 // the result dialog's button): a finished game or one of two players, never
-// a game against the computer still being played.
+// a game against the computer still being played (the menu item is then
+// disabled, saying why; called anyway, the status line says why).
 func (a *App) reviewGame() {
 	g := a.Session.Game()
 	switch {
 	case g.Len() == 0:
-		a.showError(a.loc.T("review.nothing"))
+		a.sayWhy("review.nothing")
 		return
 	case !a.engineHelpAllowed():
-		a.showError(a.loc.T("review.not_now"))
+		a.sayWhy("review.not_now")
 		return
 	}
 	a.review.Start(g)
