@@ -28,6 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/memtrim"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
@@ -157,6 +158,7 @@ type App struct {
 	analysis *analysisBoard // View → Analysis
 	endgame  *endgameTables // the full-strength engines' endgame table
 
+	files              filedialog.Chooser // Open record, Save as, Export (files.go)
 	removeLangListener func()
 	shutdown           bool
 	releaseTimers      [2]*time.Timer // the pending releaseMemory, soon and late
