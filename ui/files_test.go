@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/storage"
