@@ -125,8 +125,8 @@ autosave=$saves/autosave.pgn
 
 # 1. The storage tests on Windows file semantics. Pure Go: no cgo to build.
 t=$(x_now)
-if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/storage.test.exe" ./ui/storage); then
-	if (cd "$root/ui/storage" && wine "$WORK/storage.test.exe" -test.short -test.count=1 -test.v >"$WORK/storage.log" 2>&1) &&
+if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/storage.test.exe" ./internal/storage); then
+	if (cd "$root/internal/storage" && wine "$WORK/storage.test.exe" -test.short -test.count=1 -test.v >"$WORK/storage.log" 2>&1) &&
 		grep -q '^PASS' "$WORK/storage.log" && grep -qF "$user_dir" "$WORK/storage.log"; then
 		pass "storage tests under Windows semantics, temporary files in $user_dir\\Temp ($(x_since "$t") s)"
 	else

@@ -27,9 +27,9 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/memtrim"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // AppID is the application id, as in FyneApp.toml.

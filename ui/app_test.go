@@ -12,7 +12,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // TestFirstFrame measures the time from building the window to its first

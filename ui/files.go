@@ -15,9 +15,10 @@ import (
 	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // recordExt is the extension of the files the window writes.
@@ -241,7 +242,7 @@ func (a *App) writeRecord(path string, g *game.Game) {
 func exportGame(g *game.Game) *game.Game {
 	c := game.NewGame(g.Start())
 	for _, t := range g.Tags() {
-		if t.Name == storage.TagHumanSide || t.Name == storage.TagLevel {
+		if t.Name == players.TagHumanSide || t.Name == players.TagLevel {
 			continue
 		}
 		c.SetTag(t.Name, t.Value)
@@ -339,8 +340,8 @@ func savedResult(loc *i18n.Localizer, sg storage.SavedGame) string {
 		return loc.T("saved.in_progress")
 	case !ok:
 		return loc.T("result.draw")
-	case sg.White == playerYou || sg.Black == playerYou:
-		if (winner == game.White) == (sg.White == playerYou) {
+	case sg.White == players.You || sg.Black == players.You:
+		if (winner == game.White) == (sg.White == players.You) {
 			return loc.T("result.you_won")
 		}
 		return loc.T("result.you_lost")

@@ -9,8 +9,9 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // fakeFiles stands for the system's file dialog: it answers every request
@@ -247,7 +248,7 @@ func TestSaveAddsExtension(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.Contains(string(data), storage.TagHumanSide) {
+	if strings.Contains(string(data), players.TagHumanSide) {
 		t.Fatalf("the export keeps the window's tags:\n%s", data)
 	}
 	if files.asked[0].Remember != "export" || files.asked[0].Title != h.a.loc.T("file.export") {

@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // assertGolden compares img with testdata/name (see package golden for

@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/lesson"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/lesson"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // lessonsScreen is Help → Learn to play: the lessons one after another on a

@@ -10,7 +10,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // showMessage opens a dialog with a title, a text and a Close button.

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // TestResume: moves played, the window closed and opened again with the

@@ -10,8 +10,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/lesson"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/lesson"
 )
 
 // rulesPicture is a board drawn into the rules page: a lesson's position

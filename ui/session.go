@@ -3,14 +3,14 @@ package ui
 import (
 	"context"
 	"math/rand/v2"
-	"strconv"
 	"sync"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // DefaultHintTime is how long the engine looks for a hint.
@@ -258,9 +258,9 @@ func (s *Session) NewGame(c gameChoice) {
 // window, not finished); otherwise, or when g is nil, it begins a game as
 // chosen.
 func (s *Session) Resume(g *game.Game, c gameChoice) {
-	if g != nil && resumable(g) {
-		human, level := sidesOf(g, c.Level)
-		s.Start(g, human, level)
+	if g != nil && players.Resumable(g) {
+		seats := seatsOf(g, c.Level)
+		s.Start(g, seats.Human, seats.Level)
 		return
 	}
 	s.NewGame(c)
@@ -277,15 +277,14 @@ func (s *Session) Open(g *game.Game, level int) {
 	}
 	end := g.Position()
 	finished := end.Over() || g.Result() != game.Ongoing
-	human, level := sidesOf(g, level)
-	if !ownGame(g) {
+	seats := seatsOf(g, level)
+	if !players.Own(g) {
 		if finished {
-			human = [2]bool{true, true}
+			seats.Human = [2]bool{true, true}
 		}
-		g.SetTag(storage.TagHumanSide, humanSideValue(human))
-		g.SetTag(storage.TagLevel, strconv.Itoa(level))
+		seats.TagSides(g)
 	}
-	s.Start(g, human, level)
+	s.Start(g, seats.Human, seats.Level)
 }
 
 // Start replaces the game: g is played by people on the sides human says,

@@ -8,8 +8,8 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // fakeBoard stands for the board widget: it records what the session asks

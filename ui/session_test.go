@@ -10,7 +10,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // TestFirstStart: with nothing saved, a game begins at once, the person is

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 var soakGames = flag.Int("soak", 200, "complete games the soak test plays")

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // showStatistics opens the statistics per level, with a reset.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 )
 
 // goodFiles writes good settings, statistics, autosave and a named game
@@ -26,7 +27,7 @@ func goodFiles(t *testing.T, dirs Dirs) (Settings, map[int]LevelStats, []byte) {
 		}
 	}
 	stats := s.Stats()
-	g := playGame(t, game.Start(), 30, game.TagWhite, "You", game.TagBlack, "master", TagLevel, "6", TagHumanSide, HumanWhite)
+	g := playGame(t, game.Start(), 30, game.TagWhite, "You", game.TagBlack, "master", players.TagLevel, "6", players.TagHumanSide, players.HumanWhite)
 	if err := s.SaveAutosave(g); err != nil {
 		t.Fatal(err)
 	}

@@ -16,23 +16,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 )
 
-// Tags the session writes in the autosave and in named games, beside the
-// standard ones (game.TagWhite, game.TagBlack, game.TagDate, game.TagResult;
-// game writes game.TagTFEN itself).
-const (
-	TagHumanSide  = "HumanSide"  // HumanWhite, HumanBlack or HumanBoth
-	TagLevel      = "Level"      // the computer's level, "1".."7"
-	TagSaveFormat = "SaveFormat" // written by the store: SaveFormat
-)
-
-// Values of TagHumanSide.
-const (
-	HumanWhite = "white"
-	HumanBlack = "black"
-	HumanBoth  = "both" // two players at one board
-)
+// TagSaveFormat is the tag the store writes in the autosave and in named
+// games, beside the standard ones and those of package players (who plays).
+const TagSaveFormat = "SaveFormat" // SaveFormat
 
 // SaveFormat is the version of the records the store writes, in their
 // SaveFormat tag. A record with a higher one is refused (ErrNewerVersion);
@@ -57,7 +46,7 @@ type SavedGame struct {
 	Date      string    // the Date tag ("" when absent or "?")
 	White     string    // the White tag ("" when absent or "?")
 	Black     string    // the Black tag ("" when absent or "?")
-	HumanSide string    // the HumanSide tag: HumanWhite, HumanBlack, HumanBoth or "" (an imported game)
+	HumanSide string    // the players.TagHumanSide tag: players.HumanWhite, HumanBlack, HumanBoth or "" (an imported game)
 	Level     int       // the Level tag, 0 when absent
 	Score     [2]int    // the stones of White and Black at the end of the record (settled when finished)
 	Result    game.Result
@@ -391,7 +380,7 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 }
 
 func summarize(path string, modified time.Time, g *game.Game) SavedGame {
-	level, _ := strconv.Atoi(g.Tag(TagLevel))
+	level, _ := strconv.Atoi(g.Tag(players.TagLevel))
 	base := filepath.Base(path)
 	tag := func(name string) string {
 		if v := g.Tag(name); v != "?" {
@@ -406,7 +395,7 @@ func summarize(path string, modified time.Time, g *game.Game) SavedGame {
 		Date:      tag(game.TagDate),
 		White:     tag(game.TagWhite),
 		Black:     tag(game.TagBlack),
-		HumanSide: g.Tag(TagHumanSide),
+		HumanSide: g.Tag(players.TagHumanSide),
 		Level:     level,
 		Score:     g.Outcome().Final,
 		Result:    g.Result(),

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 )
 
 func TestAutosaveRoundTrip(t *testing.T) {
@@ -20,9 +21,9 @@ func TestAutosaveRoundTrip(t *testing.T) {
 	}{
 		{"start", playGame(t, game.Start(), 0, game.TagWhite, "You", game.TagBlack, "beginner")},
 		{"unfinished", playGame(t, game.Start(), 25, game.TagWhite, "candidate", game.TagBlack, "You",
-			game.TagDate, "2026.11.29", TagHumanSide, HumanBlack, TagLevel, "5")},
-		{"black starts", playGame(t, start, 9, TagHumanSide, HumanBoth)},
-		{"finished", playGame(t, game.Start(), 400, TagHumanSide, HumanWhite, TagLevel, "1")},
+			game.TagDate, "2026.11.29", players.TagHumanSide, players.HumanBlack, players.TagLevel, "5")},
+		{"black starts", playGame(t, start, 9, players.TagHumanSide, players.HumanBoth)},
+		{"finished", playGame(t, game.Start(), 400, players.TagHumanSide, players.HumanWhite, players.TagLevel, "1")},
 		{"quotes in tags", playGame(t, game.Start(), 3, game.TagWhite, `Абай "Ақын" \ Құнанбайұлы`)},
 	}
 	for _, tt := range tests {
@@ -75,9 +76,9 @@ func TestSaveGameNeverOverwrites(t *testing.T) {
 	s, _ := openTest(t, testDirs(t), DefaultSettings())
 	var paths []string
 	games := []*game.Game{
-		playGame(t, game.Start(), 10, game.TagWhite, "You", game.TagBlack, "amateur", TagLevel, "3", TagHumanSide, HumanWhite, game.TagDate, "2026.11.01"),
-		playGame(t, game.Start(), 11, game.TagWhite, "grandmaster", game.TagBlack, "You", TagLevel, "7", TagHumanSide, HumanBlack),
-		playGame(t, game.Start(), 400, game.TagWhite, "Аян", game.TagBlack, "Бақыт", TagHumanSide, HumanBoth),
+		playGame(t, game.Start(), 10, game.TagWhite, "You", game.TagBlack, "amateur", players.TagLevel, "3", players.TagHumanSide, players.HumanWhite, game.TagDate, "2026.11.01"),
+		playGame(t, game.Start(), 11, game.TagWhite, "grandmaster", game.TagBlack, "You", players.TagLevel, "7", players.TagHumanSide, players.HumanBlack),
+		playGame(t, game.Start(), 400, game.TagWhite, "Аян", game.TagBlack, "Бақыт", players.TagHumanSide, players.HumanBoth),
 	}
 	for i, g := range games {
 		path, err := s.SaveGame("Кешкі ойын", g)
@@ -108,10 +109,10 @@ func TestSaveGameNeverOverwrites(t *testing.T) {
 		want := SavedGame{
 			Path: paths[2-i], Name: strings.TrimSuffix(filepath.Base(paths[2-i]), ".pgn"),
 			Modified: time.Date(2026, 11, 1+2-i, 12, 0, 0, 0, time.UTC),
-			Date:     g.Tag(game.TagDate), White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), HumanSide: g.Tag(TagHumanSide),
+			Date:     g.Tag(game.TagDate), White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), HumanSide: g.Tag(players.TagHumanSide),
 			Score: g.Outcome().Final, Result: g.Result(), Moves: g.Ply(),
 		}
-		want.Level = map[string]int{"3": 3, "7": 7, "": 0}[g.Tag(TagLevel)]
+		want.Level = map[string]int{"3": 3, "7": 7, "": 0}[g.Tag(players.TagLevel)]
 		sg.Modified = sg.Modified.UTC()
 		if sg != want {
 			t.Errorf("entry %d:\n got %+v\nwant %+v", i, sg, want)

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 )
 
 // The test binary doubles as the child processes of the crash and lock
@@ -133,7 +134,7 @@ func playGame(t testing.TB, start game.Position, n int, tags ...string) *game.Ga
 
 // largeGame is a game of about half a mebibyte: long comments.
 func largeGame() *game.Game {
-	g := playGame(nil, game.Start(), 40, game.TagWhite, "You", game.TagBlack, "master", TagLevel, "6", TagHumanSide, HumanWhite)
+	g := playGame(nil, game.Start(), 40, game.TagWhite, "You", game.TagBlack, "master", players.TagLevel, "6", players.TagHumanSide, players.HumanWhite)
 	word := strings.Repeat("құмалақ ", 16*1024/len("құмалақ ")) // about 16 KiB
 	for ply := 0; ply < 32; ply++ {
 		g.SetComment(ply, fmt.Sprintf("%d %s", ply, strings.TrimSpace(word)))
@@ -143,7 +144,7 @@ func largeGame() *game.Game {
 
 // smallGame is a game of a few hundred bytes.
 func smallGame() *game.Game {
-	return playGame(nil, game.Start(), 7, game.TagWhite, "You", game.TagBlack, "novice", TagLevel, "2", TagHumanSide, HumanWhite)
+	return playGame(nil, game.Start(), 7, game.TagWhite, "You", game.TagBlack, "novice", players.TagLevel, "2", players.TagHumanSide, players.HumanWhite)
 }
 
 func readFile(t *testing.T, path string) []byte {

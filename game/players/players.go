@@ -1,0 +1,140 @@
+// Package players holds the conventions of the records this program writes
+// about who plays them: the stable player ids, the HumanSide and Level tags,
+// and reading them back to resume or continue a game.
+//
+// The ids are stable and not localized (a record saved in Kazakh reads the
+// same in English); the window translates them when it shows them. Like
+// package game it is pure: the computer's level is a number and its name a
+// key given by the caller (the levels themselves are the engine's).
+package players
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// Tags this program writes in its records beside the standard ones
+// (game.TagWhite, game.TagBlack, game.TagDate, game.TagResult).
+const (
+	TagHumanSide = "HumanSide" // HumanWhite, HumanBlack or HumanBoth
+	TagLevel     = "Level"     // the computer's level, "1".."7"
+)
+
+// Values of TagHumanSide.
+const (
+	HumanWhite = "white"
+	HumanBlack = "black"
+	HumanBoth  = "both" // two players at one board
+)
+
+// Player ids in the White and Black tags.
+const (
+	You            = "You"        // the person, against the computer
+	First          = "Player 1"   // White, when two people play
+	Second         = "Player 2"   // Black, when two people play
+	ComputerPrefix = "Computer: " // followed by the level's key: see Computer
+)
+
+// Computer returns the player id of the computer at the level whose key
+// (such as "club") is given.
+func Computer(key string) string { return ComputerPrefix + key }
+
+// ComputerKey returns the level key of a computer's player id, and whether
+// id is one.
+func ComputerKey(id string) (key string, ok bool) {
+	if key, ok = strings.CutPrefix(id, ComputerPrefix); !ok {
+		return "", false
+	}
+	return key, true
+}
+
+// Seats says who plays a game: a person on each side Human marks, the
+// computer at Level on the others.
+type Seats struct {
+	Human [2]bool // indexed by game.Side
+	Level int     // the computer's level, 1..7
+}
+
+// HumanSide returns the value of the HumanSide tag for s.
+func (s Seats) HumanSide() string {
+	switch {
+	case s.Human[game.White] && s.Human[game.Black]:
+		return HumanBoth
+	case s.Human[game.Black]:
+		return HumanBlack
+	}
+	return HumanWhite
+}
+
+// Names returns the player ids of White and Black; computer is the
+// computer's id (see Computer).
+func (s Seats) Names(computer string) [2]string {
+	switch {
+	case s.Human[game.White] && s.Human[game.Black]:
+		return [2]string{First, Second}
+	case s.Human[game.Black]:
+		return [2]string{computer, You}
+	}
+	return [2]string{You, computer}
+}
+
+// TagSides writes the HumanSide and Level tags of s into g.
+func (s Seats) TagSides(g *game.Game) {
+	g.SetTag(TagHumanSide, s.HumanSide())
+	g.SetTag(TagLevel, strconv.Itoa(s.Level))
+}
+
+// Tag writes the tags of a game played in this program: the date (now, if
+// g has none), HumanSide, Level and the player ids; computer is the
+// computer's id (see Computer).
+func (s Seats) Tag(g *game.Game, computer string, now time.Time) {
+	if g.Tag(game.TagDate) == "" {
+		g.SetTag(game.TagDate, now.Format("2006.01.02"))
+	}
+	names := s.Names(computer)
+	s.TagSides(g)
+	g.SetTag(game.TagWhite, names[game.White])
+	g.SetTag(game.TagBlack, names[game.Black])
+}
+
+// Own reports whether g was played in this program: it carries a HumanSide
+// tag this program writes.
+func Own(g *game.Game) bool {
+	switch g.Tag(TagHumanSide) {
+	case HumanWhite, HumanBlack, HumanBoth:
+		return true
+	}
+	return false
+}
+
+// Resumable reports whether an autosaved g can be resumed as it is: a game
+// of this program that is not over.
+func Resumable(g *game.Game) bool {
+	p := g.Position()
+	return Own(g) && !p.Over() && g.Result() == game.Ongoing
+}
+
+// Of reads who plays g from its tags. A record of this program gives its
+// sides; any other gives the person the side to move. level is the
+// computer's level when the record has no Level tag; the level read is not
+// checked against the levels there are.
+func Of(g *game.Game, level int) Seats {
+	if l, err := strconv.Atoi(g.Tag(TagLevel)); err == nil {
+		level = l
+	}
+	s := Seats{Level: level}
+	switch g.Tag(TagHumanSide) {
+	case HumanWhite:
+		s.Human = [2]bool{true, false}
+	case HumanBlack:
+		s.Human = [2]bool{false, true}
+	case HumanBoth:
+		s.Human = [2]bool{true, true}
+	default:
+		s.Human[g.Position().ToMove] = true
+	}
+	return s
+}
