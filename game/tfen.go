@@ -66,7 +66,6 @@ func ParseTFEN(s string) (Position, error) {
 	if len(rows) != 2 {
 		return p, &TFENError{Field: "holes", Msg: fmt.Sprintf("want two rows separated by '/', got %d", len(rows))}
 	}
-	total := 0
 	for s, row := range rows {
 		side := Side(s)
 		counts := strings.Split(row, ",")
@@ -80,7 +79,6 @@ func ParseTFEN(s string) (Position, error) {
 				return p, err
 			}
 			p.Holes[RingIndex(side, n+1)] = uint8(v)
-			total += v
 		}
 	}
 	for s, f := range fields[1:3] {
@@ -90,31 +88,19 @@ func ParseTFEN(s string) (Position, error) {
 			return p, err
 		}
 		p.Kazans[s] = uint8(v)
-		total += v
-	}
-	if total != TotalStones {
-		return p, &TFENError{Field: "stones", Msg: fmt.Sprintf("holes and kazans hold %d stones, want %d", total, TotalStones)}
 	}
 	for s, f := range fields[3:5] {
-		side := Side(s)
-		field := side.String() + " tuzdyk"
 		if f == "-" {
 			continue
 		}
 		v, err := strconv.Atoi(f)
 		if err != nil || v < 1 || v > HolesPerSide {
-			return p, &TFENError{Field: field, Msg: fmt.Sprintf("%q is not '-' or a hole number 1..9", f)}
-		}
-		if v == ForbiddenTuzdykHole {
-			return p, &TFENError{Field: field, Msg: "a tuzdyk cannot stand on hole 9"}
-		}
-		if p.Holes[RingIndex(side.Opponent(), v)] != 0 {
-			return p, &TFENError{Field: field, Msg: fmt.Sprintf("%s's hole %d is a tuzdyk but holds %d stones", side.Opponent(), v, p.Holes[RingIndex(side.Opponent(), v)])}
+			return p, &TFENError{Field: Side(s).String() + " tuzdyk", Msg: fmt.Sprintf("%q is not '-' or a hole number 1..9", f)}
 		}
 		p.Tuzdyks[s] = uint8(v)
 	}
-	if p.Tuzdyks[White] != 0 && p.Tuzdyks[White] == p.Tuzdyks[Black] {
-		return p, &TFENError{Field: "black tuzdyk", Msg: fmt.Sprintf("mirrors White's tuzdyk on hole %d", p.Tuzdyks[White])}
+	if problems := p.SetupProblems(); len(problems) > 0 {
+		return p, problems[0].tfenError()
 	}
 	switch fields[5] {
 	case "0":

@@ -280,6 +280,7 @@ func (a *App) Shutdown() {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
 	a.saveSettings()
+	a.view.host.closeMode(false)
 	a.review.Cancel()
 	a.analysis.SetOn(false)
 	a.Session.Close()

@@ -97,7 +97,9 @@ func (a *App) refreshMenu() { a.Window.SetMainMenu(a.buildMenu()) }
 
 func (a *App) setSpeed(value string) {
 	a.settings.AnimationSpeed = value
-	a.Board.SetSpeed(boardSpeed(value))
+	for _, b := range a.boards() {
+		b.SetSpeed(boardSpeed(value))
+	}
 	a.saveSettings()
 	a.refreshMenu()
 }
@@ -111,7 +113,9 @@ func (a *App) setTheme(value string) {
 
 func (a *App) toggleHoleNames() {
 	a.settings.ShowHoleNames = !a.settings.ShowHoleNames
-	a.Board.SetShowHoleNames(a.settings.ShowHoleNames)
+	for _, b := range a.boards() {
+		b.SetShowHoleNames(a.settings.ShowHoleNames)
+	}
 	a.saveSettings()
 	a.refreshMenu()
 }
@@ -201,6 +205,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 				m.content.move(game.Move(e.Name[0] - '0'))
 			}
 		}
+		return
+	}
+	if a.view.host.typedKey(e) {
 		return
 	}
 	s := a.Session

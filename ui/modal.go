@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"image/color"
 	"slices"
 
 	"fyne.io/fyne/v2"
@@ -11,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // modal is a dialog over the window whose every text is built by a
@@ -152,15 +152,7 @@ func primary(label string, icon fyne.Resource, f func()) *widget.Button {
 }
 
 // wrapped returns a label that wraps its text.
-func wrapped(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
+func wrapped(text string) *widget.Label { return screen.Wrapped(text) }
 
 // minWidth gives o at least the width w.
-func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, 0))
-	return container.NewStack(r, o)
-}
+func minWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject { return screen.MinWidth(o, w) }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // reviewPanel shows a game review under the board: the progress and the
@@ -208,13 +208,7 @@ func (p *reviewPanel) moveText(a ai.PlyAnalysis) string {
 }
 
 // lineText writes a line of moves as hole numbers joined by sep: "7 3 5".
-func lineText(line []game.Move, sep string) string {
-	words := make([]string, len(line))
-	for i, m := range line {
-		words[i] = strconv.Itoa(int(m))
-	}
-	return strings.Join(words, sep)
-}
+func lineText(line []game.Move, sep string) string { return screen.HoleLine(line, sep) }
 
 // summaryText is a player's accuracy and counts.
 func (p *reviewPanel) summaryText(side game.Side, s ai.Summary) string {

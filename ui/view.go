@@ -11,13 +11,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// movePanelWidth is the width of the move list.
-const movePanelWidth = 230
-
 // view is the content of the window: buttons and the status line at the
-// top, the board in the centre and the move list on the right.
+// top, the board in the centre and the move list beside it (below it in a
+// tall window), with the review and the analysis under the list; a mode
+// (puzzles, lessons, the position editor) takes the place of the buttons
+// and the list, and may show its board in the board's place.
 type view struct {
 	a       *App
 	content fyne.CanvasObject
@@ -38,8 +39,13 @@ type view struct {
 	liveBtn    *widget.Button
 	listState  listState // what the move list shows, to refresh it only on change
 
-	review *reviewPanel    // under the board while a game is reviewed
+	review *reviewPanel    // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
+	// offer says, in the status line, why a menu item or a button offered
+	// nothing (it is disabled); empty when all can act.
+	offer *widget.Label
+
+	host *modeHost // the board, the panel beside it and the open mode
 }
 
 // listState is what the move list depends on.
@@ -75,13 +81,18 @@ func newView(a *App) *view {
 
 	toolbar := container.NewHBox(v.newBtn, v.undoBtn, v.hintBtn, layout.NewSpacer(), v.level)
 	status := container.NewHBox(v.score, widget.NewSeparator(), v.turn, v.activity, v.detail)
+	v.offer = widget.NewLabel("")
+	v.offer.Importance = widget.MediumImportance
+	v.offer.Truncation = fyne.TextTruncateEllipsis
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
-	panel := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	moves := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.content, a.analysis.content)
 	v.under.Hide()
-	v.content = container.NewBorder(container.NewVBox(toolbar, widget.NewSeparator(), status), nil, nil,
-		minWidth(panel, movePanelWidth), container.NewBorder(nil, v.under, nil, nil, a.Board))
+	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
+	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
+	v.host = newModeHost(header, a.Board, panel, a.modeClosed)
+	v.content = v.host.content
 	v.relocalize()
 	return v
 }
@@ -95,6 +106,8 @@ func (v *view) relocalize() {
 	v.hintBtn.SetText(loc.T("menu.hint"))
 	v.movesTitle.SetText(loc.T("moves.title"))
 	v.liveBtn.SetText(loc.T("moves.back_to_live"))
+	v.host.setBackText(loc.T("mode.back"))
+	v.host.relocalize()
 	v.listState = listState{}
 	v.refresh()
 }
@@ -160,22 +173,11 @@ func (v *view) refresh() {
 	}
 }
 
-func setEnabled(b *widget.Button, on bool) {
-	if on == b.Disabled() {
-		if on {
-			b.Enable()
-		} else {
-			b.Disable()
-		}
-	}
-}
+// setEnabled enables or disables a button, refreshing it only on a change.
+func setEnabled(b *widget.Button, on bool) { screen.SetEnabled(b, on) }
 
 // setText changes a label's text, refreshing it only on a change.
-func setText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-}
+func setText(l *widget.Label, text string) { screen.SetText(l, text) }
 
 // turnText says whose turn it is, or how the game ended.
 func (v *view) turnText() string {
@@ -301,11 +303,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 }
 
 // setButtonText changes a button's text, refreshing it only on a change.
-func setButtonText(b *widget.Button, text string) {
-	if b.Text != text {
-		b.SetText(text)
-	}
-}
+func setButtonText(b *widget.Button, text string) { screen.SetButtonText(b, text) }
 
 // ellipsis fills the empty White cell of a game that starts with Black.
 func ellipsis(before bool) string {
@@ -316,11 +314,4 @@ func ellipsis(before bool) string {
 }
 
 // sideName returns the localized name of a side.
-func sideName(loc interface {
-	T(string, ...map[string]any) string
-}, side game.Side) string {
-	if side == game.Black {
-		return loc.T("side.black")
-	}
-	return loc.T("side.white")
-}
+func sideName(loc screen.Translator, side game.Side) string { return screen.SideName(loc, side) }

@@ -1,0 +1,185 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// modeHost is the window's content: a header (the game's toolbar and status,
+// or the open mode's title and its way back to the game), the board, and
+// beside it (below it in a tall window) the panel of what is shown: the
+// game's move list, or a mode's panel. A mode with a board of its own shows
+// it in the board's place; the board's place does not move or change size
+// when a mode opens, closes or shows a message.
+type modeHost struct {
+	content *fyne.Container
+
+	header     *fyne.Container // fixedStack of gameHeader and modeHeader
+	gameHeader fyne.CanvasObject
+	modeHeader *fyne.Container
+	modeTitle  *widget.Label
+	backBtn    *widget.Button
+
+	boardSlot *fyne.Container // the board shown
+	panelSlot *fyne.Container // the panel shown
+	gameBoard *board.Board
+	gamePanel fyne.CanvasObject
+
+	mode screen.Mode // nil: the game
+	// onClose is called after a mode closed (the window refreshes its
+	// menu and hands the mode's memory back).
+	onClose func()
+}
+
+func newModeHost(gameHeader fyne.CanvasObject, gameBoard *board.Board, gamePanel fyne.CanvasObject, onClose func()) *modeHost {
+	h := &modeHost{gameHeader: gameHeader, gameBoard: gameBoard, gamePanel: gamePanel, onClose: onClose}
+	h.modeTitle = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	h.modeTitle.Truncation = fyne.TextTruncateEllipsis
+	h.backBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), h.close)
+	h.modeHeader = container.NewVBox(container.NewBorder(nil, nil, h.backBtn, nil, h.modeTitle))
+	h.modeHeader.Hide()
+	h.header = container.New(fixedStack{}, gameHeader, h.modeHeader)
+	h.boardSlot = container.NewStack(gameBoard)
+	h.panelSlot = container.NewStack(gamePanel)
+	h.content = container.NewBorder(container.NewVBox(h.header, widget.NewSeparator()), nil, nil, nil,
+		container.New(boardLayout{}, h.boardSlot, container.NewPadded(h.panelSlot)))
+	return h
+}
+
+// open shows m beside the board, closing the mode open before.
+func (h *modeHost) open(m screen.Mode) {
+	if h.mode != nil {
+		h.closeMode(false)
+	}
+	h.mode = m
+	b := m.Board()
+	if b == nil {
+		b = h.gameBoard
+	}
+	h.boardSlot.Objects = []fyne.CanvasObject{b}
+	h.boardSlot.Refresh()
+	h.panelSlot.Objects = []fyne.CanvasObject{container.NewVScroll(m.Content())}
+	h.panelSlot.Refresh()
+	h.gameHeader.Hide()
+	h.modeHeader.Show()
+	h.relocalize()
+}
+
+// close closes the open mode and shows the game again.
+func (h *modeHost) close() { h.closeMode(true) }
+
+func (h *modeHost) closeMode(showGame bool) {
+	m := h.mode
+	if m == nil {
+		return
+	}
+	h.mode = nil
+	m.Close()
+	// A refresh of what is no longer shown has the painter free its
+	// textures at its next frame (see modal.close).
+	for _, o := range append(h.boardSlot.Objects, h.panelSlot.Objects...) {
+		if o != h.gameBoard && o != h.gamePanel {
+			canvas.Refresh(o)
+		}
+	}
+	if showGame {
+		h.boardSlot.Objects = []fyne.CanvasObject{h.gameBoard}
+		h.boardSlot.Refresh()
+		h.panelSlot.Objects = []fyne.CanvasObject{h.gamePanel}
+		h.panelSlot.Refresh()
+		h.modeHeader.Hide()
+		h.gameHeader.Show()
+	}
+	if h.onClose != nil {
+		h.onClose()
+	}
+}
+
+// relocalize sets the header's texts and the mode's in the current
+// language.
+func (h *modeHost) relocalize() {
+	if h.mode == nil {
+		return
+	}
+	h.mode.Relocalize()
+	setText(h.modeTitle, h.mode.Title())
+}
+
+// setBackText sets the label of the way back to the game.
+func (h *modeHost) setBackText(text string) { setButtonText(h.backBtn, text) }
+
+// typedKey hands a key to the open mode; Escape closes it. It reports
+// whether a mode is open (the game's keys do not act under a mode).
+func (h *modeHost) typedKey(e *fyne.KeyEvent) bool {
+	if h.mode == nil {
+		return false
+	}
+	if !h.mode.TypedKey(e) && e.Name == fyne.KeyEscape {
+		h.close()
+	}
+	return true
+}
+
+// openMode shows m beside the board; the dialogs open over the game close.
+func (a *App) openMode(m screen.Mode) {
+	a.closeModals()
+	a.view.host.open(m)
+	a.refreshMenu()
+}
+
+// closeMode closes the open mode, if any, and shows the game.
+func (a *App) closeMode() { a.view.host.close() }
+
+// mode returns the open mode, nil when the game is shown.
+func (a *App) mode() screen.Mode { return a.view.host.mode }
+
+// modeClosed follows the close of a mode: the menu offers the game's items
+// again and the memory of what the mode showed goes back to the system.
+func (a *App) modeClosed() {
+	if a.shutdown {
+		return
+	}
+	a.refreshMenu()
+	a.releaseMemory()
+}
+
+// screenEnv is the environment of the window's screens.
+func (a *App) screenEnv() screen.Env {
+	return screen.Env{
+		Loc:       a.loc,
+		Store:     a.store,
+		Post:      a.Session.post,
+		Sound:     a.playSound,
+		NewBoard:  a.newBoard,
+		Canvas:    a.Window.Canvas(),
+		Clipboard: a.App.Clipboard(),
+		Failed: func(err error) {
+			a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": problemText(a.loc, err)}))
+		},
+		Close: a.closeMode,
+	}
+}
+
+// newBoard returns a board with the window's settings, for a mode.
+func (a *App) newBoard() *board.Board {
+	b := board.New(a.loc)
+	b.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
+	b.SetShowHoleNames(a.settings.ShowHoleNames)
+	b.OnSound = a.playSound
+	return b
+}
+
+// boards returns the boards shown: the game's and the open mode's.
+func (a *App) boards() []*board.Board {
+	bs := []*board.Board{a.Board}
+	if m := a.mode(); m != nil && m.Board() != nil && m.Board() != a.Board {
+		bs = append(bs, m.Board())
+	}
+	return bs
+}

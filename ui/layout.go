@@ -1,0 +1,116 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+)
+
+// The sizes of the board's place and the panel beside it.
+const (
+	// panelShare is the panel's share of a wide window's width, between
+	// panelMinWidth and panelMaxWidth.
+	panelShare    = 0.25
+	panelMinWidth = 240
+	panelMaxWidth = 460
+	// boardAspect is the board's depth over its length (it draws
+	// 1000 × 588 units): in a tall window the board's place is as deep as
+	// the board drawn at the full width, within boardMinShare and
+	// boardMaxShare of the height.
+	boardAspect   = 0.6
+	boardMinShare = 0.35
+	boardMaxShare = 0.62
+)
+
+// boardLayout lays out the board's place (the first object) and the panel
+// (the second): side by side when the area is wider than tall, the panel
+// below the board otherwise. The sizes depend on the area only, never on
+// what the panel holds, so that a message appearing in the panel moves
+// nothing: the panel scrolls instead of pushing the board smaller.
+type boardLayout struct{}
+
+// tall reports whether the panel goes below the board.
+func (boardLayout) tall(size fyne.Size) bool { return size.Height > size.Width }
+
+// split returns the size of the board's place.
+func (l boardLayout) split(size fyne.Size) fyne.Size {
+	if l.tall(size) {
+		h := min(max(size.Width*boardAspect, size.Height*boardMinShare), size.Height*boardMaxShare)
+		return fyne.NewSize(size.Width, h)
+	}
+	w := min(max(size.Width*panelShare, panelMinWidth), panelMaxWidth)
+	return fyne.NewSize(max(0, size.Width-w), size.Height)
+}
+
+func (l boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) != 2 {
+		return
+	}
+	b := l.split(size)
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(b)
+	if l.tall(size) {
+		objects[1].Move(fyne.NewPos(0, b.Height))
+		objects[1].Resize(fyne.NewSize(size.Width, size.Height-b.Height))
+	} else {
+		objects[1].Move(fyne.NewPos(b.Width, 0))
+		objects[1].Resize(fyne.NewSize(size.Width-b.Width, size.Height))
+	}
+}
+
+func (boardLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) != 2 {
+		return fyne.Size{}
+	}
+	b := objects[0].MinSize()
+	return fyne.NewSize(b.Width+panelMinWidth, b.Height)
+}
+
+// fixedStack stacks its objects like container.Stack, but is as large as
+// the largest of them, shown or hidden: the game's toolbar and a mode's
+// title bar take the same height, so that the board does not move when a
+// mode opens or closes.
+type fixedStack struct{}
+
+func (fixedStack) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (fixedStack) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// panelSplit lays out the move list (the first object) above the review
+// and the analysis (the second, a scroll of under): they take what they
+// need, at most underShare of the height, and scroll beyond it.
+type panelSplit struct {
+	under fyne.CanvasObject // what the second object scrolls
+}
+
+const underShare = 0.62
+
+func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) != 2 {
+		return
+	}
+	h := float32(0)
+	if l.under.Visible() {
+		h = min(l.under.MinSize().Height, size.Height*underShare)
+	}
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(size.Width, size.Height-h))
+	objects[1].Move(fyne.NewPos(0, size.Height-h))
+	objects[1].Resize(fyne.NewSize(size.Width, h))
+}
+
+func (l panelSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) != 2 {
+		return fyne.Size{}
+	}
+	return objects[0].MinSize().Max(objects[1].MinSize())
+}
