@@ -4,14 +4,9 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -19,6 +14,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
 )
 
 // recordExt is the extension of the files the window writes.
@@ -108,49 +104,39 @@ func (a *App) openFile(path string) {
 	a.pickGame(path, games, err)
 }
 
-// gameSummary describes a game of a file in the picker: its number,
-// players, date, result and length.
-func gameSummary(loc *i18n.Localizer, n int, g *game.Game) string {
-	parts := []string{strconv.Itoa(n) + "."}
-	if w, b := g.Tag(game.TagWhite), g.Tag(game.TagBlack); w != "" || b != "" {
-		parts = append(parts, playerName(loc, w)+" – "+playerName(loc, b))
+// pickGame lists the games of a file beside the board, to search and open
+// one; unread, when not nil, tells which games could not be read (the first
+// mistake, with its line).
+func (a *App) pickGame(path string, list []*game.Game, unread error) {
+	summaries := make([]games.Game, len(list))
+	for i, g := range list {
+		summaries[i] = games.Game{White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), Date: g.Tag(game.TagDate),
+			Result: g.Result(), Score: g.Outcome().Final, Plies: g.Len()}
 	}
-	if d := g.Tag(game.TagDate); d != "" && !strings.Contains(d, "?") {
-		parts = append(parts, d)
-	}
-	parts = append(parts, g.Result().Token(), loc.N("moves", fullMoves(g.Len())))
-	return strings.Join(parts, "  ")
+	m := games.New(a.screenEnv(), games.Options{
+		Title: func() string { return a.loc.T("games.title_file", map[string]any{"File": filepath.Base(path)}) },
+		Games: summaries,
+		Load:  func(i int) (*game.Game, error) { return list[i].Clone(), nil },
+		Open:  a.openListed,
+		Notice: func() string {
+			if unread == nil {
+				return ""
+			}
+			return a.loc.T("ui.file.some_unread", map[string]any{"Error": problemText(a.loc, unread)})
+		},
+		PlayerName: func(id string) string { return playerName(a.loc, id) },
+	})
+	a.openMode(m)
 }
 
-// pickGame lets the player pick one game of a file; unread, when not nil,
-// tells which games could not be read (the first mistake, with its line).
-func (a *App) pickGame(path string, games []*game.Game, unread error) {
-	var m *modal
-	m = a.showModal(fyne.NewSize(640, 480), func() modalContent {
-		loc := a.loc
-		list := widget.NewList(
-			func() int { return len(games) },
-			func() fyne.CanvasObject { return widget.NewLabel("") },
-			func(id widget.ListItemID, o fyne.CanvasObject) {
-				o.(*widget.Label).SetText(gameSummary(loc, id+1, games[id]))
-			},
-		)
-		list.OnSelected = func(id widget.ListItemID) {
-			if id >= 0 && id < len(games) {
-				m.close()
-				a.openGame(games[id])
-			}
-		}
-		var head fyne.CanvasObject = widget.NewLabel(loc.T("ui.file.pick_game", map[string]any{"File": filepath.Base(path), "Count": len(games)}))
-		if unread != nil {
-			head = container.NewVBox(head, wrapped(loc.T("ui.file.some_unread", map[string]any{"Error": problemText(loc, unread)})))
-		}
-		return modalContent{
-			title:   loc.T("file.open"),
-			body:    container.NewBorder(head, nil, nil, nil, list),
-			buttons: []*widget.Button{button(loc.T("dialog.cancel"), theme.CancelIcon(), func() { m.close() })},
-		}
-	})
+// openListed opens a game chosen in a list of games: the list closes and
+// the game shows on the board, reviewed when asked.
+func (a *App) openListed(g *game.Game, review bool) {
+	a.closeMode()
+	a.openGame(g)
+	if review {
+		a.reviewGame()
+	}
 }
 
 // openGame opens a game read from a file in the window.
@@ -258,74 +244,42 @@ func exportGame(g *game.Game) *game.Game {
 	return c
 }
 
-// showSavedGames lists the saved games, to resume or delete.
+// showSavedGames lists the saved games beside the board, to search,
+// resume, review or delete (Game → Saved games).
 func (a *App) showSavedGames() {
-	var m *modal
-	var problems []storage.Problem
-	m = a.showModal(fyne.NewSize(760, 480), func() modalContent {
-		loc := a.loc
-		var games []storage.SavedGame
-		games, problems = a.store.ListGames()
-		var body fyne.CanvasObject
-		if len(games) == 0 {
-			body = widget.NewLabel(loc.T("saved.empty"))
-		} else {
-			heads := []string{"saved.columns.date", "saved.columns.opponent", "saved.columns.score", "saved.columns.result"}
-			header := container.NewGridWithColumns(len(heads) + 1)
-			for _, h := range heads {
-				header.Add(widget.NewLabelWithStyle(loc.T(h), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-			}
-			header.Add(widget.NewLabel(""))
-			rows := container.NewVBox()
-			for _, sg := range games {
-				date := sg.Date
-				if date == "" || strings.Contains(date, "?") {
-					date = sg.Modified.Format("2006.01.02")
+	saved, problems := a.store.ListGames()
+	list := make([]games.Game, len(saved))
+	for i, sg := range saved {
+		date := sg.Date
+		if date == "" || strings.Contains(date, "?") {
+			date = sg.Modified.Format("2006.01.02")
+		}
+		list[i] = games.Game{White: sg.White, Black: sg.Black, Date: date, Result: sg.Result, Score: sg.Score, Plies: sg.Moves}
+	}
+	m := games.New(a.screenEnv(), games.Options{
+		Title:     func() string { return a.loc.T("saved.title") },
+		Games:     list,
+		Load:      func(i int) (*game.Game, error) { return storage.LoadGameFile(saved[i].Path) },
+		Open:      a.openListed,
+		Resumable: func(i int) bool { return saved[i].Result == game.Ongoing },
+		Delete: func(i int, removed func()) {
+			a.confirm("dialog.confirm_delete", "saved.delete", func() {
+				if err := a.store.DeleteGame(saved[i].Path); err != nil {
+					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": saved[i].Path, "Error": problemText(a.loc, err)}))
+					return
 				}
-				resume := widget.NewButtonWithIcon(loc.T("saved.resume"), theme.MediaPlayIcon(), func() {
-					g, err := storage.LoadGameFile(sg.Path)
-					if err != nil {
-						a.showError(loc.T("error.load_file", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
-						return
-					}
-					m.close()
-					a.openGame(g)
-				})
-				review := widget.NewButtonWithIcon(loc.T("saved.review"), theme.SearchIcon(), func() {
-					g, err := storage.LoadGameFile(sg.Path)
-					if err != nil {
-						a.showError(loc.T("error.load_file", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
-						return
-					}
-					m.close()
-					a.openGame(g)
-					a.reviewGame()
-				})
-				del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-					a.confirm("dialog.confirm_delete", "saved.delete", func() {
-						if err := a.store.DeleteGame(sg.Path); err != nil {
-							a.showError(loc.T("error.save_failed", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
-						}
-						m.rebuild()
-					})
-				})
-				rows.Add(container.NewGridWithColumns(len(heads)+1,
-					widget.NewLabel(date),
-					widget.NewLabel(opponentOf(loc, sg.White, sg.Black)),
-					widget.NewLabel(strconv.Itoa(sg.Score[game.White])+" : "+strconv.Itoa(sg.Score[game.Black])),
-					widget.NewLabel(savedResult(loc, sg)),
-					container.NewHBox(resume, review, del),
-				))
-			}
-			body = container.NewBorder(header, nil, nil, nil, container.NewVScroll(rows))
-		}
-		return modalContent{
-			title:   loc.T("saved.title"),
-			body:    body,
-			buttons: []*widget.Button{primary(loc.T("dialog.close"), theme.ConfirmIcon(), func() { m.close() })},
-			enter:   func() { m.close() },
-		}
+				removed()
+			})
+		},
+		PlayerName: func(id string) string { return playerName(a.loc, id) },
+		ResultText: func(g games.Game) string {
+			return savedResult(a.loc, storage.SavedGame{White: g.White, Black: g.Black, Result: g.Result})
+		},
+		Failed: func(i int, err error) {
+			a.showError(a.loc.T("error.load_file", map[string]any{"Path": saved[i].Path, "Error": problemText(a.loc, err)}))
+		},
 	})
+	a.openMode(m)
 	if len(problems) > 0 {
 		a.showProblems(problems)
 	}

@@ -12,6 +12,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
 // fakeFiles stands for the system's file dialog: it answers every request
@@ -52,18 +54,18 @@ func TestOpenPlayOKFile(t *testing.T) {
 		!slices.Contains(files.asked[0].Filters[0].Extensions, ".txt") || files.asked[0].Title != a.loc.T("file.open") {
 		t.Fatalf("the dialog was asked %+v", files.asked)
 	}
-	m := a.topModal()
-	if m == nil || !strings.Contains(modalText(m), "3") {
-		t.Fatal("no game picker")
+	gm, ok := a.mode().(*games.Mode)
+	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.topModal() != nil {
+		t.Fatal("no list of the file's games beside the board")
 	}
-	list := findList(m)
-	if list == nil || list.Length() != 3 {
-		t.Fatal("the picker does not list 3 games")
+	if !strings.Contains(screentest.Text(gm.Content()), a.loc.T("games.count", map[string]any{"Shown": 3, "Total": 3})) || len(gm.Shown()) != 3 {
+		t.Fatal("the list does not hold 3 games")
 	}
-	list.Select(1)
+	gm.Choose(1)
+	gm.Open(false)
 	h.settle()
-	if a.topModal() != nil {
-		t.Fatal("the picker stayed open")
+	if a.mode() != nil {
+		t.Fatal("the list stayed open")
 	}
 	s := a.Session
 	g := s.Game()
@@ -155,34 +157,36 @@ func TestSaveAndSavedGames(t *testing.T) {
 	a.newGame(gameChoice{Colour: storage.ColourWhite, Level: 1}, false)
 	h.settle()
 	a.showSavedGames()
-	m := a.topModal()
-	text := modalText(m)
-	if !strings.Contains(text, a.loc.T("saved.resume")) || !strings.Contains(text, a.loc.T("saved.in_progress")) {
-		t.Fatalf("saved games list: %q", text)
+	gm, ok := a.mode().(*games.Mode)
+	if !ok || gm.Title() != a.loc.T("saved.title") || len(gm.Shown()) != 1 {
+		t.Fatal("no list of the saved game beside the board")
 	}
-	resume := findButtonIn(m.holder, a.loc.T("saved.resume"))
-	if resume == nil {
-		t.Fatal("no Resume button")
+	ongoing := game.Ongoing
+	gm.Search("", "", &ongoing)
+	if len(gm.Shown()) != 1 {
+		t.Fatal("the saved game is not listed as not finished")
 	}
-	resume.OnTapped()
+	gm.Choose(gm.Shown()[0])
+	if resume := screentest.Button(gm.Content(), a.loc.T("saved.resume")); resume == nil || resume.Disabled() {
+		t.Fatalf("no Resume button: %q", screentest.Text(gm.Content()))
+	}
+	gm.Open(false)
 	h.settle()
 	if got := withoutTag(a.Session.Game().Text(), storage.TagSaveFormat); got != want {
 		t.Fatalf("resumed:\n%s\nwant:\n%s", got, want)
 	}
 	// Delete, confirmed.
 	a.showSavedGames()
-	del := findButtonIn(a.topModal().holder, "")
-	if del == nil {
-		t.Fatal("no Delete button")
-	}
-	del.OnTapped()
+	gm = a.mode().(*games.Mode)
+	gm.Choose(0)
+	gm.Delete()
 	a.topModal().content.enter() // confirm
-	games, _ := h.store.ListGames()
-	if len(games) != 0 {
-		t.Fatalf("%d games left after Delete", len(games))
+	saved, _ := h.store.ListGames()
+	if len(saved) != 0 {
+		t.Fatalf("%d games left after Delete", len(saved))
 	}
-	if text := modalText(a.topModal()); !strings.Contains(text, a.loc.T("saved.empty")) {
-		t.Fatalf("the list was not rebuilt: %q", text)
+	if text := screentest.Text(gm.Content()); !strings.Contains(text, a.loc.T("saved.empty")) {
+		t.Fatalf("the list did not follow: %q", text)
 	}
 }
 
@@ -213,20 +217,26 @@ func TestOpenMalformedRecord(t *testing.T) {
 			before := h.a.Session.Game()
 			fakeDialog(h, path)
 			h.a.showOpen()
+			var text string
+			gm, listed := h.a.mode().(*games.Mode)
 			m := h.a.topModal()
-			if m == nil {
+			switch {
+			case listed:
+				text = screentest.Text(gm.Content())
+			case m != nil:
+				text = modalText(m)
+			default:
 				t.Fatal("nothing said")
 			}
-			text := modalText(m)
 			line := strings.Count(tt.text[:strings.Index(tt.text, "1. 76(10) 99")], "\n") + 1
 			if !strings.Contains(text, h.a.loc.T("ui.problem.record", map[string]any{"Line": line, "Error": ""})) {
 				t.Fatalf("no line %d in %q", line, text)
 			}
 			if tt.picker {
-				if list := findList(m); list == nil || list.Length() != 3 {
-					t.Fatalf("the picker does not list the 3 good games: %q", text)
+				if !listed || len(gm.Shown()) != 3 {
+					t.Fatalf("the list does not hold the 3 good games: %q", text)
 				}
-			} else if m.Title() != h.a.loc.T("error.title") || !strings.Contains(text, "typed.pgn") {
+			} else if m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(text, "typed.pgn") {
 				t.Fatalf("no error naming the file: %q", text)
 			}
 			if h.a.Session.Game() != before {
