@@ -83,7 +83,8 @@ type Outcome struct {
 	// Final is the settled score: the kazans, plus, after атсырау, the
 	// stones left on the board given to the player in whose row they lie.
 	Final [2]int
-	// Swept is how many stones were given to the other player at атсырау.
+	// Swept is how many stones were left on the board at атсырау and given
+	// to the owners of their rows.
 	Swept int
 }
 
@@ -163,4 +164,29 @@ func settle(final [2]int) Result {
 		return BlackWins
 	}
 	return Draw
+}
+
+// Sweep is the stones of one hole given away when a game ends by атсырау:
+// they go to the player in whose row the hole lies.
+type Sweep struct {
+	Hole   int  // ring index
+	Stones int  // stones in the hole
+	To     Side // the owner of the row
+}
+
+// Sweeps lists, in ring order, the holes whose stones атсырау gives away in
+// this position; nil unless the game ends here because the side to move has
+// no stones. Their stones add up to Outcome().Swept.
+func (p *Position) Sweeps() []Sweep {
+	if o := p.Outcome(); o.Ending != NoStones || o.Swept == 0 {
+		return nil
+	}
+	var out []Sweep
+	for i, c := range p.Holes {
+		if c != 0 {
+			side, _ := HoleOf(i)
+			out = append(out, Sweep{Hole: i, Stones: int(c), To: side})
+		}
+	}
+	return out
 }

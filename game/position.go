@@ -349,6 +349,10 @@ type Sowing struct {
 	Kazans [2]int
 	// Outcome is the state of the game after the move.
 	Outcome Outcome
+	// Sweeps lists the holes whose stones атсырау gives to their row's
+	// owner when the move ends the game that way (Position.Sweeps); nil
+	// otherwise.
+	Sweeps []Sweep
 }
 
 // IllegalMoveError says why a move cannot be played.
@@ -398,5 +402,8 @@ func (p Position) Play(m Move) (Position, Sowing, error) {
 	s.Gain = int(next.Kazans[s.Mover]) - int(p.Kazans[s.Mover])
 	s.Kazans = [2]int{int(next.Kazans[White]), int(next.Kazans[Black])}
 	s.Outcome = next.Outcome()
+	if s.Outcome.Ending == NoStones {
+		s.Sweeps = next.Sweeps()
+	}
 	return next, s, nil
 }

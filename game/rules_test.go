@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -192,5 +193,56 @@ func TestTuzdykMask(t *testing.T) {
 	p := Position{Tuzdyks: [2]uint8{0, 4}}
 	if got, want := p.TuzdykMask(White), uint16(0b0_1111_0111); got != want {
 		t.Errorf("opponent on 4: mask %09b, want %09b", got, want)
+	}
+}
+
+// TestSweeps checks what атсырау gives away, hole by hole: nothing while the
+// game goes on or ends by 82; otherwise every stone left, to the owner of
+// its row, adding up to the settled score. Play reports the same sweeps.
+func TestSweeps(t *testing.T) {
+	tests := []struct {
+		name   string
+		before string
+		move   Move
+		want   []Sweep
+	}{
+		{name: "ongoing", before: "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0", move: 1},
+		{name: "82 wins, nothing swept",
+			before: "0,0,0,0,0,0,0,0,1/1,9,9,9,9,9,9,9,9 80 8 - - 0", move: 9},
+		{name: "the mover's row goes to the mover",
+			before: "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 80 80 - - 0", move: 8,
+			want: []Sweep{{Hole: 7, Stones: 1, To: White}, {Hole: 8, Stones: 1, To: White}}},
+		{name: "Black's stones go to Black",
+			before: "0,0,0,0,0,0,0,0,0/3,0,0,0,0,5,0,0,0 74 80 - - 1", move: 1,
+			want: []Sweep{{Hole: 9, Stones: 1, To: Black}, {Hole: 10, Stones: 1, To: Black}, {Hole: 11, Stones: 1, To: Black}, {Hole: 14, Stones: 5, To: Black}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := ParseTFEN(tt.before)
+			if err != nil {
+				t.Fatal(err)
+			}
+			next, s, err := p.Play(tt.move)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := next.Sweeps()
+			if !slices.Equal(got, tt.want) || !slices.Equal(s.Sweeps, tt.want) {
+				t.Fatalf("Sweeps %v, Play reports %v; want %v", got, s.Sweeps, tt.want)
+			}
+			o := next.Outcome()
+			final := [2]int{int(next.Kazans[White]), int(next.Kazans[Black])}
+			swept := 0
+			for _, sw := range got {
+				if side, _ := HoleOf(sw.Hole); side != sw.To || int(next.Holes[sw.Hole]) != sw.Stones {
+					t.Errorf("sweep %+v: hole of %v holding %d", sw, side, next.Holes[sw.Hole])
+				}
+				final[sw.To] += sw.Stones
+				swept += sw.Stones
+			}
+			if final != o.Final || swept != o.Swept {
+				t.Errorf("kazans plus sweeps %v (%d swept), outcome %v (%d swept)", final, swept, o.Final, o.Swept)
+			}
+		})
 	}
 }

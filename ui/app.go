@@ -28,6 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 )
 
 // AppID is the application id, as in FyneApp.toml.
@@ -157,6 +158,7 @@ type App struct {
 	tables   *engines.Tables   // the full-strength engines' endgame table
 	memory   *engines.Releaser // hands back what closed screens and dropped engines held
 
+	files              filedialog.Chooser // Open record, Save as, Export (files.go)
 	removeLangListener func()
 	shutdown           bool
 }

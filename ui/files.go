@@ -1,178 +1,88 @@
 package ui
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
-	"slices"
-	"strconv"
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
+	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
 )
 
 // recordExt is the extension of the files the window writes.
 const recordExt = ".pgn"
 
-// fileChooser is the window's own file dialog, so that every label is in
-// the game's language (Fyne's file dialog names some folders in English).
-type fileChooser struct {
-	a        *App
-	save     bool
-	titleKey string
-	dir      string
-	name     string // the file name typed or picked
-	entries  []os.DirEntry
-	listErr  error
-	choose   func(path string)
-	m        *modal
+// fileDialog is the window's file dialog: the system's, Fyne's where the
+// system has none.
+func (a *App) fileDialog() filedialog.Chooser {
+	if a.files == nil {
+		a.files = filedialog.New(a.Window)
+	}
+	return a.files
 }
 
-// chooseFile opens the file dialog in dir. In save mode the player types a
-// name (name is the proposal); choose gets the chosen path.
-func (a *App) chooseFile(save bool, titleKey, dir, name string, choose func(path string)) *fileChooser {
-	fc := &fileChooser{a: a, save: save, titleKey: titleKey, name: name, choose: choose}
-	fc.load(dir)
-	fc.m = a.showModal(fyne.NewSize(640, 480), fc.build)
-	return fc
+// recordFilters are the kinds of file Open record offers: records and
+// scoresheets first, then every file.
+func (a *App) recordFilters(open bool) []filedialog.Filter {
+	records := filedialog.Filter{Name: a.loc.T("ui.file.filter_records"), Extensions: []string{recordExt}}
+	if !open {
+		return []filedialog.Filter{records}
+	}
+	records.Extensions = append(records.Extensions, ".txt")
+	return []filedialog.Filter{records, {Name: a.loc.T("ui.file.filter_all"), Extensions: []string{"*"}}}
 }
 
-// load lists dir: folders first, then files, without hidden ones.
-func (fc *fileChooser) load(dir string) {
-	fc.dir = dir
-	entries, err := os.ReadDir(dir)
-	fc.listErr = err
-	entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool { return strings.HasPrefix(e.Name(), ".") })
-	slices.SortStableFunc(entries, func(x, y os.DirEntry) int {
-		if x.IsDir() != y.IsDir() {
-			if x.IsDir() {
-				return -1
-			}
-			return 1
+// documentsDir is where a dialog starts the first time: the player's
+// documents folder, else home, else the saved games.
+func (a *App) documentsDir() string {
+	for _, dir := range []string{xdg.UserDirs.Documents, homeDir()} {
+		if info, err := os.Stat(dir); dir != "" && err == nil && info.IsDir() {
+			return dir
 		}
-		return strings.Compare(strings.ToLower(x.Name()), strings.ToLower(y.Name()))
-	})
-	fc.entries = entries
+	}
+	return a.store.GamesDir()
 }
 
-// open goes into a folder.
-func (fc *fileChooser) open(dir string) {
-	fc.load(dir)
-	fc.m.rebuild()
+func homeDir() string {
+	dir, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return dir
 }
 
-func (fc *fileChooser) build() modalContent {
-	loc := fc.a.loc
-	path := widget.NewLabel(fc.dir)
-	path.Truncation = fyne.TextTruncateEllipsis
-	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { fc.open(filepath.Dir(fc.dir)) })
-	home := widget.NewButtonWithIcon("", theme.HomeIcon(), func() {
-		if dir, err := os.UserHomeDir(); err == nil {
-			fc.open(dir)
-		}
-	})
-	games := widget.NewButtonWithIcon(fc.a.loc.T("ui.file.games_folder"), theme.FolderIcon(), func() { fc.open(fc.a.store.GamesDir()) })
-	top := container.NewBorder(nil, nil, container.NewHBox(up, home, games), nil, path)
-
-	var nameEntry *widget.Entry
-	list := widget.NewList(
-		func() int { return len(fc.entries) },
-		func() fyne.CanvasObject {
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.FileIcon()), nil, widget.NewLabel(""))
-		},
-		func(id widget.ListItemID, o fyne.CanvasObject) {
-			e := fc.entries[id]
-			c := o.(*fyne.Container)
-			c.Objects[0].(*widget.Label).SetText(e.Name())
-			icon := theme.FileTextIcon()
-			if e.IsDir() {
-				icon = theme.FolderIcon()
-			}
-			c.Objects[1].(*widget.Icon).SetResource(icon)
-		},
-	)
-	list.OnSelected = func(id widget.ListItemID) {
-		if id < 0 || id >= len(fc.entries) {
-			return
-		}
-		e := fc.entries[id]
-		if e.IsDir() {
-			fc.open(filepath.Join(fc.dir, e.Name()))
-			return
-		}
-		fc.name = e.Name()
-		if nameEntry != nil {
-			nameEntry.SetText(fc.name)
+// fileChosen handles the dialog's answer: a cancel does nothing, a dialog
+// already open is left alone, a failure is told.
+func (a *App) fileChosen(use func(path string)) func(string, error) {
+	return func(path string, err error) {
+		switch {
+		case errors.Is(err, filedialog.ErrBusy):
+		case err != nil:
+			a.showError(a.loc.T("ui.file.dialog_failed", map[string]any{"Error": err.Error()}))
+		case path != "":
+			use(path)
 		}
 	}
-	var center fyne.CanvasObject = list
-	if fc.listErr != nil {
-		center = wrapped(loc.T("error.load_file", map[string]any{"Path": fc.dir, "Error": problemText(loc, fc.listErr)}))
-	}
-	var bottom fyne.CanvasObject
-	if fc.save {
-		nameEntry = widget.NewEntry()
-		nameEntry.SetText(fc.name)
-		nameEntry.OnChanged = func(s string) { fc.name = s }
-		nameEntry.OnSubmitted = func(string) { fc.confirm() }
-		bottom = container.NewBorder(nil, nil, widget.NewLabel(loc.T("fyne.file_name")), nil, nameEntry)
-	}
-	confirmKey := "fyne.open"
-	if fc.save {
-		confirmKey = "fyne.save"
-	}
-	return modalContent{
-		title: loc.T(fc.titleKey),
-		body:  container.NewBorder(top, bottom, nil, nil, center),
-		buttons: []*widget.Button{
-			button(loc.T("dialog.cancel"), theme.CancelIcon(), fc.m.close),
-			primary(loc.T(confirmKey), theme.ConfirmIcon(), fc.confirm),
-		},
-		enter: fc.confirm,
-	}
-}
-
-// confirm chooses the file named, asking before overwriting one.
-func (fc *fileChooser) confirm() {
-	name := strings.TrimSpace(fc.name)
-	if name == "" || strings.ContainsAny(name, `/\`) {
-		return
-	}
-	path := filepath.Join(fc.dir, name)
-	if !fc.save {
-		if info, err := os.Stat(path); err != nil || info.IsDir() {
-			return
-		}
-		fc.m.close()
-		fc.choose(path)
-		return
-	}
-	if filepath.Ext(path) == "" {
-		path += recordExt
-	}
-	if _, err := os.Stat(path); err == nil {
-		fc.a.confirm("ui.file.overwrite", "fyne.save", func() {
-			fc.m.close()
-			fc.choose(path)
-		})
-		return
-	}
-	fc.m.close()
-	fc.choose(path)
 }
 
 // showOpen opens a record file: the window's saved games, PlayOK exports,
 // scoresheets typed by hand.
 func (a *App) showOpen() {
-	a.chooseFile(false, "file.open", a.store.GamesDir(), "", a.openFile)
+	a.fileDialog().Open(filedialog.Options{
+		Title:       a.loc.T("file.open"),
+		AcceptLabel: a.loc.T("fyne.open"),
+		Folder:      a.documentsDir(),
+		Filters:     a.recordFilters(true),
+		Remember:    "open",
+	}, a.fileChosen(a.openFile))
 }
 
 // openFile reads the games of a record file and opens one, letting the
@@ -187,52 +97,46 @@ func (a *App) openFile(path string) {
 		a.showError(a.loc.T("error.load_file", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
 		return
 	}
-	if len(games) == 1 {
+	if len(games) == 1 && err == nil {
 		a.openGame(games[0])
 		return
 	}
-	a.pickGame(path, games)
+	a.pickGame(path, games, err)
 }
 
-// gameSummary describes a game of a file in the picker: its number,
-// players, date, result and length.
-func gameSummary(loc *i18n.Localizer, n int, g *game.Game) string {
-	parts := []string{strconv.Itoa(n) + "."}
-	if w, b := g.Tag(game.TagWhite), g.Tag(game.TagBlack); w != "" || b != "" {
-		parts = append(parts, playerName(loc, w)+" – "+playerName(loc, b))
+// pickGame lists the games of a file beside the board, to search and open
+// one; unread, when not nil, tells which games could not be read (the first
+// mistake, with its line).
+func (a *App) pickGame(path string, list []*game.Game, unread error) {
+	summaries := make([]games.Game, len(list))
+	for i, g := range list {
+		summaries[i] = games.Game{White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), Date: g.Tag(game.TagDate),
+			Result: g.Result(), Score: g.Outcome().Final, Plies: g.Len()}
 	}
-	if d := g.Tag(game.TagDate); d != "" && !strings.Contains(d, "?") {
-		parts = append(parts, d)
-	}
-	parts = append(parts, g.Result().Token(), loc.N("moves", fullMoves(g.Len())))
-	return strings.Join(parts, "  ")
-}
-
-// pickGame lets the player pick one game of a file.
-func (a *App) pickGame(path string, games []*game.Game) {
-	var m *modal
-	m = a.showModal(fyne.NewSize(640, 480), func() modalContent {
-		loc := a.loc
-		list := widget.NewList(
-			func() int { return len(games) },
-			func() fyne.CanvasObject { return widget.NewLabel("") },
-			func(id widget.ListItemID, o fyne.CanvasObject) {
-				o.(*widget.Label).SetText(gameSummary(loc, id+1, games[id]))
-			},
-		)
-		list.OnSelected = func(id widget.ListItemID) {
-			if id >= 0 && id < len(games) {
-				m.close()
-				a.openGame(games[id])
+	m := games.New(a.screenEnv(), games.Options{
+		Title: func() string { return a.loc.T("games.title_file", map[string]any{"File": filepath.Base(path)}) },
+		Games: summaries,
+		Load:  func(i int) (*game.Game, error) { return list[i].Clone(), nil },
+		Open:  a.openListed,
+		Notice: func() string {
+			if unread == nil {
+				return ""
 			}
-		}
-		head := widget.NewLabel(loc.T("ui.file.pick_game", map[string]any{"File": filepath.Base(path), "Count": len(games)}))
-		return modalContent{
-			title:   loc.T("file.open"),
-			body:    container.NewBorder(head, nil, nil, nil, list),
-			buttons: []*widget.Button{button(loc.T("dialog.cancel"), theme.CancelIcon(), func() { m.close() })},
-		}
+			return a.loc.T("ui.file.some_unread", map[string]any{"Error": problemText(a.loc, unread)})
+		},
+		PlayerName: func(id string) string { return playerName(a.loc, id) },
 	})
+	a.openMode(m)
+}
+
+// openListed opens a game chosen in a list of games: the list closes and
+// the game shows on the board, reviewed when asked.
+func (a *App) openListed(g *game.Game, review bool) {
+	a.closeMode()
+	a.openGame(g)
+	if review {
+		a.reviewGame()
+	}
 }
 
 // openGame opens a game read from a file in the window.
@@ -262,23 +166,42 @@ func sanitizeFileName(name string) string {
 }
 
 // showSaveAs saves the game under a name, in the saved games' folder by
-// default.
+// default, where the saved games screen finds it.
 func (a *App) showSaveAs() {
-	a.chooseFile(true, "file.save", a.store.GamesDir(), a.defaultFileName(), func(path string) {
-		a.writeRecord(path, a.Session.Game().Clone())
-	})
+	g := a.Session.Game().Clone()
+	a.chooseSave("file.save", a.store.GamesDir(), "", func(path string) { a.writeRecord(path, g) })
 }
 
 // showExport writes the game record for other programs: without the tags
 // only this window reads.
 func (a *App) showExport() {
-	dir, err := os.UserHomeDir()
-	if err != nil {
-		dir = a.store.GamesDir()
-	}
-	a.chooseFile(true, "file.export", dir, a.defaultFileName(), func(path string) {
-		a.writeRecord(path, exportGame(a.Session.Game()))
-	})
+	g := exportGame(a.Session.Game())
+	a.chooseSave("file.export", a.documentsDir(), "export", func(path string) { a.writeRecord(path, g) })
+}
+
+// chooseSave asks where to save, proposing the game's file name; save gets
+// the path, with the record's extension added when the player typed none
+// (asking first if that names a file the dialog did not ask about).
+func (a *App) chooseSave(titleKey, dir, remember string, save func(path string)) {
+	a.fileDialog().Save(filedialog.Options{
+		Title:       a.loc.T(titleKey),
+		AcceptLabel: a.loc.T("fyne.save"),
+		Folder:      dir,
+		Name:        a.defaultFileName(),
+		Filters:     a.recordFilters(false),
+		Remember:    remember,
+	}, a.fileChosen(func(path string) {
+		if filepath.Ext(path) != "" {
+			save(path)
+			return
+		}
+		path += recordExt
+		if _, err := os.Stat(path); err == nil {
+			a.confirm("ui.file.overwrite", "fyne.save", func() { save(path) })
+			return
+		}
+		save(path)
+	}))
 }
 
 // writeRecord writes g to path and says where.
@@ -321,74 +244,42 @@ func exportGame(g *game.Game) *game.Game {
 	return c
 }
 
-// showSavedGames lists the saved games, to resume or delete.
+// showSavedGames lists the saved games beside the board, to search,
+// resume, review or delete (Game → Saved games).
 func (a *App) showSavedGames() {
-	var m *modal
-	var problems []storage.Problem
-	m = a.showModal(fyne.NewSize(760, 480), func() modalContent {
-		loc := a.loc
-		var games []storage.SavedGame
-		games, problems = a.store.ListGames()
-		var body fyne.CanvasObject
-		if len(games) == 0 {
-			body = widget.NewLabel(loc.T("saved.empty"))
-		} else {
-			heads := []string{"saved.columns.date", "saved.columns.opponent", "saved.columns.score", "saved.columns.result"}
-			header := container.NewGridWithColumns(len(heads) + 1)
-			for _, h := range heads {
-				header.Add(widget.NewLabelWithStyle(loc.T(h), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-			}
-			header.Add(widget.NewLabel(""))
-			rows := container.NewVBox()
-			for _, sg := range games {
-				date := sg.Date
-				if date == "" || strings.Contains(date, "?") {
-					date = sg.Modified.Format("2006.01.02")
+	saved, problems := a.store.ListGames()
+	list := make([]games.Game, len(saved))
+	for i, sg := range saved {
+		date := sg.Date
+		if date == "" || strings.Contains(date, "?") {
+			date = sg.Modified.Format("2006.01.02")
+		}
+		list[i] = games.Game{White: sg.White, Black: sg.Black, Date: date, Result: sg.Result, Score: sg.Score, Plies: sg.Moves}
+	}
+	m := games.New(a.screenEnv(), games.Options{
+		Title:     func() string { return a.loc.T("saved.title") },
+		Games:     list,
+		Load:      func(i int) (*game.Game, error) { return storage.LoadGameFile(saved[i].Path) },
+		Open:      a.openListed,
+		Resumable: func(i int) bool { return saved[i].Result == game.Ongoing },
+		Delete: func(i int, removed func()) {
+			a.confirm("dialog.confirm_delete", "saved.delete", func() {
+				if err := a.store.DeleteGame(saved[i].Path); err != nil {
+					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": saved[i].Path, "Error": problemText(a.loc, err)}))
+					return
 				}
-				resume := widget.NewButtonWithIcon(loc.T("saved.resume"), theme.MediaPlayIcon(), func() {
-					g, err := storage.LoadGameFile(sg.Path)
-					if err != nil {
-						a.showError(loc.T("error.load_file", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
-						return
-					}
-					m.close()
-					a.openGame(g)
-				})
-				review := widget.NewButtonWithIcon(loc.T("saved.review"), theme.SearchIcon(), func() {
-					g, err := storage.LoadGameFile(sg.Path)
-					if err != nil {
-						a.showError(loc.T("error.load_file", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
-						return
-					}
-					m.close()
-					a.openGame(g)
-					a.reviewGame()
-				})
-				del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-					a.confirm("dialog.confirm_delete", "saved.delete", func() {
-						if err := a.store.DeleteGame(sg.Path); err != nil {
-							a.showError(loc.T("error.save_failed", map[string]any{"Path": sg.Path, "Error": problemText(loc, err)}))
-						}
-						m.rebuild()
-					})
-				})
-				rows.Add(container.NewGridWithColumns(len(heads)+1,
-					widget.NewLabel(date),
-					widget.NewLabel(opponentOf(loc, sg.White, sg.Black)),
-					widget.NewLabel(strconv.Itoa(sg.Score[game.White])+" : "+strconv.Itoa(sg.Score[game.Black])),
-					widget.NewLabel(savedResult(loc, sg)),
-					container.NewHBox(resume, review, del),
-				))
-			}
-			body = container.NewBorder(header, nil, nil, nil, container.NewVScroll(rows))
-		}
-		return modalContent{
-			title:   loc.T("saved.title"),
-			body:    body,
-			buttons: []*widget.Button{primary(loc.T("dialog.close"), theme.ConfirmIcon(), func() { m.close() })},
-			enter:   func() { m.close() },
-		}
+				removed()
+			})
+		},
+		PlayerName: func(id string) string { return playerName(a.loc, id) },
+		ResultText: func(g games.Game) string {
+			return savedResult(a.loc, storage.SavedGame{White: g.White, Black: g.Black, Result: g.Result})
+		},
+		Failed: func(i int, err error) {
+			a.showError(a.loc.T("error.load_file", map[string]any{"Path": saved[i].Path, "Error": problemText(a.loc, err)}))
+		},
 	})
+	a.openMode(m)
 	if len(problems) > 0 {
 		a.showProblems(problems)
 	}

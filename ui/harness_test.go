@@ -318,15 +318,3 @@ func findButtonIn(o fyne.CanvasObject, text string) *widget.Button {
 	}
 	return f.(*widget.Button)
 }
-
-// findList returns the first list of a modal.
-func findList(m *modal) *widget.List {
-	f := findObject(m.holder, func(o fyne.CanvasObject) bool {
-		_, ok := o.(*widget.List)
-		return ok
-	})
-	if f == nil {
-		return nil
-	}
-	return f.(*widget.List)
-}

@@ -147,7 +147,7 @@ var uiCalls = map[string]bool{
 // of their arguments are keys.
 var keyArgs = map[string][]int{
 	"T": {0}, "N": {0}, // the Localizer's
-	"showMessage": {0}, "confirm": {0, 1}, "chooseFile": {1},
+	"showMessage": {0}, "confirm": {0, 1}, "chooseSave": {0},
 	"item": {0}, "choice": {0}, "speed": {0}, "themeChoice": {0}, // the menu's helpers
 }
 

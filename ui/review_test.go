@@ -12,6 +12,8 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
 // step runs the first function posted to the UI queue, if any.
@@ -265,7 +267,9 @@ func TestReviewFromSavedGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.a.showSavedGames()
-	b := findButtonIn(h.a.topModal().holder, "Review")
+	gm := h.a.mode().(*games.Mode)
+	gm.Choose(0)
+	b := screentest.Button(gm.Content(), "Review")
 	if b == nil {
 		t.Fatal("no Review button")
 	}

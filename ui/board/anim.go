@@ -19,6 +19,7 @@ const (
 	tPause     = 0.12 // before a capture or tuzdyk flies
 	tCapFly    = 0.45 // a capture flies into the kazan
 	tTuzFly    = 0.30 // a stone sown into a tuzdyk flies to its kazan
+	tSweepGap  = 0.09 // between the holes атсырау empties, one after another
 	tHold      = 0.10 // the final state rests before done
 	tSoundGap  = 0.045
 	bannerSecs = 2.2
@@ -63,6 +64,7 @@ const (
 	evDrop
 	evCapture
 	evTuzdyk
+	evSweep // атсырау: a hole's stones go to its row's owner
 )
 
 type event struct {
@@ -85,11 +87,17 @@ type flyer struct {
 // ends showing after exactly; done, if not nil, is called once at the end on
 // the UI goroutine (before Animate returns when the speed is SpeedOff). A
 // running animation is finished first. The move becomes its mover's last move.
+//
+// A move that ends the game by атсырау goes on like a sowing: the stones
+// left fly, hole by hole, to the kazan of their row's owner (s.Sweeps), and
+// the board then shows after settled (empty holes, the final score) until
+// it is shown another position.
 func (b *Board) Animate(before game.Position, s game.Sowing, after game.Position, done func()) {
 	b.stopAnimation(true)
 	b.hint = 0
 	b.hideTooltip()
 	b.pos = after
+	b.sweeps = nil
 	if !validSowing(s) {
 		b.Refresh()
 		if done != nil {
@@ -98,8 +106,12 @@ func (b *Board) Animate(before game.Position, s game.Sowing, after game.Position
 		return
 	}
 	b.last[s.Mover] = &lastMove{from: s.From, last: s.Last}
+	b.sweeps = s.Sweeps
 	if b.speed == SpeedOff {
 		switch {
+		case len(s.Sweeps) > 0:
+			b.sound(SoundCapture)
+			b.showBanner(b.loc.T("banner.atsyrau"), s.Mover)
 		case s.Tuzdyk:
 			b.sound(SoundTuzdyk)
 			b.showTuzdykBanner(s)
@@ -150,6 +162,11 @@ func validSowing(s game.Sowing) bool {
 			return false
 		}
 	}
+	for _, sw := range s.Sweeps {
+		if !in(sw.Hole) || sw.Stones <= 0 || sw.To > game.Black {
+			return false
+		}
+	}
 	return true
 }
 
@@ -182,6 +199,15 @@ func newAnimation(before game.Position, s game.Sowing, after game.Position, f fl
 		at := last + tPause*f
 		a.events = append(a.events, event{at: at, kind: evCapture, idx: s.Last})
 		end = math.Max(end, at+tCapFly*f)
+	}
+	if len(s.Sweeps) > 0 {
+		// the settlement waits for the captures to land
+		start := end + tPause*f
+		for k := range s.Sweeps {
+			at := start + float64(k)*tSweepGap*f
+			a.events = append(a.events, event{at: at, kind: evSweep, idx: k})
+			end = math.Max(end, at+tCapFly*f)
+		}
 	}
 	a.total = end + tHold*f
 	a.per, a.lift, a.f = per, lift, f
@@ -244,6 +270,16 @@ func (b *Board) apply(a *animation, e event) {
 			label: "+" + itoa(n), slot: a.kazans[me] + a.flying(me)})
 		b.sound(SoundTuzdyk)
 		b.showTuzdykBanner(a.s)
+	case evSweep:
+		sw := a.s.Sweeps[e.idx]
+		n := a.holes[sw.Hole]
+		a.holes[sw.Hole] = 0
+		a.flyers = append(a.flyers, flyer{from: sw.Hole, to: sw.To, n: n, t0: e.at, t1: e.at + tCapFly*a.f,
+			label: "+" + itoa(n), slot: a.kazans[sw.To] + a.flying(sw.To)})
+		if e.idx == 0 {
+			b.sound(SoundCapture)
+			b.showBanner(b.loc.T("banner.atsyrau"), a.s.Mover)
+		}
 	}
 }
 
@@ -305,12 +341,19 @@ func (b *Board) stopAnimation(callDone bool) {
 	if a.fa != nil {
 		a.fa.Stop()
 	}
-	if callDone && a.s.Tuzdyk && b.banner == nil {
-		tuzdykShown := false
-		for _, e := range a.events[:a.next] {
-			tuzdykShown = tuzdykShown || e.kind == evTuzdyk
+	if callDone && b.banner == nil {
+		shown := func(kind evKind) bool {
+			for _, e := range a.events[:a.next] {
+				if e.kind == kind {
+					return true
+				}
+			}
+			return false
 		}
-		if !tuzdykShown {
+		switch {
+		case len(a.s.Sweeps) > 0 && !shown(evSweep):
+			b.showBanner(b.loc.T("banner.atsyrau"), a.s.Mover)
+		case a.s.Tuzdyk && !shown(evTuzdyk):
 			b.showTuzdykBanner(a.s)
 		}
 	}

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -321,5 +322,121 @@ func TestCountsShown(t *testing.T) {
 		if b.r.rest.shown != want {
 			t.Errorf("%v: %d stones drawn, want %d", size, b.r.rest.shown, want)
 		}
+	}
+}
+
+// settled returns p with the атсырау settlement s describes applied: the
+// holes it empties and the kazans that get their stones.
+func settled(p game.Position, s game.Sowing) game.Position {
+	for _, sw := range s.Sweeps {
+		p.Kazans[sw.To] += uint8(sw.Stones)
+		p.Holes[sw.Hole] = 0
+	}
+	return p
+}
+
+// TestSettlementAnimation: a move that ends the game by атсырау animates the
+// settlement like a sowing: after the drops (and a capture) the stones left
+// fly hole by hole to their row's owner, the stones are conserved at every
+// tick, the banner says атсырау, and the board ends showing the final score.
+func TestSettlementAnimation(t *testing.T) {
+	tests := []struct {
+		name  string
+		tfen  string
+		move  game.Move
+		holes int // holes the settlement empties
+	}{
+		{"the mover's row goes to the mover", "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0", 8, 2},
+		{"a capture first, then the sweep", "0,0,0,0,0,0,0,0,2/1,0,0,0,0,0,0,0,0 79 80 - - 0", 9, 1},
+		{"Black's row to Black", "0,0,0,0,0,0,0,0,0/3,0,0,0,0,5,0,0,0 74 80 - - 1", 1, 4},
+	}
+	b, _, clk := newTestBoard(t, wide)
+	var sounds []string
+	b.OnSound = func(s string) { sounds = append(sounds, s) }
+	for _, tt := range tests {
+		for _, speed := range []Speed{SpeedNormal, SpeedFast, SpeedSlow, SpeedOff} {
+			t.Run(fmt.Sprintf("%s/%d", tt.name, speed), func(t *testing.T) {
+				before := mustTFEN(t, tt.tfen)
+				after, s, err := before.Play(tt.move)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(s.Sweeps) != tt.holes {
+					t.Fatalf("Play describes %d sweeps, want %d", len(s.Sweeps), tt.holes)
+				}
+				end := settled(after, s)
+				if [2]int{int(end.Kazans[0]), int(end.Kazans[1])} != s.Outcome.Final {
+					t.Fatalf("settled kazans %v, outcome %v", end.Kazans, s.Outcome.Final)
+				}
+				b.SetSpeed(speed)
+				b.SetPosition(before)
+				clk.anims = nil
+				sounds = sounds[:0]
+				dones := 0
+				b.Animate(before, s, after, func() { dones++ })
+				if speed != SpeedOff {
+					fa := clk.anims[0]
+					// the sowing ends (stones in the holes as Play left them,
+					// nothing in the air) before the settlement begins
+					sawAfter := false
+					for k := 1; k < 400; k++ {
+						fa.Tick(float32(k) / 400)
+						if n := shownStones(b); n != game.TotalStones {
+							t.Fatalf("tick %d: %d stones shown", k, n)
+						}
+						sawAfter = sawAfter || (shownEquals(b, after) == nil && b.anim.hand == 0 && len(b.anim.flyers) == 0)
+					}
+					if !sawAfter {
+						t.Fatal("the settlement began before the sowing ended")
+					}
+					if err := shownEquals(b, end); err != nil {
+						t.Fatalf("at 99.5%%: %v", err)
+					}
+					fa.Tick(1)
+				}
+				if b.Animating() || dones != 1 {
+					t.Fatalf("after the end: animating %v, done %d times", b.Animating(), dones)
+				}
+				if err := shownEquals(b, end); err != nil {
+					t.Fatalf("at rest: %v", err)
+				}
+				if got := b.Banner(); got != "Atsyrau!" {
+					t.Errorf("banner %q", got)
+				}
+				if !slices.Contains(sounds, SoundCapture) {
+					t.Errorf("sounds %v", sounds)
+				}
+				// showing the same position again keeps it settled; another
+				// position shows as it is
+				b.SetPosition(after)
+				if err := shownEquals(b, end); err != nil {
+					t.Fatalf("SetPosition(after): %v", err)
+				}
+				b.SetPosition(before)
+				if err := shownEquals(b, before); err != nil {
+					t.Fatalf("SetPosition(before): %v", err)
+				}
+			})
+		}
+	}
+}
+
+// TestSettlementFinishEarly: a tap before the settlement finishes the move
+// settled, with the banner.
+func TestSettlementFinishEarly(t *testing.T) {
+	b, _, clk := newTestBoard(t, wide)
+	before := mustTFEN(t, "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0")
+	after, s, _ := before.Play(8)
+	b.Animate(before, s, after, nil)
+	clk.anims[0].Tick(0.05)
+	if b.Banner() != "" {
+		t.Fatalf("banner %q before the settlement", b.Banner())
+	}
+	b.Tapped(&fyne.PointEvent{Position: b.HoleCenter(game.White, 1)})
+	if err := shownEquals(b, settled(after, s)); err != nil || b.Animating() {
+		t.Fatalf("finished early: %v, animating %v", err, b.Animating())
+	}
+	if b.Banner() != "Atsyrau!" {
+		t.Errorf("banner %q", b.Banner())
 	}
 }

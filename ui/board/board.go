@@ -79,7 +79,10 @@ type Board struct {
 
 	loc *i18n.Localizer
 
-	pos         game.Position // the position shown when nothing moves
+	pos game.Position // the position shown when nothing moves
+	// sweeps is the атсырау settlement shown applied to pos (its holes
+	// empty, their stones in the kazans) after Animate showed it happen.
+	sweeps      []game.Sweep
 	bottom      game.Side
 	interactive [2]bool
 	speed       Speed
@@ -155,9 +158,13 @@ func (b *Board) MinSize() fyne.Size {
 func (b *Board) GamePosition() game.Position { return b.pos }
 
 // SetPosition shows p at once. A running animation stops without calling its
-// done function; the hint ghost is cleared. The last-move marks stay.
+// done function; the hint ghost is cleared. The last-move marks stay. The
+// position an animated move ended by атсырау stays shown settled.
 func (b *Board) SetPosition(p game.Position) {
 	b.stopAnimation(false)
+	if p != b.pos {
+		b.sweeps = nil
+	}
 	b.pos = p
 	b.hint = 0
 	b.Refresh()
@@ -239,18 +246,19 @@ func (b *Board) playable(i int) bool {
 	return b.pos.MoveMask()&(1<<(n-1)) != 0
 }
 
-// Ghost returns the move whose preview the board shows (the hovered playable
-// hole, else the hint) and its sowing as Play describes it.
+// Ghost returns the move whose preview the board shows (the hint while one
+// is shown, wherever the pointer is; else the hovered playable hole) and its
+// sowing as Play describes it.
 func (b *Board) Ghost() (m game.Move, s game.Sowing, ok bool) {
 	if b.anim != nil {
 		return 0, game.Sowing{}, false
 	}
 	switch {
+	case b.hint != 0:
+		m = b.hint
 	case b.playable(b.hover):
 		_, n := game.HoleOf(b.hover)
 		m = game.Move(n)
-	case b.hint != 0:
-		m = b.hint
 	default:
 		return 0, game.Sowing{}, false
 	}
@@ -442,6 +450,11 @@ func (b *Board) displayHole(i int) int {
 	if b.anim != nil {
 		return b.anim.holes[i]
 	}
+	for _, sw := range b.sweeps {
+		if sw.Hole == i {
+			return 0
+		}
+	}
 	return int(b.pos.Holes[i])
 }
 
@@ -449,7 +462,13 @@ func (b *Board) displayKazan(s game.Side) int {
 	if b.anim != nil {
 		return b.anim.kazans[s]
 	}
-	return int(b.pos.Kazans[s])
+	n := int(b.pos.Kazans[s])
+	for _, sw := range b.sweeps {
+		if sw.To == s {
+			n += sw.Stones
+		}
+	}
+	return n
 }
 
 // displayTuzdyk reports whether ring index i shows as a tuzdyk, and whose.

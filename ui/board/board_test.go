@@ -129,11 +129,18 @@ func TestHintGhost(t *testing.T) {
 	if !ok || m != 7 || !reflect.DeepEqual(s, want) || !b.r.hintRing.Visible() {
 		t.Fatalf("hint ghost = %d %v %v", m, ok, b.r.hintRing.Visible())
 	}
-	// hovering a playable hole shows that move instead; leaving returns to the hint
+	// the hint's ghost stays while the pointer is over any hole, the hinted
+	// one, another playable one or the opponent's, and after it leaves
 	b.SetInteractive(game.White, true)
-	test.MoveMouse(w.Canvas(), b.HoleCenter(game.White, 3))
-	if m, _, _ := b.Ghost(); m != 3 {
-		t.Fatalf("hover shows %d", m)
+	for _, h := range []struct {
+		side game.Side
+		n    int
+	}{{game.White, 3}, {game.White, 7}, {game.Black, 5}} {
+		test.MoveMouse(w.Canvas(), b.HoleCenter(h.side, h.n))
+		if m, _, _ := b.Ghost(); m != 7 || !b.r.hintRing.Visible() || b.r.ghostLanding != want.Last {
+			t.Fatalf("pointer over %v's hole %d: ghost %d, hint ring %v, landing %d",
+				h.side, h.n, m, b.r.hintRing.Visible(), b.r.ghostLanding)
+		}
 	}
 	b.MouseOut()
 	if m, _, _ := b.Ghost(); m != 7 {
@@ -142,6 +149,12 @@ func TestHintGhost(t *testing.T) {
 	b.SetPosition(p.Apply(7))
 	if _, _, ok := b.Ghost(); ok {
 		t.Fatal("hint survives SetPosition")
+	}
+	// without a hint, hovering a playable hole previews it
+	b.SetPosition(p)
+	test.MoveMouse(w.Canvas(), b.HoleCenter(game.White, 3))
+	if m, _, _ := b.Ghost(); m != 3 || b.r.hintRing.Visible() {
+		t.Fatalf("hover without a hint shows %d, hint ring %v", m, b.r.hintRing.Visible())
 	}
 }
 

@@ -42,7 +42,7 @@ func (r *renderer) drawGhost(g geom) {
 	m, s, ok := b.Ghost()
 	r.ghostDotsPerHole = [game.RingSize]int{}
 	r.ghostLanding = -1
-	isHint := ok && !b.playable(b.hover)
+	isHint := ok && b.hint != 0
 	show(r.hintRing, ok && isHint)
 	show(r.ghostRing, ok)
 	used := 0
