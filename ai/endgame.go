@@ -8,8 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 // EndgameStones is the most board stones of the endgame table that

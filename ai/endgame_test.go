@@ -8,8 +8,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 const testEndgameStones = 4

@@ -1,10 +1,10 @@
 // Command egtb generates the endgame table: every position with at most N
-// stones on the board, solved exactly (see package ai/internal/egtb), and
+// stones on the board, solved exactly (see package internal/egtb), and
 // writes it to a file that ai.LoadEndgameTable reads from its directory
 // (the file it would otherwise build there itself).
 //
-//	go run ./ai/egtb -n 6 -o endgame-6.tkegtb
-//	go run ./ai/egtb -compare game/testdata/playok-2025.pgn -cache DIR
+//	go run ./cmd/egtb -n 6 -o endgame-6.tkegtb
+//	go run ./cmd/egtb -compare game/testdata/playok-2025.pgn -cache DIR
 //
 // The output is reproducible: the same N gives the same bytes. -compare
 // measures how much earlier the engine proves results with the table (built
@@ -25,8 +25,8 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 func main() {
