@@ -71,7 +71,7 @@ func loadOrBuildTable(ctx context.Context, dir string, n int) (*egtb.Table, erro
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("endgame table %q: %w", path, err)
 	}
-	t, err := egtb.Generate(ctx, n, nil)
+	t, err := egtb.Generate(ctx, n, egtb.Options{})
 	if err != nil {
 		return nil, fmt.Errorf("endgame table: %w", err)
 	}

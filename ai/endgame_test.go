@@ -15,7 +15,7 @@ import (
 const testEndgameStones = 4
 
 var testTable = sync.OnceValues(func() (*egtb.Table, error) {
-	return egtb.Generate(context.Background(), testEndgameStones, nil)
+	return egtb.Generate(context.Background(), testEndgameStones, egtb.Options{})
 })
 
 // endgamePositions returns n positions with 1..maxStones stones on the

@@ -38,6 +38,8 @@ func main() {
 	cache := flag.String("cache", os.TempDir(), "with -compare: the table's directory")
 	nodes := flag.Uint64("nodes", 2_000_000, "with -compare: node budget of each search")
 	count := flag.Int("count", 40, "with -compare: positions")
+	scratch := flag.String("scratch", "", "folder to stream each layer's moves through (bounded memory); empty: in memory")
+	threads := flag.Int("threads", 1, "goroutines that solve a layer")
 	flag.Parse()
 	if *compare != "" {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -53,9 +55,13 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	start := time.Now()
-	t, err := egtb.Generate(ctx, *n, func(stones, positions, passes int) {
-		fmt.Printf("%2d stones: %10d positions, %3d passes, %s\n", stones, positions, passes, time.Since(start).Round(time.Millisecond))
-	})
+	var last egtb.Progress
+	t, err := egtb.Generate(ctx, *n, egtb.Options{Scratch: *scratch, Threads: *threads, Progress: func(p egtb.Progress) {
+		if p.Stones != last.Stones && last.Pass > 0 {
+			fmt.Printf("%2d stones: %10d positions, %3d passes, %s\n", last.Stones, last.Positions, last.Pass, time.Since(start).Round(time.Millisecond))
+		}
+		last = p
+	}})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -69,6 +75,7 @@ func main() {
 	if err := f.Close(); err != nil {
 		log.Fatalf("write %s: %v", *out, err)
 	}
+	fmt.Printf("%2d stones: %10d positions, %3d passes, %s\n", last.Stones, last.Positions, last.Pass, time.Since(start).Round(time.Millisecond))
 	fmt.Printf("%s: N %d, %d bytes, %s\n", *out, *n, t.Size()+20, time.Since(start).Round(time.Millisecond))
 }
 

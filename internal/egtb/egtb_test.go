@@ -11,7 +11,7 @@ import (
 
 func generate(t *testing.T, n int) *Table {
 	t.Helper()
-	tb, err := Generate(context.Background(), n, nil)
+	tb, err := Generate(context.Background(), n, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
