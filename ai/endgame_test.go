@@ -2,9 +2,11 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 
@@ -108,37 +110,112 @@ func TestEngineKeepsTableResults(t *testing.T) {
 	}
 }
 
-// TestLoadOrBuildTable: the table is built into an empty directory, read
-// back from it the next time, and rebuilt when the file is damaged.
-func TestLoadOrBuildTable(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "cache")
+// TestOpenEndgameTable: the table is built into an empty folder and read
+// back from it the next time; the largest table present is used, within
+// MaxStones; a damaged or truncated file is named in a note and rebuilt; a
+// folder that cannot be written keeps the table in memory; a cancelled
+// build returns ctx's error.
+func TestOpenEndgameTable(t *testing.T) {
 	ctx := context.Background()
-	a, err := loadOrBuildTable(ctx, dir, 2)
-	if err != nil {
-		t.Fatal(err)
+	dir := filepath.Join(t.TempDir(), "cache")
+	open := func(opts EndgameOptions) *EndgameTable {
+		t.Helper()
+		tb, err := OpenEndgameTable(ctx, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tb
 	}
+	a := open(EndgameOptions{Dir: dir, Build: 2})
 	path := filepath.Join(dir, endgameFile(2))
+	if a.Stones() != 2 || a.Path() != path || len(a.Notes()) != 0 {
+		t.Fatalf("built %v, notes %v; want 2 stones in %s", a, a.Notes(), path)
+	}
 	info, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := loadOrBuildTable(ctx, dir, 2)
-	if err != nil || b.Size() != a.Size() {
-		t.Fatalf("reading back: %v, size %d want %d", err, b.Size(), a.Size())
+	if b := open(EndgameOptions{Dir: dir, Build: 2}); b.Bytes() != a.Bytes() || b.Path() != path {
+		t.Fatalf("read back %v, want %v", b, a)
 	}
-	if err := os.WriteFile(path, []byte("damaged"), 0o644); err != nil {
+	if _, err := BuildEndgameTable(ctx, EndgameOptions{Dir: dir}, 3); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := loadOrBuildTable(ctx, dir, 2); err != nil {
-		t.Fatalf("a damaged file is not rebuilt: %v", err)
+	if got := open(EndgameOptions{Dir: dir, Build: 2}); got.Stones() != 3 {
+		t.Errorf("with tables of 2 and 3 stones, got %v: want the largest", got)
 	}
-	if info2, err := os.Stat(path); err != nil || info2.Size() != info.Size() {
-		t.Fatalf("the rebuilt file: %v", err)
+	if got := open(EndgameOptions{Dir: dir, Build: 2, MaxStones: 2}); got.Stones() != 2 {
+		t.Errorf("MaxStones 2 gave %v", got)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, damage := range []struct {
+		name string
+		data []byte
+	}{
+		{"not a table", []byte("damaged")},
+		{"truncated", data[:len(data)/2]},
+	} {
+		if err := os.WriteFile(path, damage.data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got := open(EndgameOptions{Dir: dir, Build: 2, MaxStones: 2})
+		if got.Stones() != 2 || len(got.Notes()) != 1 || !strings.Contains(got.Notes()[0].Error(), path) {
+			t.Errorf("%s: got %v with notes %v; want a rebuilt table and a note naming %s", damage.name, got, got.Notes(), path)
+		}
+		if info2, err := os.Stat(path); err != nil || info2.Size() != info.Size() {
+			t.Errorf("%s: the rebuilt file: %v", damage.name, err)
+		}
+	}
+	// a file where the cache folder should be: nothing can be written
+	blocked := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocked, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mem := open(EndgameOptions{Dir: filepath.Join(blocked, "cache"), Build: 2})
+	if mem.Stones() != 2 || mem.Path() != "" || len(mem.Notes()) != 1 || !strings.Contains(mem.Notes()[0].Error(), "kept in memory") {
+		t.Errorf("unwritable cache: got %v with notes %v; want a table in memory and one note", mem, mem.Notes())
 	}
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := loadOrBuildTable(cancelled, t.TempDir(), 3); err == nil {
-		t.Error("a cancelled build returned no error")
+	if _, err := OpenEndgameTable(cancelled, EndgameOptions{Dir: t.TempDir(), Build: 3}); !errors.Is(err, context.Canceled) {
+		t.Errorf("a cancelled build returned %v", err)
+	}
+	if _, err := BuildEndgameTable(ctx, EndgameOptions{Dir: dir}, MaxEndgameBuild+1); err == nil {
+		t.Error("a table larger than MaxEndgameBuild was built")
+	}
+}
+
+// TestEndgameInfo: a search of a tabled position says what the table says
+// of it, in its progress and its result; an untabled one says nothing.
+func TestEndgameInfo(t *testing.T) {
+	tb, err := testTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := New(Options{Threads: 1, HashMB: 1})
+	e.SetEndgameTable(&EndgameTable{t: tb})
+	counts := map[EndgameOutcome]int{}
+	for _, p := range endgamePositions(200, testEndgameStones, 9) {
+		en, _ := tb.Probe(&p)
+		var seen []EndgameResult
+		r := e.Search(context.Background(), p, Limits{Depth: 2}, func(i Info) { seen = append(seen, i.Endgame) })
+		want := probeRoot(tb, &p)
+		if want.Outcome == EndgameUnknown || (en.Result == egtb.Win) != (want.Outcome == EndgameWin) || want.Plies != en.Plies && want.Outcome != EndgameDraw {
+			t.Fatalf("%s: probeRoot %+v, the table %+v", p.TFEN(), want, en)
+		}
+		if r.Endgame != want || len(seen) == 0 || seen[len(seen)-1] != want {
+			t.Fatalf("%s: result %+v, progress %+v; want %+v", p.TFEN(), r.Endgame, seen, want)
+		}
+		counts[want.Outcome]++
+	}
+	if counts[EndgameWin] == 0 || counts[EndgameDraw] == 0 || counts[EndgameLoss] == 0 {
+		t.Errorf("the sample lacks an outcome: %v", counts)
+	}
+	if r := e.Search(context.Background(), game.Start(), Limits{Depth: 1}, nil); r.Endgame != (EndgameResult{}) {
+		t.Errorf("the start position: %+v", r.Endgame)
 	}
 }
 
