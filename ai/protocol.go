@@ -37,6 +37,9 @@ import (
 //     next go (the running search has its own copy of what it needs);
 //   - go is refused with an error line and gets no bestmove.
 //
+// While the endgame table loads (see protocol_endgame.go), isready and go
+// wait for it, and so do the lines after them, except quit.
+//
 // A go infinite writes its bestmove only after stop, even when the search
 // ends sooner (a proved result, or a level's own limit).
 
@@ -55,6 +58,14 @@ type protocol struct {
 	pos        game.Position
 
 	job *job // the running search or perft, nil when idle
+
+	version          string        // in "id name"
+	endgameDir       string        // the endgame tables' folder; "": none
+	endgameMax       int           // the largest table to use (0: any)
+	endgameBuildSize int           // the table built when none is present (0: EndgameStones)
+	table            *EndgameTable // in use, nil: none
+	load, build      *tableTask    // running, or nil
+	queue            []string      // lines waiting for the table's load
 }
 
 // job is a running search or perft.
@@ -101,21 +112,52 @@ func (w *syncWriter) writeErr() error {
 // until "quit", the end of in or the end of ctx. At the end of in, a search
 // with limits is finished first and an infinite one is stopped; at quit or
 // the end of ctx a running search is stopped. Either way its bestmove is
-// written.
+// written. It is RunProtocolWith with no endgame table folder (until a
+// client sets one).
 func RunProtocol(ctx context.Context, in io.Reader, out io.Writer) error {
-	return runProtocol(ctx, in, out, optionBounds{threads: 256, hashMB: 65536})
+	return RunProtocolWith(ctx, in, out, ProtocolOptions{})
+}
+
+// ProtocolOptions describe the program that speaks the protocol.
+type ProtocolOptions struct {
+	// Version is the program's version, named in "id name Togyz Kumalak
+	// <Version>" ("" : dev).
+	Version string
+	// EndgameDir is the folder of the endgame tables, the user's cache
+	// folder: the session loads the largest table there, or builds the
+	// default one, from its start ("": none until setoption EndgameTable).
+	EndgameDir string
+
+	// endgameBuild is the table built when none is present (0:
+	// EndgameStones); tests make it small.
+	endgameBuild int
+}
+
+// RunProtocolWith runs the protocol as RunProtocol does, for the program
+// that opts describe.
+func RunProtocolWith(ctx context.Context, in io.Reader, out io.Writer, opts ProtocolOptions) error {
+	return runProtocol(ctx, in, out, opts, optionBounds{threads: 256, hashMB: 65536})
 }
 
 // optionBounds are the largest Threads and Hash a client may set.
 type optionBounds struct{ threads, hashMB int }
 
-func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds optionBounds) error {
+func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOptions, bounds optionBounds) error {
 	p := &protocol{
-		ctx:    ctx,
-		out:    &syncWriter{w: out},
-		bounds: bounds,
-		opts:   Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(DefaultHashMB, bounds.hashMB)},
-		pos:    game.Start(),
+		ctx:              ctx,
+		out:              &syncWriter{w: out},
+		bounds:           bounds,
+		opts:             Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(DefaultHashMB, bounds.hashMB)},
+		pos:              game.Start(),
+		version:          po.Version,
+		endgameDir:       po.EndgameDir,
+		endgameBuildSize: po.endgameBuild,
+	}
+	if p.version == "" {
+		p.version = "dev"
+	}
+	if p.endgameDir != "" {
+		p.startLoad()
 	}
 	lines := make(chan string)
 	readErr := make(chan error, 1)
@@ -137,6 +179,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 		}
 		readErr <- err
 	}()
+	defer p.stopTableTasks()
 	defer p.endJob(true)
 	for {
 		select {
@@ -144,7 +187,28 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 			return nil
 		case last := <-p.jobEnd():
 			p.jobEnded(last)
+		case d := <-p.loadEnd():
+			p.loaded(d)
+			if quit := p.runQueued(); quit {
+				return p.out.writeErr()
+			}
+		case d := <-p.buildEnd():
+			p.built(d)
 		case err := <-readErr:
+			// The lines waiting for the table run first.
+			for err == nil && len(p.queue) > 0 {
+				if p.load != nil {
+					select {
+					case <-ctx.Done():
+						return nil
+					case d := <-p.load.done:
+						p.loaded(d)
+					}
+				}
+				if quit := p.runQueued(); quit {
+					return p.out.writeErr()
+				}
+			}
 			// At the end of the input a search with limits finishes;
 			// after a read error every job is stopped.
 			p.endJob(err != nil || p.job != nil && (p.job.hold || p.job.unbounded))
@@ -159,6 +223,10 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 			case last := <-p.jobEnd():
 				p.jobEnded(last)
 			default:
+			}
+			if p.waitsForTable(line) {
+				p.queue = append(p.queue, line)
+				continue
 			}
 			if quit := p.command(line); quit {
 				return p.out.writeErr()
@@ -178,6 +246,7 @@ func (p *protocol) errorf(format string, args ...any) {
 func (p *protocol) engine() *Engine {
 	if p.eng == nil {
 		p.eng = New(p.opts)
+		p.eng.SetEndgameTable(p.table)
 	}
 	return p.eng
 }
@@ -245,13 +314,14 @@ func (p *protocol) command(line string) bool {
 	}
 	switch f[0] {
 	case "uci":
-		p.out.println("id name Togyz Kumalak " + engineVersion)
+		p.out.println("id name Togyz Kumalak " + p.version)
 		p.out.println("id author the togyzkumalak authors")
-		p.out.printf("option name Level type spin default 0 min 0 max %d", len(levelSpecs))
+		p.out.printf("option name Level type spin default 0 min 0 max %d", len(Levels()))
 		p.out.println("option name HumanDelay type check default false")
 		p.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 		p.out.printf("option name Threads type spin default %d min 1 max %d", min(runtime.NumCPU(), p.bounds.threads), p.bounds.threads)
 		p.out.printf("option name Hash type spin default %d min 1 max %d", min(DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
+		p.printEndgameOptions()
 		p.out.println("uciok")
 	case "isready":
 		p.out.println("readyok")
@@ -296,9 +366,6 @@ func truncate(s string, n int) string {
 	return s[:n] + "..."
 }
 
-// engineVersion names the engine in "id name".
-const engineVersion = "1.0"
-
 func (p *protocol) setOption(f []string) {
 	// setoption name <N...> value <V...>
 	if len(f) < 2 || f[0] != "name" {
@@ -315,11 +382,14 @@ func (p *protocol) setOption(f []string) {
 	}
 	n := strings.ToLower(strings.Join(name, " "))
 	v := strings.Join(value, " ")
+	if p.setEndgameOption(n, v) {
+		return
+	}
 	num, err := strconv.Atoi(v)
 	switch n {
 	case "level":
-		if err != nil || num < 0 || num > len(levelSpecs) {
-			p.errorf("setoption Level: %q is not a level 0..%d", v, len(levelSpecs))
+		if err != nil || num < 0 || num > len(Levels()) {
+			p.errorf("setoption Level: %q is not a level 0..%d", v, len(Levels()))
 			return
 		}
 		p.level = num
@@ -497,8 +567,7 @@ func (p *protocol) goCommand(f []string) {
 	lim.MultiPV = p.multiPV
 	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
-	_, hard := budget(&pos, lim)
-	unbounded := level == 0 && lim.Depth == 0 && lim.Nodes == 0 && hard == 0
+	unbounded := level == 0 && lim.Unbounded(&pos)
 	p.job = &job{what: "search", cancel: cancel, end: end, hold: g.infinite, unbounded: unbounded}
 	go func() {
 		report := func(i Info) {
@@ -508,7 +577,7 @@ func (p *protocol) goCommand(f []string) {
 		}
 		var r Result
 		if level > 0 {
-			r = e.playLevel(ctx, pos, level, lim, humanDelay, report)
+			r = e.PlayLevelWithin(ctx, pos, level, lim, humanDelay, report)
 		} else {
 			r = e.Search(ctx, pos, lim, report)
 		}
