@@ -38,7 +38,8 @@ import (
 //   - go is refused with an error line and gets no bestmove.
 //
 // While the endgame table loads (see protocol_endgame.go), isready and go
-// wait for it, and so do the lines after them, except quit.
+// wait for it, and so do the lines after them; a quit then cancels a build
+// under way, runs them without its table and ends the session.
 //
 // A go infinite writes its bestmove only after stop, even when the search
 // ends sooner (a proved result, or a level's own limit).
@@ -227,6 +228,14 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 			if p.waitsForTable(line) {
 				p.queue = append(p.queue, line)
 				continue
+			}
+			if len(p.queue) > 0 {
+				// quit: the lines before it run first, without a table
+				// that is still being built
+				p.stopTableTasks()
+				if quit := p.runQueued(); quit {
+					return p.out.writeErr()
+				}
 			}
 			if quit := p.command(line); quit {
 				return p.out.writeErr()

@@ -12,9 +12,9 @@ import (
 // The protocol's endgame table. A session with a table folder loads the
 // largest table there (or builds the default one) in the background from
 // its start; setoption EndgameTable or EndgameStones loads again. While it
-// loads, isready and go wait for it (with the commands after them, except
-// quit): a readyok means the table is in use or has failed, and a go
-// searches with it. A larger table is built with setoption EndgameBuild N
+// loads, isready and go wait for it (with the commands after them; a quit
+// cancels a build under way and runs them without it): a readyok means the
+// table is in use or has failed, and a go searches with it. A larger table is built with setoption EndgameBuild N
 // in the background, with progress lines, and is used when it is done;
 // EndgameBuild 0 cancels it.
 
@@ -250,13 +250,15 @@ func (p *protocol) waitsForTableAlone(line string) bool {
 }
 
 // stopTableTasks cancels the load and the build and waits for them (their
-// scratch files are removed).
+// scratch files are removed); a load that ended all the same is used.
 func (p *protocol) stopTableTasks() {
-	for _, t := range []*tableTask{p.load, p.build} {
-		if t != nil {
-			t.cancel()
-			<-t.done
-		}
+	if p.load != nil {
+		p.load.cancel()
+		p.loaded(<-p.load.done)
 	}
-	p.load, p.build = nil, nil
+	if p.build != nil {
+		p.build.cancel()
+		<-p.build.done
+		p.build = nil
+	}
 }
