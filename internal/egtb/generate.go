@@ -121,6 +121,7 @@ type generator struct {
 	t        *Table
 	opts     Options
 	progress Progress
+	buffers  [][]byte // a read buffer for each thread
 }
 
 func (g *generator) report(stones, pass, positions int) {
@@ -292,6 +293,9 @@ func (g *generator) pass(st *stream, spans []span, cur []byte, s, passes, thread
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make([]error, threads)
+	for len(g.buffers) < threads {
+		g.buffers = append(g.buffers, make([]byte, readBuffer))
+	}
 	for w := range threads {
 		wg.Add(1)
 		go func() {
@@ -301,7 +305,7 @@ func (g *generator) pass(st *stream, spans []span, cur []byte, s, passes, thread
 				if k >= len(spans) {
 					return
 				}
-				if err := g.passSpan(st, spans[k], cur, s, passes); err != nil {
+				if err := g.passSpan(st.reader(spans[k].offset, spans[k].end, g.buffers[w]), spans[k], cur, s, passes); err != nil {
 					errs[w] = err
 					return
 				}
@@ -312,9 +316,8 @@ func (g *generator) pass(st *stream, spans []span, cur []byte, s, passes, thread
 	return errors.Join(errs...)
 }
 
-func (g *generator) passSpan(st *stream, sp span, cur []byte, s, passes int) error {
+func (g *generator) passSpan(rd *chunkReader, sp span, cur []byte, s, passes int) error {
 	values := g.t.values
-	rd := st.reader(sp.offset, sp.end)
 	for k := range sp.count {
 		hdr := rd.take(1)
 		if hdr == nil {
@@ -404,13 +407,14 @@ func (st *stream) close() {
 	}
 }
 
-// reader reads the records from offset to end.
-func (st *stream) reader(offset, end int64) *chunkReader {
+// reader reads the records from offset to end, through buf (readBuffer
+// bytes) when they are in a file.
+func (st *stream) reader(offset, end int64, buf []byte) *chunkReader {
 	if st.file == nil {
 		b := st.mem[offset:end]
 		return &chunkReader{buf: b, hi: len(b)}
 	}
-	return &chunkReader{r: io.NewSectionReader(st.file, offset, end-offset), name: st.file.Name(), buf: make([]byte, readBuffer)}
+	return &chunkReader{r: io.NewSectionReader(st.file, offset, end-offset), name: st.file.Name(), buf: buf}
 }
 
 // chunkReader hands out the next bytes of a record stream.
