@@ -288,6 +288,24 @@ type EndgameResult struct {
 // game: "win in ≤ Moves()".
 func (r EndgameResult) Moves() int { return (r.Plies + 1) / 2 }
 
+// Winner returns the side that wins, for a position with toMove to move,
+// and false for a draw or a position not in the table.
+func (r EndgameResult) Winner(toMove game.Side) (game.Side, bool) {
+	switch r.Outcome {
+	case EndgameWin:
+		return toMove, true
+	case EndgameLoss:
+		return toMove.Opponent(), true
+	}
+	return toMove, false
+}
+
+// ProbeEndgame returns what the engine's endgame table says of pos
+// (EndgameUnknown without a table or with more stones than it holds).
+func (e *Engine) ProbeEndgame(pos *game.Position) EndgameResult {
+	return probeRoot(e.endgame.Load(), pos)
+}
+
 // probeRoot returns the table's verdict on pos (EndgameUnknown when t is nil
 // or pos has too many stones).
 func probeRoot(t *egtb.Table, pos *game.Position) EndgameResult {

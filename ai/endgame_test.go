@@ -219,6 +219,67 @@ func TestEndgameInfo(t *testing.T) {
 	}
 }
 
+// TestEndgameWinner: the winner of a table's verdict, for either side to
+// move.
+func TestEndgameWinner(t *testing.T) {
+	tests := []struct {
+		r      EndgameResult
+		toMove game.Side
+		winner game.Side
+		won    bool
+	}{
+		{EndgameResult{Outcome: EndgameWin, Plies: 3}, game.White, game.White, true},
+		{EndgameResult{Outcome: EndgameWin, Plies: 3}, game.Black, game.Black, true},
+		{EndgameResult{Outcome: EndgameLoss, Plies: 4}, game.White, game.Black, true},
+		{EndgameResult{Outcome: EndgameLoss, Plies: 4}, game.Black, game.White, true},
+		{EndgameResult{Outcome: EndgameDraw}, game.White, game.White, false},
+		{EndgameResult{}, game.Black, game.Black, false},
+	}
+	for _, tt := range tests {
+		w, won := tt.r.Winner(tt.toMove)
+		if won != tt.won || won && w != tt.winner {
+			t.Errorf("%+v, %v to move: %v %v, want %v %v", tt.r, tt.toMove, w, won, tt.winner, tt.won)
+		}
+	}
+	if got := (EndgameResult{Outcome: EndgameWin, Plies: 5}).Moves(); got != 3 {
+		t.Errorf("5 plies: %d moves, want 3", got)
+	}
+}
+
+// TestAnalyseGameEndgame: a review with a table gives each ply whose
+// position after it the table holds its verdict, the same as a probe.
+func TestAnalyseGameEndgame(t *testing.T) {
+	tb, err := testTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := New(Options{Threads: 1, HashMB: 1})
+	e.SetEndgameTable(&EndgameTable{t: tb})
+	checked := 0
+	for _, start := range endgamePositions(40, testEndgameStones, 33) {
+		g := game.NewGame(start)
+		for pos := start; !pos.Over() && g.Len() < 4; pos = g.Position() {
+			if _, err := g.Play(firstMove(&pos)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		plies, err := e.AnalyseGame(context.Background(), g, Limits{Depth: 2}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range plies {
+			after := g.PositionAt(a.Ply)
+			if want := e.ProbeEndgame(&after); a.Endgame != want || want.Outcome == EndgameUnknown {
+				t.Fatalf("ply %d: %+v, the table says %+v", a.Ply, a.Endgame, want)
+			}
+			checked++
+		}
+	}
+	if checked < 40 {
+		t.Errorf("only %d plies checked", checked)
+	}
+}
+
 // TestSetEndgameTable: a shared table changes a search's verdict on a tabled
 // position (a proved win instead of an estimate), and removing it restores it.
 func TestSetEndgameTable(t *testing.T) {
