@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
 // The engine protocol is UCI-like: one command per line on the input, one
@@ -58,7 +59,8 @@ type protocol struct {
 	newGame    bool // ucinewgame during a job: clear the table when it ends
 	pos        game.Position
 
-	job *job // the running search or perft, nil when idle
+	jobs *job.Slot   // runs the search or perft, one at a time
+	job  *runningJob // the running search or perft, nil when idle
 
 	version          string        // in "id name"
 	endgameDir       string        // the endgame tables' folder; "": none
@@ -69,10 +71,13 @@ type protocol struct {
 	queue            []string      // lines waiting for the table's load
 }
 
-// job is a running search or perft.
-type job struct {
-	what   string // "search" or "perft"
-	cancel context.CancelFunc
+// runningJob is a running search or perft. Its goroutine and context are a
+// job of the session's job.Slot, which cancels it (stop, quit) and waits
+// for it at the end of the session; its last line comes over end rather
+// than through job.Post, which drops what a cancelled job hands back,
+// because a stopped search still owes its bestmove.
+type runningJob struct {
+	what string // "search" or "perft"
 	// end receives the job's last line once: "bestmove H" for a search,
 	// the last count of a perft, or an info line for a stopped one.
 	end chan string
@@ -157,6 +162,8 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 	if p.version == "" {
 		p.version = "dev"
 	}
+	p.jobs = job.New(ctx, nil)
+	defer p.jobs.Close()
 	if p.endgameDir != "" {
 		p.startLoad()
 	}
@@ -280,7 +287,6 @@ func (p *protocol) jobEnded(last string) {
 }
 
 func (p *protocol) finish(last string) {
-	p.job.cancel()
 	p.job = nil
 	if last != "" {
 		p.out.println(last)
@@ -306,7 +312,7 @@ func (p *protocol) endJob(cancel bool) {
 		return
 	}
 	if cancel {
-		p.job.cancel()
+		p.jobs.Cancel()
 	}
 	if p.job.ended != nil {
 		p.finish(*p.job.ended)
@@ -574,11 +580,11 @@ func (p *protocol) goCommand(f []string) {
 		lim = Limits{}
 	}
 	lim.MultiPV = p.multiPV
-	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
 	unbounded := level == 0 && lim.Unbounded(&pos)
-	p.job = &job{what: "search", cancel: cancel, end: end, hold: g.infinite, unbounded: unbounded}
-	go func() {
+	p.job = &runningJob{what: "search", end: end, hold: g.infinite, unbounded: unbounded}
+	p.jobs.Start(func(j job.Job) {
+		ctx := j.Context()
 		report := func(i Info) {
 			for _, line := range formatInfoLines(i) {
 				p.out.println(line)
@@ -595,7 +601,7 @@ func (p *protocol) goCommand(f []string) {
 			r.Move = firstMove(&pos)
 		}
 		end <- fmt.Sprintf("bestmove %d", r.Move)
-	}()
+	})
 }
 
 // firstMove returns the lowest legal move of pos (0 if none).
@@ -610,13 +616,12 @@ func firstMove(pos *game.Position) game.Move {
 // startPerft starts "go perft N" as a job: it writes "<depth> <count>" for
 // depths 1..N and can be stopped, which ends it with an info line.
 func (p *protocol) startPerft(depth int) {
-	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
-	p.job = &job{what: "perft", cancel: cancel, end: end}
+	p.job = &runningJob{what: "perft", end: end}
 	pos := p.pos
-	go func() {
+	p.jobs.Start(func(j job.Job) {
 		for d := 1; ; d++ {
-			n, ok := perft(ctx, pos, d)
+			n, ok := perft(j.Context(), pos, d)
 			switch {
 			case !ok:
 				end <- fmt.Sprintf("info string perft stopped at depth %d", d)
@@ -628,7 +633,7 @@ func (p *protocol) startPerft(depth int) {
 			}
 			p.out.printf("%d %d", d, n)
 		}
-	}()
+	})
 }
 
 // perftChunk is the depth of the subtrees that perft counts without
