@@ -106,7 +106,12 @@ func proveEndgames(ctx context.Context, w io.Writer, path, dir string, lim ai.Li
 		len(positions), filepath.Base(path), minStones(positions), maxStones(positions), lim)
 	fmt.Fprintln(w, "| table | loaded in | proved | median time to the proof | median nodes to it | all searches |")
 	fmt.Fprintln(w, "|-------|-----------|--------|--------------------------|--------------------|--------------|")
-	for _, n := range append([]int{-1}, tableSizes(dir)...) {
+	tables := append([]int{-1}, tableSizes(dir)...)
+	// each[k][i]: the nodes table k's search of position i took to its
+	// proof, 0 for none
+	each := make([][]uint64, len(tables))
+	for k, n := range tables {
+		each[k] = make([]uint64, len(positions))
 		e := ai.New(ai.Options{Threads: 1, HashMB: 16})
 		name, load := "none", time.Duration(0)
 		if n >= 0 {
@@ -125,7 +130,7 @@ func proveEndgames(ctx context.Context, w io.Writer, path, dir string, lim ai.Li
 		var times []time.Duration
 		var nodes []uint64
 		start := time.Now()
-		for _, p := range positions {
+		for i, p := range positions {
 			e.NewGame()
 			proved := false
 			e.Search(ctx, p, lim, func(in ai.Info) {
@@ -133,6 +138,7 @@ func proveEndgames(ctx context.Context, w io.Writer, path, dir string, lim ai.Li
 					proved = true
 					times = append(times, in.Elapsed)
 					nodes = append(nodes, in.Nodes)
+					each[k][i] = max(in.Nodes, 1)
 				}
 			})
 			if ctx.Err() != nil {
@@ -148,6 +154,36 @@ func proveEndgames(ctx context.Context, w io.Writer, path, dir string, lim ai.Li
 			medNodes = fmt.Sprint(nodes[len(nodes)/2])
 		}
 		fmt.Fprintf(w, "| %s | %s | %d of %d | %s | %s | %s |\n", name, load.Round(time.Millisecond), len(times), len(positions), medTime, medNodes, all.Round(time.Millisecond))
+	}
+	fmt.Fprintln(w, "\nNodes to the proof of each position whose proofs differ between the tables (—: none):")
+	fmt.Fprintln(w)
+	fmt.Fprint(w, "| position | board stones |")
+	for _, n := range tables {
+		if n < 0 {
+			fmt.Fprint(w, " no table |")
+		} else {
+			fmt.Fprintf(w, " N = %d |", n)
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "|---|---|"+strings.Repeat("---|", len(tables)))
+	for i := range positions {
+		same := true
+		for k := range tables {
+			same = same && each[k][i] == each[0][i]
+		}
+		if same {
+			continue
+		}
+		fmt.Fprintf(w, "| %d | %d |", i+1, boardStones(&positions[i]))
+		for k := range tables {
+			if each[k][i] == 0 {
+				fmt.Fprint(w, " — |")
+			} else {
+				fmt.Fprintf(w, " %d |", each[k][i])
+			}
+		}
+		fmt.Fprintln(w)
 	}
 	return nil
 }
