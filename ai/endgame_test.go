@@ -188,15 +188,22 @@ func TestOpenEndgameTable(t *testing.T) {
 	}
 }
 
-// TestEndgameInfo: a search of a tabled position says what the table says
-// of it, in its progress and its result; an untabled one says nothing.
-func TestEndgameInfo(t *testing.T) {
+// tableEngine returns a one-thread engine with the test table.
+func tableEngine(t *testing.T) (*Engine, *egtb.Table) {
+	t.Helper()
 	tb, err := testTable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	e := New(Options{Threads: 1, HashMB: 1})
 	e.SetEndgameTable(&EndgameTable{t: tb})
+	return e, tb
+}
+
+// TestEndgameInfo: a search of a tabled position says what the table says
+// of it, in its progress and its result; an untabled one says nothing.
+func TestEndgameInfo(t *testing.T) {
+	e, tb := tableEngine(t)
 	counts := map[EndgameOutcome]int{}
 	for _, p := range endgamePositions(200, testEndgameStones, 9) {
 		en, _ := tb.Probe(&p)
@@ -249,12 +256,7 @@ func TestEndgameWinner(t *testing.T) {
 // TestAnalyseGameEndgame: a review with a table gives each ply whose
 // position after it the table holds its verdict, the same as a probe.
 func TestAnalyseGameEndgame(t *testing.T) {
-	tb, err := testTable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	e := New(Options{Threads: 1, HashMB: 1})
-	e.SetEndgameTable(&EndgameTable{t: tb})
+	e, _ := tableEngine(t)
 	checked := 0
 	for _, start := range endgamePositions(40, testEndgameStones, 33) {
 		g := game.NewGame(start)

@@ -195,12 +195,12 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 			return nil
 		case last := <-p.jobEnd():
 			p.jobEnded(last)
-		case d := <-p.loadEnd():
+		case d := <-p.load.ended():
 			p.loaded(d)
 			if quit := p.runQueued(); quit {
 				return p.out.writeErr()
 			}
-		case d := <-p.buildEnd():
+		case d := <-p.build.ended():
 			p.built(d)
 		case err := <-readErr:
 			// The lines waiting for the table run first.

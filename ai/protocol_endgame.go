@@ -31,6 +31,27 @@ type tableDone struct {
 	err   error
 }
 
+// startTableTask runs work in a goroutine of its own, with a context that
+// the task's cancel ends.
+func (p *protocol) startTableTask(stones int, work func(ctx context.Context) (*EndgameTable, error)) *tableTask {
+	ctx, cancel := context.WithCancel(p.ctx)
+	t := &tableTask{cancel: cancel, done: make(chan tableDone, 1), stones: stones}
+	go func() {
+		table, err := work(ctx)
+		t.done <- tableDone{table, err}
+	}()
+	return t
+}
+
+// ended is the channel of the task's end, nil for no task (a select then
+// never picks it).
+func (t *tableTask) ended() <-chan tableDone {
+	if t == nil {
+		return nil
+	}
+	return t.done
+}
+
 // endgameOptionNames are the setoption names the table handles.
 const (
 	optEndgameTable  = "endgametable"
@@ -95,23 +116,9 @@ func (p *protocol) startLoad() {
 		p.out.println("info string endgame table: off")
 		return
 	}
-	ctx, cancel := context.WithCancel(p.ctx)
-	t := &tableTask{cancel: cancel, done: make(chan tableDone, 1)}
-	p.load = t
 	opts := EndgameOptions{Dir: p.endgameDir, MaxStones: p.endgameMax, Build: p.endgameBuildSize}
 	opts.Progress = p.progressPrinter("building the endgame table")
-	go func() {
-		table, err := OpenEndgameTable(ctx, opts)
-		t.done <- tableDone{table, err}
-	}()
-}
-
-// loadEnd is the channel of the load's end, nil when none runs.
-func (p *protocol) loadEnd() <-chan tableDone {
-	if p.load == nil {
-		return nil
-	}
-	return p.load.done
+	p.load = p.startTableTask(0, func(ctx context.Context) (*EndgameTable, error) { return OpenEndgameTable(ctx, opts) })
 }
 
 // loaded takes the table of a load that ended.
@@ -162,23 +169,9 @@ func (p *protocol) startBuild(n int) {
 		p.errorf("setoption EndgameBuild: no EndgameTable folder to build into")
 		return
 	}
-	ctx, cancel := context.WithCancel(p.ctx)
-	t := &tableTask{cancel: cancel, done: make(chan tableDone, 1), stones: n}
-	p.build = t
 	opts := EndgameOptions{Dir: p.endgameDir, Progress: p.progressPrinter(fmt.Sprintf("endgame build of %d stones", n))}
 	p.out.printf("info string endgame build of %d stones started in %s (about %d MB of memory)", n, p.endgameDir, (EndgameBuildMemory(n)+999_999)/1_000_000)
-	go func() {
-		table, err := BuildEndgameTable(ctx, opts, n)
-		t.done <- tableDone{table, err}
-	}()
-}
-
-// buildEnd is the channel of the build's end, nil when none runs.
-func (p *protocol) buildEnd() <-chan tableDone {
-	if p.build == nil {
-		return nil
-	}
-	return p.build.done
+	p.build = p.startTableTask(n, func(ctx context.Context) (*EndgameTable, error) { return BuildEndgameTable(ctx, opts, n) })
 }
 
 // built takes the table of a build that ended: the session uses it when it
