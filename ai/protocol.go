@@ -68,6 +68,7 @@ type protocol struct {
 	endgameBuildSize int           // the table built when none is present (0: EndgameStones)
 	table            *EndgameTable // in use, nil: none
 	load, build      *tableTask    // running, or nil
+	loadPending      bool          // the load starts at the first command that may need the table
 	queue            []string      // lines waiting for the table's load
 }
 
@@ -164,9 +165,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 	}
 	p.jobs = job.New(ctx, nil)
 	defer p.jobs.Close()
-	if p.endgameDir != "" {
-		p.startLoad()
-	}
+	p.loadPending = p.endgameDir != ""
 	lines := make(chan string)
 	readErr := make(chan error, 1)
 	gone := make(chan struct{})
@@ -232,6 +231,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 				p.jobEnded(last)
 			default:
 			}
+			p.startPendingLoad(line)
 			if p.waitsForTable(line) {
 				p.queue = append(p.queue, line)
 				continue

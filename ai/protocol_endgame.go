@@ -5,13 +5,16 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
 
 // The protocol's endgame table. A session with a table folder loads the
 // largest table there (or builds the default one) in the background from
-// its start; setoption EndgameTable or EndgameStones loads again. While it
+// its first isready, position, ucinewgame or go, so that the options set
+// before apply; a later setoption EndgameTable or EndgameStones loads
+// again. While it
 // loads, isready and go wait for it (with the commands after them; a quit
 // cancels a build under way and runs them without it): a readyok means the
 // table is in use or has failed, and a go searches with it. A larger table is built with setoption EndgameBuild N
@@ -81,7 +84,10 @@ func (p *protocol) setEndgameOption(name, v string) bool {
 			v = ""
 		}
 		p.endgameDir = v
-		p.startLoad()
+		p.loadPending = p.loadPending && v != ""
+		if !p.loadPending {
+			p.startLoad()
+		}
 	case optEndgameStones:
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > maxEndgameStones {
@@ -89,7 +95,9 @@ func (p *protocol) setEndgameOption(name, v string) bool {
 			return true
 		}
 		p.endgameMax = n
-		p.startLoad()
+		if !p.loadPending {
+			p.startLoad()
+		}
 	case optEndgameBuild:
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 || n > MaxEndgameBuild {
@@ -101,6 +109,18 @@ func (p *protocol) setEndgameOption(name, v string) bool {
 		return false
 	}
 	return true
+}
+
+// startPendingLoad starts the session's first load before a command that
+// may need the table.
+func (p *protocol) startPendingLoad(line string) {
+	if !p.loadPending {
+		return
+	}
+	if f := strings.Fields(line); len(f) > 0 && slices.Contains([]string{"isready", "position", "ucinewgame", "go"}, f[0]) {
+		p.loadPending = false
+		p.startLoad()
+	}
 }
 
 // startLoad cancels a load under way and loads the table of the session's

@@ -68,6 +68,16 @@ func TestProtocolEndgameTable(t *testing.T) {
 		}
 	}
 
+	// options set before the first isready apply to the first load
+	var out strings.Builder
+	in := "setoption name EndgameStones value 3\nisready\n"
+	if err := RunProtocolWith(context.Background(), strings.NewReader(in), &out, ProtocolOptions{EndgameDir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); strings.Contains(got, "4 stones") || !strings.HasSuffix(got, filepath.Join(dir, endgameFile(3))+"\nreadyok\n") {
+		t.Errorf("EndgameStones 3 before isready:\n%s", got)
+	}
+
 	c := newClientWith(t, ProtocolOptions{Version: "9.8.7", EndgameDir: dir})
 	c.send("uci")
 	c.send("isready")
@@ -90,6 +100,11 @@ func TestProtocolEndgameTable(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, endgameFile(2))); err != nil {
 		t.Errorf("the 2-stone table was not built: %v", err)
+	}
+	c.send("setoption name EndgameStones value 3")
+	c.send("isready")
+	if before, _ := c.until("readyok"); len(before) != 1 || !strings.Contains(before[0], "3 stones") {
+		t.Errorf("EndgameStones 3 with tables of 2, 3 and 4 stones: %q", before)
 	}
 	c.send("setoption name EndgameStones value 0")
 	c.send("isready")

@@ -85,7 +85,8 @@ type Program struct {
 }
 
 // Run runs the headless command args[0] with the arguments that follow it,
-// or the program's default command when args is empty, and returns the
+// or the program's default command when args is empty or starts with a
+// flag, and returns the
 // exit code. Besides the commands it knows help and version; anything else
 // is a usage error.
 func (p Program) Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -103,6 +104,10 @@ func (p Program) Run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 	case "-version", "--version", "version":
 		fmt.Fprintf(stdout, "%s %s (commit %s), MIT licence\n", p.Name, p.Version, p.Commit)
 		return ExitOK
+	}
+	if p.Default != "" && strings.HasPrefix(args[0], "-") {
+		// flags alone are the default command's: "togyzkumalak-engine --endgame DIR"
+		args = append([]string{p.Default}, args...)
 	}
 	c, ok := lookup(args[0])
 	if !ok {

@@ -133,12 +133,18 @@ func TestNoArguments(t *testing.T) {
 	}{
 		{"default command", Program{Name: "e", Default: "engine"}, 0, "endgame-3.tkegtb\nreadyok\n", ""},
 		{"nothing to run", Program{Name: "e"}, 2, "", "Usage:"},
+		{"flags of the default command", Program{Name: "e", Default: "engine"}, 0, "readyok\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := tt.p.Run(nil, strings.NewReader("isready\nquit\n"), &out, &errOut)
-			if code != tt.code || !strings.HasSuffix(out.String(), tt.stdout) || !strings.Contains(errOut.String(), tt.stderr) {
+			var args []string
+			if strings.HasPrefix(tt.name, "flags") {
+				args = []string{"--endgame="}
+			}
+			code := tt.p.Run(args, strings.NewReader("isready\nquit\n"), &out, &errOut)
+			if code != tt.code || !strings.HasSuffix(out.String(), tt.stdout) || !strings.Contains(errOut.String(), tt.stderr) ||
+				args != nil && out.String() != tt.stdout {
 				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q, %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderr)
 			}
 		})
