@@ -115,10 +115,11 @@ func OpenEndgameTable(ctx context.Context, opts EndgameOptions) (*EndgameTable, 
 		if err == nil {
 			return &EndgameTable{t: t, path: path, notes: notes}, nil
 		}
-		notes = append(notes, err)
 		if n <= build {
-			break // rebuilt below
+			notes = append(notes, fmt.Errorf("%w (rebuilt)", err))
+			break
 		}
+		notes = append(notes, fmt.Errorf("%w (skipped: build it again to use it)", err))
 	}
 	t, err := BuildEndgameTable(ctx, opts, build)
 	if err != nil {

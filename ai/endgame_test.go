@@ -147,6 +147,17 @@ func TestOpenEndgameTable(t *testing.T) {
 	if got := open(EndgameOptions{Dir: dir, Build: 2, MaxStones: 2}); got.Stones() != 2 {
 		t.Errorf("MaxStones 2 gave %v", got)
 	}
+	path3 := filepath.Join(dir, endgameFile(3))
+	if err := os.WriteFile(path3, []byte("tkegtb"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := open(EndgameOptions{Dir: dir, Build: 2}); got.Stones() != 2 || len(got.Notes()) != 1 ||
+		!strings.Contains(got.Notes()[0].Error(), path3) || !strings.Contains(got.Notes()[0].Error(), "skipped") {
+		t.Errorf("a damaged 3-stone table beside a 2-stone one: %v, notes %v", got, got.Notes())
+	}
+	if err := os.Remove(path3); err != nil {
+		t.Fatal(err)
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
