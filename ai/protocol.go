@@ -186,7 +186,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 		}
 		readErr <- err
 	}()
-	defer p.stopTableTasks()
+	defer p.stopTableTasks(false)
 	defer p.endJob(true)
 	for {
 		select {
@@ -239,7 +239,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 			if len(p.queue) > 0 {
 				// quit: the lines before it run first, without a table
 				// that is still being built
-				p.stopTableTasks()
+				p.stopTableTasks(true)
 				if quit := p.runQueued(); quit {
 					return p.out.writeErr()
 				}

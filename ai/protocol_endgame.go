@@ -263,11 +263,16 @@ func (p *protocol) waitsForTableAlone(line string) bool {
 }
 
 // stopTableTasks cancels the load and the build and waits for them (their
-// scratch files are removed); a load that ended all the same is used.
-func (p *protocol) stopTableTasks() {
+// scratch files are removed); with use, a load that ended all the same is
+// used.
+func (p *protocol) stopTableTasks(use bool) {
 	if p.load != nil {
 		p.load.cancel()
-		p.loaded(<-p.load.done)
+		d := <-p.load.done
+		p.load = nil
+		if use {
+			p.loaded(d)
+		}
 	}
 	if p.build != nil {
 		p.build.cancel()
