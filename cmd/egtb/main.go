@@ -72,14 +72,22 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	f, err := os.Create(*out)
+	// through a temporary file, so that an engine reading the folder never
+	// sees half a table
+	tmp := *out + ".part"
+	f, err := os.Create(tmp)
 	if err != nil {
 		log.Fatal(err)
 	}
-	if _, err := t.WriteTo(f); err != nil {
-		log.Fatalf("write %s: %v", *out, err)
+	_, err = t.WriteTo(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
-	if err := f.Close(); err != nil {
+	if err == nil {
+		err = os.Rename(tmp, *out)
+	}
+	if err != nil {
+		os.Remove(tmp)
 		log.Fatalf("write %s: %v", *out, err)
 	}
 	fmt.Printf("%2d stones: %10d positions, %3d passes, %s\n", last.Stones, last.Positions, last.Pass, time.Since(start).Round(time.Millisecond))
