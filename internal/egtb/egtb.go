@@ -181,6 +181,9 @@ type layout struct {
 	// -1 for an impossible pair.
 	base  [81][MaxStones + 2]int
 	total int
+	// free[tz] is freeHoles(tz), made once: position runs for every
+	// position of a table and must not allocate.
+	free [81][]int
 }
 
 // tuzdykPair numbers the tuzdyks (White's 0..8, Black's 0..8) as 0..80.
@@ -230,7 +233,8 @@ func newLayout(n int) *layout {
 		if !validPair(tz) {
 			continue
 		}
-		h := len(freeHoles(tz))
+		l.free[tz] = freeHoles(tz)
+		h := len(l.free[tz])
 		for s := range n + 1 {
 			l.base[tz][s] = idx
 			idx += l.comb[s][h]
@@ -285,7 +289,7 @@ func (l *layout) index(p *game.Position) int {
 func (l *layout) position(tz, s, rank int) game.Position {
 	var p game.Position
 	p.Tuzdyks = [2]uint8{uint8(tz / 9), uint8(tz % 9)}
-	holes := freeHoles(tz)
+	holes := l.free[tz]
 	rest := s
 	for k, i := range holes {
 		left := len(holes) - k - 1

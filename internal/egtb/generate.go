@@ -94,7 +94,7 @@ func (l *layout) layerSize(s int) int {
 	n := 0
 	for tz := range 81 {
 		if l.base[tz][s] >= 0 {
-			n += l.comb[s][len(freeHoles(tz))]
+			n += l.comb[s][len(l.free[tz])]
 		}
 	}
 	return n
@@ -189,7 +189,7 @@ func (g *generator) solveLayer(ctx context.Context, s int) error {
 		if l.base[tz][s] < 0 {
 			continue
 		}
-		c := l.comb[s][len(freeHoles(tz))]
+		c := l.comb[s][len(l.free[tz])]
 		spans = append(spans, span{tz: tz, first: l.base[tz][s], count: c, at: size})
 		size += c
 	}
@@ -214,7 +214,8 @@ func (g *generator) solveLayer(ctx context.Context, s int) error {
 			if mask == 0 {
 				// атсырау: every stone lies in the other side's row.
 				t.values[sp.first+r] = byte(s)
-				if err := st.write([]byte{terminal}); err != nil {
+				rec = append(rec[:0], terminal)
+				if err := st.write(rec); err != nil {
 					return err
 				}
 				continue
