@@ -21,9 +21,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 // Defaults of Options.
@@ -87,6 +87,9 @@ type Info struct {
 	// Lines are the best lines, best first, when Limits.MultiPV > 1 (the
 	// first is Score, Mate and PV).
 	Lines []Line
+	// Endgame is the endgame table's verdict on the searched position when
+	// the engine has a table that holds it (see SetEndgameTable).
+	Endgame EndgameResult
 }
 
 // Line is one of the best lines of a MultiPV search.

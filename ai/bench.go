@@ -7,6 +7,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 // BenchDepth is the depth of Bench's searches.
@@ -62,6 +63,15 @@ func (r BenchResult) NodesPerSecond() float64 {
 // ctx is done, returning the positions searched so far and ctx's error; the
 // node count is then not the signature.
 func Bench(ctx context.Context, progress func(BenchLine)) (BenchResult, error) {
+	return BenchWithTable(ctx, nil, progress)
+}
+
+// BenchWithTable is Bench with an endgame table (nil: none, as Bench).
+func BenchWithTable(ctx context.Context, table *EndgameTable, progress func(BenchLine)) (BenchResult, error) {
+	var endgame *egtb.Table
+	if table != nil {
+		endgame = table.t
+	}
 	var res BenchResult
 	tt := newTable(benchHashMB)
 	w := eval.Tuned()
@@ -71,7 +81,7 @@ func Bench(ctx context.Context, progress func(BenchLine)) (BenchResult, error) {
 			return res, fmt.Errorf("bench position %q: %w", tfen, err)
 		}
 		tt.clear()
-		r := runSearch(ctx, pos, Limits{Depth: BenchDepth}, searchConfig{tt: tt, w: &w, threads: 1}, nil)
+		r := runSearch(ctx, pos, Limits{Depth: BenchDepth}, searchConfig{tt: tt, w: &w, threads: 1, endgame: endgame}, nil)
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}

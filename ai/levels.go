@@ -70,16 +70,16 @@ func specOf(level int) levelSpec {
 // and the position, so their choice is reproducible. It returns within 50 ms of ctx being
 // cancelled, like Search.
 func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, progress func(Info)) Result {
-	return e.playLevel(ctx, pos, level, Limits{}, true, progress)
+	return e.PlayLevelWithin(ctx, pos, level, Limits{}, true, progress)
 }
 
-// playLevel plays as the level does within lim as well, the limits of a
-// protocol's go (zero: the level's own). The level keeps its style (depth,
+// PlayLevelWithin plays as the level does within lim as well, the limits of
+// a protocol's go (zero: the level's own). The level keeps its style (depth,
 // node budget, noise, blindness); lim can only cut its search shorter. The
 // grandmaster, whose own limit is a time, searches within lim on all
 // threads, at most its own time. With humanDelay the move then takes the
 // level's human-feeling time, as in the window.
-func (e *Engine) playLevel(ctx context.Context, pos game.Position, level int, lim Limits, humanDelay bool, progress func(Info)) Result {
+func (e *Engine) PlayLevelWithin(ctx context.Context, pos game.Position, level int, lim Limits, humanDelay bool, progress func(Info)) Result {
 	if !e.acquire(ctx) {
 		return Result{}
 	}

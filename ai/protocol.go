@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
 // The engine protocol is UCI-like: one command per line on the input, one
@@ -37,6 +38,10 @@ import (
 //     next go (the running search has its own copy of what it needs);
 //   - go is refused with an error line and gets no bestmove.
 //
+// While the endgame table loads (see protocol_endgame.go), isready and go
+// wait for it, and so do the lines after them; a quit then cancels a build
+// under way, runs them without its table and ends the session.
+//
 // A go infinite writes its bestmove only after stop, even when the search
 // ends sooner (a proved result, or a level's own limit).
 
@@ -54,13 +59,26 @@ type protocol struct {
 	newGame    bool // ucinewgame during a job: clear the table when it ends
 	pos        game.Position
 
-	job *job // the running search or perft, nil when idle
+	jobs *job.Slot   // runs the search or perft, one at a time
+	job  *runningJob // the running search or perft, nil when idle
+
+	version          string        // in "id name"
+	endgameDir       string        // the endgame tables' folder; "": none
+	endgameMax       int           // the largest table to use (0: any)
+	endgameBuildSize int           // the table built when none is present (0: EndgameStones)
+	table            *EndgameTable // in use, nil: none
+	load, build      *tableTask    // running, or nil
+	loadPending      bool          // the load starts at the first command that may need the table
+	queue            []string      // lines waiting for the table's load
 }
 
-// job is a running search or perft.
-type job struct {
-	what   string // "search" or "perft"
-	cancel context.CancelFunc
+// runningJob is a running search or perft. Its goroutine and context are a
+// job of the session's job.Slot, which cancels it (stop, quit) and waits
+// for it at the end of the session; its last line comes over end rather
+// than through job.Post, which drops what a cancelled job hands back,
+// because a stopped search still owes its bestmove.
+type runningJob struct {
+	what string // "search" or "perft"
 	// end receives the job's last line once: "bestmove H" for a search,
 	// the last count of a perft, or an info line for a stopped one.
 	end chan string
@@ -101,22 +119,53 @@ func (w *syncWriter) writeErr() error {
 // until "quit", the end of in or the end of ctx. At the end of in, a search
 // with limits is finished first and an infinite one is stopped; at quit or
 // the end of ctx a running search is stopped. Either way its bestmove is
-// written.
+// written. It is RunProtocolWith with no endgame table folder (until a
+// client sets one).
 func RunProtocol(ctx context.Context, in io.Reader, out io.Writer) error {
-	return runProtocol(ctx, in, out, optionBounds{threads: 256, hashMB: 65536})
+	return RunProtocolWith(ctx, in, out, ProtocolOptions{})
+}
+
+// ProtocolOptions describe the program that speaks the protocol.
+type ProtocolOptions struct {
+	// Version is the program's version, named in "id name Togyz Kumalak
+	// <Version>" ("" : dev).
+	Version string
+	// EndgameDir is the folder of the endgame tables, the user's cache
+	// folder: the session loads the largest table there, or builds the
+	// default one, from its start ("": none until setoption EndgameTable).
+	EndgameDir string
+
+	// endgameBuild is the table built when none is present (0:
+	// EndgameStones); tests make it small.
+	endgameBuild int
+}
+
+// RunProtocolWith runs the protocol as RunProtocol does, for the program
+// that opts describe.
+func RunProtocolWith(ctx context.Context, in io.Reader, out io.Writer, opts ProtocolOptions) error {
+	return runProtocol(ctx, in, out, opts, optionBounds{threads: 256, hashMB: 65536})
 }
 
 // optionBounds are the largest Threads and Hash a client may set.
 type optionBounds struct{ threads, hashMB int }
 
-func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds optionBounds) error {
+func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOptions, bounds optionBounds) error {
 	p := &protocol{
-		ctx:    ctx,
-		out:    &syncWriter{w: out},
-		bounds: bounds,
-		opts:   Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(DefaultHashMB, bounds.hashMB)},
-		pos:    game.Start(),
+		ctx:              ctx,
+		out:              &syncWriter{w: out},
+		bounds:           bounds,
+		opts:             Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(DefaultHashMB, bounds.hashMB)},
+		pos:              game.Start(),
+		version:          po.Version,
+		endgameDir:       po.EndgameDir,
+		endgameBuildSize: po.endgameBuild,
 	}
+	if p.version == "" {
+		p.version = "dev"
+	}
+	p.jobs = job.New(ctx, nil)
+	defer p.jobs.Close()
+	p.loadPending = p.endgameDir != ""
 	lines := make(chan string)
 	readErr := make(chan error, 1)
 	gone := make(chan struct{})
@@ -137,6 +186,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 		}
 		readErr <- err
 	}()
+	defer p.stopTableTasks(false)
 	defer p.endJob(true)
 	for {
 		select {
@@ -144,7 +194,28 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 			return nil
 		case last := <-p.jobEnd():
 			p.jobEnded(last)
+		case d := <-p.load.ended():
+			p.loaded(d)
+			if quit := p.runQueued(); quit {
+				return p.out.writeErr()
+			}
+		case d := <-p.build.ended():
+			p.built(d)
 		case err := <-readErr:
+			// The lines waiting for the table run first.
+			for err == nil && len(p.queue) > 0 {
+				if p.load != nil {
+					select {
+					case <-ctx.Done():
+						return nil
+					case d := <-p.load.done:
+						p.loaded(d)
+					}
+				}
+				if quit := p.runQueued(); quit {
+					return p.out.writeErr()
+				}
+			}
 			// At the end of the input a search with limits finishes;
 			// after a read error every job is stopped.
 			p.endJob(err != nil || p.job != nil && (p.job.hold || p.job.unbounded))
@@ -159,6 +230,19 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, bounds option
 			case last := <-p.jobEnd():
 				p.jobEnded(last)
 			default:
+			}
+			p.startPendingLoad(line)
+			if p.waitsForTable(line) {
+				p.queue = append(p.queue, line)
+				continue
+			}
+			if len(p.queue) > 0 {
+				// quit: the lines before it run first, without a table
+				// that is still being built
+				p.stopTableTasks(true)
+				if quit := p.runQueued(); quit {
+					return p.out.writeErr()
+				}
 			}
 			if quit := p.command(line); quit {
 				return p.out.writeErr()
@@ -178,6 +262,7 @@ func (p *protocol) errorf(format string, args ...any) {
 func (p *protocol) engine() *Engine {
 	if p.eng == nil {
 		p.eng = New(p.opts)
+		p.eng.SetEndgameTable(p.table)
 	}
 	return p.eng
 }
@@ -202,7 +287,6 @@ func (p *protocol) jobEnded(last string) {
 }
 
 func (p *protocol) finish(last string) {
-	p.job.cancel()
 	p.job = nil
 	if last != "" {
 		p.out.println(last)
@@ -228,7 +312,7 @@ func (p *protocol) endJob(cancel bool) {
 		return
 	}
 	if cancel {
-		p.job.cancel()
+		p.jobs.Cancel()
 	}
 	if p.job.ended != nil {
 		p.finish(*p.job.ended)
@@ -245,13 +329,14 @@ func (p *protocol) command(line string) bool {
 	}
 	switch f[0] {
 	case "uci":
-		p.out.println("id name Togyz Kumalak " + engineVersion)
+		p.out.println("id name Togyz Kumalak " + p.version)
 		p.out.println("id author the togyzkumalak authors")
-		p.out.printf("option name Level type spin default 0 min 0 max %d", len(levelSpecs))
+		p.out.printf("option name Level type spin default 0 min 0 max %d", len(Levels()))
 		p.out.println("option name HumanDelay type check default false")
 		p.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 		p.out.printf("option name Threads type spin default %d min 1 max %d", min(runtime.NumCPU(), p.bounds.threads), p.bounds.threads)
 		p.out.printf("option name Hash type spin default %d min 1 max %d", min(DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
+		p.printEndgameOptions()
 		p.out.println("uciok")
 	case "isready":
 		p.out.println("readyok")
@@ -296,9 +381,6 @@ func truncate(s string, n int) string {
 	return s[:n] + "..."
 }
 
-// engineVersion names the engine in "id name".
-const engineVersion = "1.0"
-
 func (p *protocol) setOption(f []string) {
 	// setoption name <N...> value <V...>
 	if len(f) < 2 || f[0] != "name" {
@@ -315,11 +397,14 @@ func (p *protocol) setOption(f []string) {
 	}
 	n := strings.ToLower(strings.Join(name, " "))
 	v := strings.Join(value, " ")
+	if p.setEndgameOption(n, v) {
+		return
+	}
 	num, err := strconv.Atoi(v)
 	switch n {
 	case "level":
-		if err != nil || num < 0 || num > len(levelSpecs) {
-			p.errorf("setoption Level: %q is not a level 0..%d", v, len(levelSpecs))
+		if err != nil || num < 0 || num > len(Levels()) {
+			p.errorf("setoption Level: %q is not a level 0..%d", v, len(Levels()))
 			return
 		}
 		p.level = num
@@ -495,12 +580,11 @@ func (p *protocol) goCommand(f []string) {
 		lim = Limits{}
 	}
 	lim.MultiPV = p.multiPV
-	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
-	_, hard := budget(&pos, lim)
-	unbounded := level == 0 && lim.Depth == 0 && lim.Nodes == 0 && hard == 0
-	p.job = &job{what: "search", cancel: cancel, end: end, hold: g.infinite, unbounded: unbounded}
-	go func() {
+	unbounded := level == 0 && lim.Unbounded(&pos)
+	p.job = &runningJob{what: "search", end: end, hold: g.infinite, unbounded: unbounded}
+	p.jobs.Start(func(j job.Job) {
+		ctx := j.Context()
 		report := func(i Info) {
 			for _, line := range formatInfoLines(i) {
 				p.out.println(line)
@@ -508,7 +592,7 @@ func (p *protocol) goCommand(f []string) {
 		}
 		var r Result
 		if level > 0 {
-			r = e.playLevel(ctx, pos, level, lim, humanDelay, report)
+			r = e.PlayLevelWithin(ctx, pos, level, lim, humanDelay, report)
 		} else {
 			r = e.Search(ctx, pos, lim, report)
 		}
@@ -517,7 +601,7 @@ func (p *protocol) goCommand(f []string) {
 			r.Move = firstMove(&pos)
 		}
 		end <- fmt.Sprintf("bestmove %d", r.Move)
-	}()
+	})
 }
 
 // firstMove returns the lowest legal move of pos (0 if none).
@@ -532,13 +616,12 @@ func firstMove(pos *game.Position) game.Move {
 // startPerft starts "go perft N" as a job: it writes "<depth> <count>" for
 // depths 1..N and can be stopped, which ends it with an info line.
 func (p *protocol) startPerft(depth int) {
-	ctx, cancel := context.WithCancel(p.ctx)
 	end := make(chan string, 1)
-	p.job = &job{what: "perft", cancel: cancel, end: end}
+	p.job = &runningJob{what: "perft", end: end}
 	pos := p.pos
-	go func() {
+	p.jobs.Start(func(j job.Job) {
 		for d := 1; ; d++ {
-			n, ok := perft(ctx, pos, d)
+			n, ok := perft(j.Context(), pos, d)
 			switch {
 			case !ok:
 				end <- fmt.Sprintf("info string perft stopped at depth %d", d)
@@ -550,7 +633,7 @@ func (p *protocol) startPerft(depth int) {
 			}
 			p.out.printf("%d %d", d, n)
 		}
-	}()
+	})
 }
 
 // perftChunk is the depth of the subtrees that perft counts without

@@ -28,11 +28,17 @@ const hang = 20 * time.Second
 // the test.
 func newClient(t testing.TB) *client {
 	t.Helper()
+	return newClientWith(t, ProtocolOptions{})
+}
+
+// newClientWith starts a session of RunProtocolWith.
+func newClientWith(t testing.TB, opts ProtocolOptions) *client {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &client{t: t, in: inW, out: outR, lines: make(chan string, 1<<16), done: make(chan error, 1)}
 	go func() {
-		err := RunProtocol(context.Background(), inR, outW)
+		err := RunProtocolWith(context.Background(), inR, outW, opts)
 		outW.Close()
 		inR.Close()
 		c.done <- err

@@ -48,6 +48,9 @@ func TestProtocol(t *testing.T) {
 			`^option name MultiPV type spin default 1 min 1 max 9$`,
 			`^option name Threads type spin default \d+ min 1 max 256$`,
 			`^option name Hash type spin default 64 min 1 max 65536$`,
+			`^option name EndgameTable type string default <empty>$`,
+			`^option name EndgameStones type spin default 0 min 0 max 15$`,
+			`^option name EndgameBuild type spin default 0 min 0 max 9$`,
 			`^uciok$`, `^readyok$`}},
 		{"position and d", "position startpos moves 7 4\nd\n", []string{
 			`^tfen ` + regexp.QuoteMeta(after74) + `$`, `^result \* 10:10$`}},
@@ -229,7 +232,7 @@ func TestProtocolStates(t *testing.T) {
 			">go infinite", ">quit", "^bestmove [1-9]$", "$"}},
 		{"uci and d during a search", []string{
 			">go infinite", ">d", "^tfen ", "^result ", ">uci", "^id name", "^id author", "^option", "^option",
-			"^option", "^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
+			"^option", "^option", "^option", "^option", "^option", "^option", "^uciok$", ">stop", "^bestmove [1-9]$"}},
 		{"perft is a job that stop ends", []string{
 			">go perft 30", ">isready", "~^readyok$", ">go depth 1",
 			"~^info string error: go: a perft is running; send stop first$",

@@ -157,6 +157,10 @@ type PlyAnalysis struct {
 	// Depth is the depth of the search of the position before the move
 	// (0 when read from a record).
 	Depth int
+	// Endgame is the endgame table's verdict on the position after the
+	// move, for the side to move there (EndgameUnknown without a table, or
+	// when read from a record).
+	Endgame EndgameResult
 }
 
 // Mark returns the sign of the move in a move list: "!", "?!", "?", "??" or "".
@@ -303,6 +307,8 @@ func (e *Engine) analyseMove(ctx context.Context, pos game.Position, m game.Move
 		Depth: best.Depth,
 	}
 	a.Before = a.After
+	afterPos := pos.Apply(m)
+	a.Endgame = e.ProbeEndgame(&afterPos)
 	if a.Best != a.Move {
 		// The best move's position is searched to the depth the played
 		// move's reached (within three times the time): at equal depth the

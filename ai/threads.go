@@ -99,6 +99,14 @@ func runSearch(ctx context.Context, pos game.Position, lim Limits, cfg searchCon
 			helperRes[i] = h.iterate(pos, maxDepth, 1, 0, nil)
 		}()
 	}
+	tabled := probeRoot(cfg.endgame, &pos)
+	if progress != nil && tabled.Outcome != EndgameUnknown {
+		report := progress
+		progress = func(i Info) {
+			i.Endgame = tabled
+			report(i)
+		}
+	}
 	res := main.iterate(pos, maxDepth, lim.MultiPV, soft, progress)
 	sh.stop.Store(true)
 	wg.Wait()
@@ -115,6 +123,7 @@ func runSearch(ctx context.Context, pos game.Position, lim Limits, cfg searchCon
 	}
 	res.Nodes = sh.nodes.Load()
 	res.Elapsed = time.Since(sh.start)
+	res.Endgame = tabled
 	if res.Move == 0 {
 		// cancelled before the first iteration ended: any legal move
 		for h := range game.HolesPerSide {

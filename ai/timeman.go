@@ -11,6 +11,14 @@ import (
 // move still to come.
 const moveOverhead = 20 * time.Millisecond
 
+// Unbounded reports whether a full-strength search of p within l has no end
+// of its own: no depth, no nodes, no move time and no clock (it runs until
+// it is stopped or proves the result).
+func (l Limits) Unbounded(p *game.Position) bool {
+	_, hard := budget(p, l)
+	return l.Depth == 0 && l.Nodes == 0 && hard == 0
+}
+
 // budget turns limits into a soft time (do not start another iteration
 // after it) and a hard one (abort the search), zero when unlimited. With a
 // clock, the time of the moves still to come is kept (their overhead

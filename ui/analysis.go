@@ -201,11 +201,11 @@ func (b *analysisBoard) show() {
 		return
 	}
 	e := ai.WhiteEval(b.info.Score, &pos)
-	setText(b.head, loc.T("analysis.head", map[string]any{
+	setText(b.head, withTablebase(loc, loc.T("analysis.head", map[string]any{
 		"Eval":   e.String(),
 		"Chance": int(math.Round(100 * ai.WinChance(e, &pos))),
 		"Depth":  b.info.Depth,
-	}))
+	}), b.info.Endgame, pos.ToMove))
 	lines := b.info.Lines
 	if len(lines) == 0 {
 		lines = []ai.Line{{Score: b.info.Score, Mate: b.info.Mate, PV: b.info.PV}}
@@ -217,6 +217,21 @@ func (b *analysisBoard) show() {
 		}
 		setText(l, ai.WhiteEval(lines[i].Score, &pos).String()+"  "+lineNotation(pos, lines[i].PV))
 	}
+}
+
+// withTablebase adds to text what the endgame table says of a position
+// with toMove to move: "…, tablebase: White wins in at most 7 moves".
+func withTablebase(loc interface {
+	T(string, ...map[string]any) string
+}, text string, r ai.EndgameResult, toMove game.Side) string {
+	if r.Outcome == ai.EndgameUnknown {
+		return text
+	}
+	w, won := r.Winner(toMove)
+	if !won {
+		return text + ", " + loc.T("analysis.tablebase_draw")
+	}
+	return text + ", " + loc.T("analysis.tablebase_win", map[string]any{"Side": sideName(loc, w), "Moves": r.Moves()})
 }
 
 // lineNotation writes a line in record notation from pos: "76(10) 98 12".

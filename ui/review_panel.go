@@ -192,7 +192,7 @@ func (p *reviewPanel) moveText(a ai.PlyAnalysis) string {
 	text := loc.T("review.move", map[string]any{
 		"Move":  moveNumber(g, a.Ply) + g.MoveText(a.Ply-1) + a.Mark(),
 		"Class": loc.T("review.class." + a.Class.String()),
-		"Eval":  a.After.String(),
+		"Eval":  withTablebase(loc, a.After.String(), a.Endgame, a.Mover.Opponent()),
 	})
 	if a.Only {
 		text += " " + loc.T("review.only")

@@ -4,7 +4,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -21,26 +20,24 @@ import (
 // and one summary line per game, "<game> summary white <accuracy>%
 // <inaccuracies> <mistakes> <blunders> black …". A wrong record prints the
 // replay error and makes the exit code 1.
-func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+func analyseCommand(r *run, args []string) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(r.stderr)
 	movetime := fs.Int("movetime", 0, fmt.Sprintf("milliseconds of search for each position (default %d)", ai.DefaultReviewLimits.Time.Milliseconds()))
 	depth := fs.Int("depth", 0, "search depth of each position, instead of a time")
+	endgame := r.endgameFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "togyzkumalak analyse: want one or more record files")
-		return ExitUsage
+		return r.failf(ExitUsage, "want one or more record files")
 	}
 	lim := ai.DefaultReviewLimits
 	switch {
 	case *movetime < 0 || *depth < 0 || *depth > ai.MaxDepth:
-		fmt.Fprintf(stderr, "togyzkumalak analyse: --movetime wants milliseconds and --depth a number from 1 to %d\n", ai.MaxDepth)
-		return ExitUsage
+		return r.failf(ExitUsage, "--movetime wants milliseconds and --depth a number from 1 to %d", ai.MaxDepth)
 	case *movetime > 0 && *depth > 0:
-		fmt.Fprintln(stderr, "togyzkumalak analyse: give --movetime or --depth, not both")
-		return ExitUsage
+		return r.failf(ExitUsage, "give --movetime or --depth, not both")
 	case *movetime > 0:
 		lim = ai.Limits{Time: time.Duration(*movetime) * time.Millisecond}
 	case *depth > 0:
@@ -49,6 +46,10 @@ func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	e := ai.New(ai.Options{})
+	e.SetEndgameTable(r.openEndgameTable(ctx, *endgame))
+	if ctx.Err() != nil {
+		return ExitUsage
+	}
 	code := ExitOK
 	for _, path := range fs.Args() {
 		label := func(n int) string {
@@ -57,7 +58,7 @@ func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			}
 			return fmt.Sprintf("%s:%d", filepath.Base(path), n)
 		}
-		code = max(code, analyseFile(ctx, e, lim, path, label, stdout, stderr))
+		code = max(code, analyseFile(ctx, r, e, lim, path, label))
 		if ctx.Err() != nil {
 			return ExitUsage
 		}
@@ -65,12 +66,12 @@ func analyseCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	return code
 }
 
-func analyseFile(ctx context.Context, e *ai.Engine, lim ai.Limits, path string, label func(int) string, stdout, stderr io.Writer) int {
-	return eachGame("analyse", path, stderr, func(n int, g *game.Game) int {
+func analyseFile(ctx context.Context, r *run, e *ai.Engine, lim ai.Limits, path string, label func(int) string) int {
+	stdout := r.stdout
+	return eachGame(r, path, func(n int, g *game.Game) int {
 		plies, err := e.AnalyseGame(ctx, g, lim, nil)
 		if err != nil {
-			fmt.Fprintf(stderr, "togyzkumalak analyse: %s: game %d: %v\n", path, n, err)
-			return ExitUsage
+			return r.failf(ExitUsage, "%s: game %d: %v", path, n, err)
 		}
 		for _, a := range plies {
 			fmt.Fprintf(stdout, "%s %d %d %d %s %s %s\n", label(n), a.Ply, a.Move, a.Best, a.Before, a.After, a.Class)

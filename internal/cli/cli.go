@@ -27,7 +27,22 @@ type Command struct {
 	Name  string
 	Args  string // the arguments in the usage text, as in "[--tfen T] N"
 	Brief string // what it does, for the usage text
-	Run   func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	Run   func(r *run, args []string) int
+}
+
+// run is one run of a command: the program, the command's name and the
+// standard streams.
+type run struct {
+	prog           Program
+	cmd            string
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// failf writes "<program> <command>: <message>" to stderr and returns code.
+func (r *run) failf(code int, format string, args ...any) int {
+	fmt.Fprintf(r.stderr, "%s %s: %s\n", r.prog.Name, r.cmd, fmt.Sprintf(format, args...))
+	return code
 }
 
 // commands is the table of headless commands, in the order of the usage
@@ -35,11 +50,11 @@ type Command struct {
 // one line here.
 func commands() []Command {
 	return []Command{
-		{"engine", "", "speak the UCI-style engine protocol on stdin/stdout", engineCommand},
+		{"engine", "[--endgame DIR]", "speak the UCI-style engine protocol on stdin/stdout", engineCommand},
 		{"perft", "[--tfen T] N", `print "<depth> <count>" for depths 1..N`, perftCommand},
 		{"replay", "[--plies] FILE…", `check game records; print "<game> <result> <white>:<black> <TFEN>"`, replayCommand},
-		{"analyse", "[--movetime MS | --depth D] FILE…", `review games with the engine: "<game> <ply> <move> <best> <before> <after> <class>", a summary per game`, analyseCommand},
-		{"bench", "", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
+		{"analyse", "[--movetime MS | --depth D] [--endgame DIR] FILE…", `review games with the engine: "<game> <ply> <move> <best> <before> <after> <class>", a summary per game`, analyseCommand},
+		{"bench", "[--endgame]", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
 		{"puzzles", "[THEME]", `print the puzzle set: "<id> <theme> <rating> <TFEN> <solution holes separated by commas>"`, puzzlesCommand},
 	}
 }
@@ -64,10 +79,14 @@ type Program struct {
 	Window string
 	// Default is the command run with no arguments when Window is empty.
 	Default string
+	// EndgameDir is the folder of the endgame tables ("": the user's cache
+	// folder, $XDG_CACHE_HOME/togyzkumalak, which the window uses too).
+	EndgameDir string
 }
 
 // Run runs the headless command args[0] with the arguments that follow it,
-// or the program's default command when args is empty, and returns the
+// or the program's default command when args is empty or starts with a
+// flag, and returns the
 // exit code. Besides the commands it knows help and version; anything else
 // is a usage error.
 func (p Program) Run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -86,12 +105,16 @@ func (p Program) Run(args []string, stdin io.Reader, stdout, stderr io.Writer) i
 		fmt.Fprintf(stdout, "%s %s (commit %s), MIT licence\n", p.Name, p.Version, p.Commit)
 		return ExitOK
 	}
+	if p.Default != "" && strings.HasPrefix(args[0], "-") {
+		// flags alone are the default command's: "togyzkumalak-engine --endgame DIR"
+		args = append([]string{p.Default}, args...)
+	}
 	c, ok := lookup(args[0])
 	if !ok {
 		fmt.Fprintf(stderr, "%s: unknown command %q\n\n%s", p.Name, args[0], p.Usage())
 		return ExitUsage
 	}
-	return c.Run(args[1:], stdin, stdout, stderr)
+	return c.Run(&run{prog: p, cmd: c.Name, stdin: stdin, stdout: stdout, stderr: stderr}, args[1:])
 }
 
 // Usage is the help text: the commands and what they do.

@@ -2,12 +2,40 @@ package cli
 
 import (
 	"bytes"
+	"context"
+	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
 )
 
 var gameBinary = Program{Name: "togyzkumalak", Version: "dev", Commit: "unknown", Window: "open the game window"}
+
+// TestMain points the cache folder at a temporary one that holds a small
+// endgame table, so that no test reads or builds the user's.
+func TestMain(m *testing.M) {
+	os.Exit(func() int {
+		cache, err := os.MkdirTemp("", "cli-cache-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		defer os.RemoveAll(cache)
+		os.Setenv("XDG_CACHE_HOME", cache)
+		if _, err := ai.BuildEndgameTable(context.Background(), ai.EndgameOptions{Dir: filepath.Join(cache, cacheFolder)}, testEndgameStones); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			return 1
+		}
+		return m.Run()
+	}())
+}
+
+// testEndgameStones is the table of the tests' cache folder.
+const testEndgameStones = 3
 
 func TestCommands(t *testing.T) {
 	tests := []struct {
@@ -48,9 +76,17 @@ func TestCommands(t *testing.T) {
 		{name: "analyse missing file", args: []string{"analyse", "testdata/none.pgn"}, code: 2, stderr: []string{"none.pgn"}, stdoutLine: 0},
 		{name: "engine", args: []string{"engine"}, stdin: "isready\nposition startpos moves 7\nd\nquit\n",
 			stdout: []string{"readyok\n", "tfen 9,9,9,9,9,9,1,10,10/10,10,10,10,10,0,9,9,9 10 0 - - 1\nresult * 10:0\n"}, stdoutLine: -1},
-		{name: "engine with arguments", args: []string{"engine", "--fast"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
+		{name: "engine with arguments", args: []string{"engine", "fast"}, code: 2, stderr: []string{"togyzkumalak engine: takes no arguments but --endgame"}, stdoutLine: 0},
+		{name: "engine loads the cache's table", args: []string{"engine"}, stdin: "isready\n",
+			stdout: []string{"info string endgame table: 3 stones, ", "/togyzkumalak/endgame-3.tkegtb\nreadyok\n"}, stdoutLine: 2},
+		{name: "engine without a table", args: []string{"engine", "--endgame="}, stdin: "isready\n",
+			stdout: []string{"readyok\n"}, stdoutLine: 1},
+		{name: "analyse with the table", args: []string{"analyse", "--depth", "2", "testdata/blunder.pgn"},
+			stdout: []string{"1 summary white "}, stderr: []string{"togyzkumalak analyse: endgame table: 3 stones, "}, stdoutLine: -1},
+		{name: "bench with the table", args: []string{"bench", "--endgame"}, stdout: []string{"\nsignature "},
+			stderr: []string{"togyzkumalak bench: endgame table: 3 stones, "}, stdoutLine: 15},
 		{name: "bench", args: []string{"bench"}, stdout: []string{" 1 nodes ", " tfen 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0\n", "depth 11, 13 positions, 1 thread: ", "\nsignature "}, stdoutLine: 15},
-		{name: "bench with arguments", args: []string{"bench", "12"}, code: 2, stderr: []string{"takes no arguments"}, stdoutLine: 0},
+		{name: "bench with arguments", args: []string{"bench", "12"}, code: 2, stderr: []string{"togyzkumalak bench: takes no arguments"}, stdoutLine: 0},
 		{name: "puzzles", args: []string{"puzzles"}, stdout: []string{"p001 capture 750 6,1,16,0,16,3,4,17,4/17,4,5,5,5,15,0,1,6 27 10 7 4 1 1\n", " tuzdyk ", " defence ", " lap ", " endgame "}, stdoutLine: 400},
 		{name: "puzzles of a theme", args: []string{"puzzles", "lap"}, stdout: []string{" lap "}, stdoutLine: 80},
 		{name: "puzzles bad theme", args: []string{"puzzles", "chess"}, code: 2, stderr: []string{`theme "chess" is not one of`}, stdoutLine: 0},
@@ -95,14 +131,20 @@ func TestNoArguments(t *testing.T) {
 		stdout string
 		stderr string
 	}{
-		{"default command", Program{Name: "e", Default: "engine"}, 0, "readyok\n", ""},
+		{"default command", Program{Name: "e", Default: "engine"}, 0, "endgame-3.tkegtb\nreadyok\n", ""},
 		{"nothing to run", Program{Name: "e"}, 2, "", "Usage:"},
+		{"flags of the default command", Program{Name: "e", Default: "engine"}, 0, "readyok\n", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var out, errOut bytes.Buffer
-			code := tt.p.Run(nil, strings.NewReader("isready\nquit\n"), &out, &errOut)
-			if code != tt.code || out.String() != tt.stdout || !strings.Contains(errOut.String(), tt.stderr) {
+			var args []string
+			if strings.HasPrefix(tt.name, "flags") {
+				args = []string{"--endgame="}
+			}
+			code := tt.p.Run(args, strings.NewReader("isready\nquit\n"), &out, &errOut)
+			if code != tt.code || !strings.HasSuffix(out.String(), tt.stdout) || !strings.Contains(errOut.String(), tt.stderr) ||
+				args != nil && out.String() != tt.stdout {
 				t.Errorf("exit %d, stdout %q, stderr %q; want %d, %q, %q", code, out.String(), errOut.String(), tt.code, tt.stdout, tt.stderr)
 			}
 		})
@@ -128,13 +170,26 @@ func TestUsageNamesEveryCommand(t *testing.T) {
 		}
 		// Every command takes the same shape; a quick call must not panic
 		// on a bad argument.
-		if code := c.Run([]string{"--no-such-flag"}, strings.NewReader(""), io.Discard, io.Discard); code != ExitUsage {
+		r := &run{prog: Program{Name: "x"}, cmd: c.Name, stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard}
+		if code := c.Run(r, []string{"--no-such-flag"}); code != ExitUsage {
 			t.Errorf("%s --no-such-flag: exit %d, want %d", c.Name, code, ExitUsage)
 		}
 	}
 	for _, name := range []string{"--version", "--help"} {
 		if !strings.Contains(usage, "x "+name) {
 			t.Errorf("usage lacks %q", name)
+		}
+	}
+}
+
+// TestMessagesNameTheProgram: error messages name the binary that runs the
+// command, not the game's.
+func TestMessagesNameTheProgram(t *testing.T) {
+	p := Program{Name: "togyzkumalak-engine", Default: "engine"}
+	for _, args := range [][]string{{"perft", "x"}, {"replay"}, {"analyse"}, {"bench", "1"}, {"puzzles", "chess"}, {"engine", "x"}, {"replay", "testdata/none.pgn"}} {
+		var errOut bytes.Buffer
+		if code := p.Run(args, strings.NewReader(""), io.Discard, &errOut); code != ExitUsage || !strings.HasPrefix(errOut.String(), "togyzkumalak-engine "+args[0]+": ") {
+			t.Errorf("%q: exit %d, stderr %q", args, code, errOut.String())
 		}
 	}
 }

@@ -2,8 +2,7 @@ package cli
 
 import (
 	"context"
-	"fmt"
-	"io"
+	"flag"
 	"os"
 	"os/signal"
 	"syscall"
@@ -12,17 +11,23 @@ import (
 )
 
 // engineCommand speaks the engine protocol on stdin and stdout until quit,
-// the end of its input, or an interrupt.
-func engineCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if len(args) != 0 {
-		fmt.Fprintf(stderr, "togyzkumalak engine: takes no arguments, got %q\n", args)
+// the end of its input, or an interrupt. It loads the endgame table of the
+// cache folder (or --endgame's) in the background.
+func engineCommand(r *run, args []string) int {
+	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
+	fs.SetOutput(r.stderr)
+	dir := r.endgameFlag(fs)
+	if err := fs.Parse(args); err != nil {
 		return ExitUsage
+	}
+	if fs.NArg() != 0 {
+		return r.failf(ExitUsage, "takes no arguments but --endgame, got %q", fs.Args())
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	if err := ai.RunProtocol(ctx, stdin, stdout); err != nil {
-		fmt.Fprintln(stderr, "togyzkumalak engine:", err)
-		return ExitMismatch
+	opts := ai.ProtocolOptions{Version: r.prog.Version, EndgameDir: *dir}
+	if err := ai.RunProtocolWith(ctx, r.stdin, r.stdout, opts); err != nil {
+		return r.failf(ExitMismatch, "%v", err)
 	}
 	return ExitOK
 }

@@ -12,15 +12,14 @@ import (
 // eachGame reads the record file at path and calls fn with every game that
 // replays, numbered from 1. A game with a wrong move or annotation is
 // reported on stderr as "FILE:LINE: game G, ply P: …" and counted, and the
-// reading goes on; an unreadable file, or one with no game, stops it. cmd
-// names the command in messages. It returns the worst exit code: ExitOK,
-// ExitMismatch for a wrong game, ExitUsage for an unreadable file, or what
-// fn returned.
-func eachGame(cmd, path string, stderr io.Writer, fn func(n int, g *game.Game) int) int {
+// reading goes on; an unreadable file, or one with no game, stops it. It
+// returns the worst exit code: ExitOK, ExitMismatch for a wrong game,
+// ExitUsage for an unreadable file, or what fn returned.
+func eachGame(r *run, path string, fn func(n int, g *game.Game) int) int {
+	stderr := r.stderr
 	f, err := os.Open(path)
 	if err != nil {
-		fmt.Fprintf(stderr, "togyzkumalak %s: %v\n", cmd, err)
-		return ExitUsage
+		return r.failf(ExitUsage, "%v", err)
 	}
 	defer f.Close()
 	d := game.NewDecoder(f)
@@ -41,8 +40,7 @@ func eachGame(cmd, path string, stderr io.Writer, fn func(n int, g *game.Game) i
 			continue
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "togyzkumalak %s: %s: %v\n", cmd, path, err)
-			return ExitUsage
+			return r.failf(ExitUsage, "%s: %v", path, err)
 		}
 		n++
 		if c := fn(n, g); c != ExitOK {
@@ -53,8 +51,7 @@ func eachGame(cmd, path string, stderr io.Writer, fn func(n int, g *game.Game) i
 		}
 	}
 	if n == 0 {
-		fmt.Fprintf(stderr, "togyzkumalak %s: %s: no game in the file\n", cmd, path)
-		return ExitUsage
+		return r.failf(ExitUsage, "%s: no game in the file", path)
 	}
 	return code
 }

@@ -3,7 +3,6 @@ package cli
 import (
 	"flag"
 	"fmt"
-	"io"
 	"path/filepath"
 	"strconv"
 
@@ -12,7 +11,8 @@ import (
 
 // replayCommand checks game records move by move and prints each game's
 // result, final score and final position.
-func replayCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+func replayCommand(r *run, args []string) int {
+	stderr := r.stderr
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	plies := fs.Bool("plies", false, "print every ply: <game> <ply> <move> <TFEN after it>")
@@ -20,8 +20,7 @@ func replayCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "togyzkumalak replay: want one or more record files")
-		return ExitUsage
+		return r.failf(ExitUsage, "want one or more record files")
 	}
 	code := ExitOK
 	for _, path := range fs.Args() {
@@ -31,14 +30,15 @@ func replayCommand(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 			}
 			return fmt.Sprintf("%s:%d", filepath.Base(path), n)
 		}
-		c := replayFile(path, label, *plies, stdout, stderr)
+		c := replayFile(r, path, label, *plies)
 		code = max(code, c)
 	}
 	return code
 }
 
-func replayFile(path string, label func(int) string, plies bool, stdout, stderr io.Writer) int {
-	return eachGame("replay", path, stderr, func(n int, g *game.Game) int {
+func replayFile(r *run, path string, label func(int) string, plies bool) int {
+	stdout := r.stdout
+	return eachGame(r, path, func(n int, g *game.Game) int {
 		if plies {
 			for i := range g.Len() {
 				fmt.Fprintf(stdout, "%s %d %s %s\n", label(n), i+1, g.MoveText(i), g.PositionAt(i+1).TFEN())

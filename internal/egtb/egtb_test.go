@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"math/rand/v2"
+	"os"
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -11,7 +12,7 @@ import (
 
 func generate(t *testing.T, n int) *Table {
 	t.Helper()
-	tb, err := Generate(context.Background(), n, nil)
+	tb, err := Generate(context.Background(), n, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,5 +247,39 @@ func TestGenerateIsReproducible(t *testing.T) {
 	a, b := generate(t, 3), generate(t, 3)
 	if !bytes.Equal(a.values, b.values) || !bytes.Equal(a.ranks, b.ranks) {
 		t.Error("two generations differ")
+	}
+}
+
+// TestGenerateStreamed: streaming the moves through a scratch file and
+// solving on several goroutines give the bytes of the in-memory build; the
+// scratch file is removed, and progress reaches the last layer.
+func TestGenerateStreamed(t *testing.T) {
+	const n = 4
+	want := generate(t, n)
+	for _, threads := range []int{1, 3} {
+		dir := t.TempDir()
+		var last Progress
+		got, err := Generate(context.Background(), n, Options{Scratch: dir, Threads: threads, Progress: func(p Progress) { last = p }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got.values, want.values) || !bytes.Equal(got.ranks, want.ranks) {
+			t.Errorf("%d threads: the streamed table differs", threads)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+			t.Errorf("%d threads: %d files left in the scratch folder", threads, len(entries))
+		}
+		if !last.Done || last.Stones != n || last.Pass == 0 || last.Total != Positions(n) || last.Fraction() != 1 {
+			t.Errorf("%d threads: last progress %+v (%.2f)", threads, last, last.Fraction())
+		}
+	}
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	dir := t.TempDir()
+	if _, err := Generate(cancelled, n, Options{Scratch: dir}); err != context.Canceled {
+		t.Errorf("a cancelled build: %v", err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("a cancelled build left %d files", len(entries))
 	}
 }

@@ -29,7 +29,6 @@ package egtb
 
 import (
 	"bufio"
-	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -182,6 +181,9 @@ type layout struct {
 	// -1 for an impossible pair.
 	base  [81][MaxStones + 2]int
 	total int
+	// free[tz] is freeHoles(tz), made once: position runs for every
+	// position of a table and must not allocate.
+	free [81][]int
 }
 
 // tuzdykPair numbers the tuzdyks (White's 0..8, Black's 0..8) as 0..80.
@@ -231,7 +233,8 @@ func newLayout(n int) *layout {
 		if !validPair(tz) {
 			continue
 		}
-		h := len(freeHoles(tz))
+		l.free[tz] = freeHoles(tz)
+		h := len(l.free[tz])
 		for s := range n + 1 {
 			l.base[tz][s] = idx
 			idx += l.comb[s][h]
@@ -286,7 +289,7 @@ func (l *layout) index(p *game.Position) int {
 func (l *layout) position(tz, s, rank int) game.Position {
 	var p game.Position
 	p.Tuzdyks = [2]uint8{uint8(tz / 9), uint8(tz % 9)}
-	holes := freeHoles(tz)
+	holes := l.free[tz]
 	rest := s
 	for k, i := range holes {
 		left := len(holes) - k - 1
@@ -303,153 +306,6 @@ func (l *layout) position(tz, s, rank int) game.Position {
 		rest -= v
 	}
 	return p
-}
-
-// Generate solves every position with at most n board stones. progress, if
-// not nil, is called after each layer of board stones with the number of
-// passes it took. It returns ctx's error if ctx ends first.
-func Generate(ctx context.Context, n int, progress func(stones, positions, passes int)) (*Table, error) {
-	if n < 0 || n > MaxStones {
-		return nil, fmt.Errorf("egtb: %d board stones: want 0..%d", n, MaxStones)
-	}
-	l := newLayout(n)
-	t := &Table{n: n, layout: l, values: make([]byte, l.total), ranks: make([]byte, 2*l.total)}
-	for s := 0; s <= n; s++ {
-		positions, passes, err := t.solveLayer(ctx, s)
-		if err != nil {
-			return nil, err
-		}
-		if progress != nil {
-			progress(s, positions, passes)
-		}
-	}
-	return t, nil
-}
-
-// solveLayer computes the values of the positions with s board stones,
-// whose moves lead to positions with s stones (a quiet move) or fewer (a
-// move that wins stones for either side; solved already). It iterates from
-// zero to the least fixed point, each pass looking one ply further with the
-// values of the pass before; a move leaving the layer counts its stones won
-// at once from the first pass and the rest of its value only from the pass
-// its own plies allow. The pass at which a value last grew is then an upper
-// bound on the plies within which it is forced, and along the best move it
-// falls by at least one each ply.
-func (t *Table) solveLayer(ctx context.Context, s int) (positions, passes int, err error) {
-	l := t.layout
-	type node struct {
-		idx   uint32
-		quiet uint32 // its quiet moves: quiet[q:next node's q]
-		fixed uint32 // its other moves: fixed[f:next node's f]
-	}
-	// fixedMove is a move that wins stones: for the mover, the stones won
-	// at once, then the rest of its value from pass rankMine on; for the
-	// other side likewise.
-	type fixedMove struct {
-		gMe, gThem         int8
-		restMe, restThem   int8
-		rankMine, rankThem uint8
-	}
-	var nodes []node
-	var quiet []uint32
-	var fixed []fixedMove
-	for tz := range 81 {
-		if l.base[tz][s] < 0 {
-			continue
-		}
-		h := len(freeHoles(tz))
-		for r := range l.comb[s][h] {
-			if r&0xffff == 0 && ctx.Err() != nil {
-				return 0, 0, ctx.Err()
-			}
-			p := l.position(tz, s, r)
-			idx := l.base[tz][s] + r
-			mask := p.MoveMask()
-			if mask == 0 {
-				// атсырау: every stone lies in the other side's row.
-				t.values[idx] = byte(s)
-				continue
-			}
-			nodes = append(nodes, node{idx: uint32(idx), quiet: uint32(len(quiet)), fixed: uint32(len(fixed))})
-			for h := range game.HolesPerSide {
-				if mask&(1<<h) == 0 {
-					continue
-				}
-				c := p.Apply(game.Move(h + 1))
-				gMe, gThem := c.Kazans[game.White], c.Kazans[game.Black]
-				c.Kazans = [2]uint8{}
-				cn := normalize(&c)
-				ci := l.index(&cn)
-				if gMe == 0 && gThem == 0 {
-					quiet = append(quiet, uint32(ci))
-					continue
-				}
-				v := t.values[ci]
-				fixed = append(fixed, fixedMove{
-					gMe: int8(gMe), gThem: int8(gThem),
-					restMe: int8(v & 15), restThem: int8(v >> 4),
-					rankMine: rankAfter(t.ranks[2*ci+1]), rankThem: rankAfter(t.ranks[2*ci]),
-				})
-			}
-		}
-	}
-	bounds := func(i int) (q0, q1, f0, f1 uint32) {
-		if i+1 < len(nodes) {
-			return nodes[i].quiet, nodes[i+1].quiet, nodes[i].fixed, nodes[i+1].fixed
-		}
-		return nodes[i].quiet, uint32(len(quiet)), nodes[i].fixed, uint32(len(fixed))
-	}
-	lastRank := 0 // the last pass at which a move leaving the layer adds value
-	for _, f := range fixed {
-		lastRank = max(lastRank, int(f.rankMine), int(f.rankThem))
-	}
-	cur := make([]byte, len(nodes))
-	for _, nd := range nodes {
-		t.values[nd.idx] = 0
-	}
-	for changed := true; changed || passes < lastRank; {
-		if ctx.Err() != nil {
-			return 0, 0, ctx.Err()
-		}
-		passes++
-		changed = false
-		for i := range nodes {
-			q0, q1, f0, f1 := bounds(i)
-			mine, theirs := 0, s
-			for _, f := range fixed[f0:f1] {
-				m, th := int(f.gMe), int(f.gThem)
-				if passes >= int(f.rankMine) {
-					m += int(f.restMe)
-				}
-				if passes >= int(f.rankThem) {
-					th += int(f.restThem)
-				}
-				mine, theirs = max(mine, m), min(theirs, th)
-			}
-			for _, e := range quiet[q0:q1] {
-				v := t.values[e]
-				mine = max(mine, int(v&15))
-				theirs = min(theirs, int(v>>4))
-			}
-			cur[i] = byte(mine<<4 | theirs)
-		}
-		for i, nd := range nodes {
-			old := t.values[nd.idx]
-			if cur[i] == old {
-				continue
-			}
-			changed = true
-			t.values[nd.idx] = cur[i]
-			r := byte(min(passes, 255))
-			if cur[i]>>4 != old>>4 {
-				t.ranks[2*nd.idx] = r
-			}
-			if cur[i]&15 != old&15 {
-				t.ranks[2*nd.idx+1] = r
-			}
-		}
-	}
-	return len(nodes), passes, nil
 }
 
 // rankAfter is the plies of a value forced one ply later.
