@@ -22,7 +22,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

@@ -19,8 +19,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

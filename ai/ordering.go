@@ -1,7 +1,7 @@
 package ai
 
 import (
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

@@ -3,7 +3,7 @@ package ai
 import (
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

@@ -4,7 +4,7 @@ import (
 	"context"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

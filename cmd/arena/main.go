@@ -21,11 +21,11 @@
 // games (Threads, Hash, Level, ...). -log appends every game (opening,
 // moves, result) and the score after each pair to a file.
 //
-//	go run ./ai/arena                 # the ladder: every level against the one below
-//	go run ./ai/arena -pair 7,5       # one pair
-//	go run ./ai/arena -vs 7           # level 7 against every other level
-//	go run ./ai/arena -protocol -go "movetime 10" -pair 5,0
-//	go run ./ai/arena -go "movetime 1000" -parallel 1 \
+//	go run ./cmd/arena                 # the ladder: every level against the one below
+//	go run ./cmd/arena -pair 7,5       # one pair
+//	go run ./cmd/arena -vs 7           # level 7 against every other level
+//	go run ./cmd/arena -protocol -go "movetime 10" -pair 5,0
+//	go run ./cmd/arena -go "movetime 1000" -parallel 1 \
 //		-engine "t2=./engine engine" -option t2:Threads=2 \
 //		-engine "t1=./engine engine" -option t1:Threads=1
 package main
@@ -44,7 +44,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

@@ -8,8 +8,8 @@ import (
 	"sync"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 

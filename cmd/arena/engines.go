@@ -10,7 +10,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
