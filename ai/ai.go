@@ -22,8 +22,8 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // Defaults of Options.

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // BenchDepth is the depth of Bench's searches.

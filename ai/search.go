@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/internal/egtb"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 const maxPly = 128

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
 // engineSpec is an engine process to play: "NAME=command args".

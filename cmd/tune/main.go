@@ -26,9 +26,9 @@ import (
 	"os"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
-	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
 func main() {
