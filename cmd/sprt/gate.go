@@ -189,11 +189,10 @@ func (g *gate) work(ctx context.Context, jobs <-chan job, results chan<- outcome
 			return
 		}
 	}
-	for j := range jobs {
-		if ctx.Err() == nil {
-			results <- outcome{job: j, err: err}
-		}
-		break
+	// the session failed: report it with the first job, then drain the
+	// jobs until the gate stops feeding them
+	if j, ok := <-jobs; ok && ctx.Err() == nil {
+		results <- outcome{job: j, err: err}
 	}
 	for range jobs {
 	}
