@@ -111,6 +111,7 @@ type Engine struct {
 	tt      *table        // full-strength searches
 	levelTT *table        // the levels' noisy searches, cleared per move
 	w       *eval.Weights
+	net     *eval.Net                  // full-strength searches' network, nil for the linear evaluation alone
 	endgame atomic.Pointer[egtb.Table] // nil until LoadEndgameTable
 }
 
@@ -132,6 +133,7 @@ func New(opts Options) *Engine {
 		tt:      newTable(opts.HashMB),
 		levelTT: newTable(1),
 		w:       &w,
+		net:     defaultNet(),
 	}
 }
 
@@ -160,8 +162,12 @@ func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits, prog
 		return Result{}
 	}
 	defer e.release()
-	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads, endgame: e.endgame.Load()}
-	return runSearch(ctx, pos, lim, cfg, progress)
+	return runSearch(ctx, pos, lim, e.fullConfig(), progress)
+}
+
+// fullConfig is the configuration of a full-strength search.
+func (e *Engine) fullConfig() searchConfig {
+	return searchConfig{tt: e.tt, w: e.w, net: e.net, threads: e.opts.Threads, endgame: e.endgame.Load()}
 }
 
 // Hint returns the full-strength move found within d.

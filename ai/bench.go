@@ -71,7 +71,7 @@ func Bench(ctx context.Context, progress func(BenchLine)) (BenchResult, error) {
 			return res, fmt.Errorf("bench position %q: %w", tfen, err)
 		}
 		tt.clear()
-		r := runSearch(ctx, pos, Limits{Depth: BenchDepth}, searchConfig{tt: tt, w: &w, threads: 1}, nil)
+		r := runSearch(ctx, pos, Limits{Depth: BenchDepth}, searchConfig{tt: tt, w: &w, net: defaultNet(), threads: 1}, nil)
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}

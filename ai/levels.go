@@ -93,7 +93,7 @@ func (e *Engine) playLevel(ctx context.Context, pos game.Position, level int, li
 	case spec.full:
 		sctx, cancel := context.WithTimeout(ctx, spec.search)
 		defer cancel()
-		res = runSearch(sctx, pos, lim, searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads, endgame: e.endgame.Load()}, progress)
+		res = runSearch(sctx, pos, lim, e.fullConfig(), progress)
 	default:
 		spec.depth = tighter(spec.depth, lim.Depth)
 		spec.nodes = tighter(spec.nodes, lim.Nodes)
@@ -135,7 +135,7 @@ func (e *Engine) levelMove(ctx context.Context, pos game.Position, spec levelSpe
 		if fixed {
 			lim = Limits{Nodes: spec.nodes}
 		}
-		cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads, endgame: e.endgame.Load()}
+		cfg := e.fullConfig()
 		if fixed {
 			cfg.threads = 1
 		}
