@@ -15,5 +15,6 @@ func defaultNet() *eval.Net {
 		return nil
 	}
 	n := eval.TunedNet()
+	n.Prepare()
 	return &n
 }

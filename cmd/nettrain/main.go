@@ -48,6 +48,7 @@ func main() {
 	rate := flag.Float64("rate", 0.002, "Adam's learning rate")
 	lambda := flag.Float64("lambda", 0.8, "the label's weight on the search score (the rest on the game's result)")
 	out := flag.String("out", "", "write the weights as Go source to this file")
+	data := flag.String("data", "", "keep the labelled positions in this file: read it if it exists, else write it")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -59,27 +60,19 @@ func main() {
 	tspec := trainSpec{epochs: *epochs, batch: *batch, rate: *rate, lambda: *lambda, seed: *seed}
 	how := fmt.Sprintf("go run ./cmd/nettrain -games %d -selfplay-nodes %d -label-nodes %d -every %d -seed %d -epochs %d -batch %d -rate %g -lambda %g",
 		*games, *selfNodes, *labelNodes, *every, *seed, *epochs, *batch, *rate, *lambda)
-	if err := run(ctx, files, dspec, tspec, *out, how); err != nil {
+	if err := run(ctx, files, dspec, tspec, *out, *data, how); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run(ctx context.Context, files []string, dspec dataSpec, tspec trainSpec, out, how string) error {
+func run(ctx context.Context, files []string, dspec dataSpec, tspec trainSpec, out, data, how string) error {
 	start := time.Now()
-	w := eval.Tuned()
-	items, err := realGamePositions(files, dspec.every)
+	all, err := samples(ctx, files, dspec, data)
 	if err != nil {
 		return err
 	}
-	real := label(ctx, items, dspec, &w)
-	log.Printf("%d positions of the real games labelled (%v)", len(real), time.Since(start).Round(time.Second))
-	self := selfPlay(ctx, dspec, &w)
-	log.Printf("%d positions of %d self-play games (%v)", len(self), dspec.selfPlayGames, time.Since(start).Round(time.Second))
-	if err := ctx.Err(); err != nil {
-		return err
-	}
 	var trainSet, valid []sample
-	for _, s := range append(real, self...) {
+	for _, s := range all {
 		if s.leaf.Over() {
 			continue
 		}
@@ -110,6 +103,49 @@ func run(ctx context.Context, files []string, dspec dataSpec, tspec trainSpec, o
 		return fmt.Errorf("write the weights: %w", err)
 	}
 	return nil
+}
+
+// samples makes the labelled positions, or reads them from data when it
+// exists (and writes them there when it does not).
+func samples(ctx context.Context, files []string, dspec dataSpec, data string) ([]sample, error) {
+	if data != "" {
+		if f, err := os.Open(data); err == nil {
+			defer f.Close()
+			all, err := readSamples(f, data)
+			if err == nil {
+				log.Printf("%d labelled positions read from %s", len(all), data)
+			}
+			return all, err
+		}
+	}
+	start := time.Now()
+	w := eval.Tuned()
+	items, err := realGamePositions(files, dspec.every)
+	if err != nil {
+		return nil, err
+	}
+	real := label(ctx, items, dspec, &w)
+	log.Printf("%d positions of the real games labelled (%v)", len(real), time.Since(start).Round(time.Second))
+	self := selfPlay(ctx, dspec, &w)
+	log.Printf("%d positions of %d self-play games (%v)", len(self), dspec.selfPlayGames, time.Since(start).Round(time.Second))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	all := append(real, self...)
+	if data != "" {
+		f, err := os.Create(data)
+		if err != nil {
+			return nil, fmt.Errorf("labelled positions: %w", err)
+		}
+		err = writeSamples(f, all)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return nil, fmt.Errorf("labelled positions: write %s: %w", data, err)
+		}
+	}
+	return all, nil
 }
 
 // source renders the network as the Go file embedded in package eval.

@@ -32,6 +32,48 @@ type Net struct {
 	B1 [NetHidden]int16
 	W2 [NetHidden]int16
 	B2 int16
+
+	// packed is W1 and B1 four lanes to a word, for Correction (nil until
+	// Prepare).
+	packed *packedNet
+}
+
+// netWords is the hidden layer's size in 64-bit words of four int16 lanes.
+const netWords = NetHidden / 4
+
+// NetMaxWeight bounds |W1| and |B1|: the accumulator of at most
+// NetMaxActive rows and the bias then fits an int16 lane.
+const NetMaxWeight = 1500
+
+type packedNet struct {
+	w1 [NetInputs][netWords]uint64
+	b1 [netWords]uint64
+}
+
+// Prepare packs the first layer for Correction's fast path. Weights beyond
+// ±NetMaxWeight are clamped.
+func (net *Net) Prepare() {
+	pk := new(packedNet)
+	pack := func(row *[NetHidden]int16, out *[netWords]uint64) {
+		for j, x := range row {
+			x = min(max(x, -NetMaxWeight), NetMaxWeight)
+			out[j/4] |= uint64(uint16(x)) << (16 * (j % 4))
+		}
+	}
+	for i := range net.W1 {
+		pack(&net.W1[i], &pk.w1[i])
+	}
+	pack(&net.B1, &pk.b1)
+	net.packed = pk
+}
+
+// laneHigh has the top bit of each 16-bit lane.
+const laneHigh = 0x8000_8000_8000_8000
+
+// addLanes adds four int16 lanes at once, each modulo 2¹⁶ (no carry
+// crosses a lane).
+func addLanes(x, y uint64) uint64 {
+	return ((x &^ laneHigh) + (y &^ laneHigh)) ^ ((x ^ y) & laneHigh)
 }
 
 // NetActive writes the indices of p's active inputs into idx and returns
@@ -60,8 +102,32 @@ func NetActive(p *game.Position, idx *[NetMaxActive]int) int {
 }
 
 // Correction returns the network's output for p, in hundredths of a stone
-// for the side to move.
+// for the side to move. After Prepare it adds four neurons at once.
 func (net *Net) Correction(p *game.Position) int {
+	pk := net.packed
+	if pk == nil {
+		return net.correction(p)
+	}
+	var idx [NetMaxActive]int
+	n := NetActive(p, &idx)
+	acc := pk.b1
+	for _, i := range idx[:n] {
+		row := &pk.w1[i]
+		acc[0] = addLanes(acc[0], row[0])
+		acc[1] = addLanes(acc[1], row[1])
+		acc[2] = addLanes(acc[2], row[2])
+		acc[3] = addLanes(acc[3], row[3])
+	}
+	var out int32
+	for j := range NetHidden {
+		a := int32(int16(acc[j/4] >> (16 * (j % 4))))
+		out += int32(net.W2[j]) * min(max(a, 0), NetOne)
+	}
+	return int(out/NetOne) + int(net.B2)
+}
+
+// correction is Correction one neuron at a time: the reference.
+func (net *Net) correction(p *game.Position) int {
 	var idx [NetMaxActive]int
 	n := NetActive(p, &idx)
 	var acc [NetHidden]int32

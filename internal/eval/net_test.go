@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -94,7 +95,47 @@ func TestNetSymmetric(t *testing.T) {
 	}
 }
 
+// The packed fast path computes what the reference does.
+func TestNetPrepared(t *testing.T) {
+	net := TunedNet()
+	fast := TunedNet()
+	fast.Prepare()
+	// and with weights of every sign and size up to the bound
+	r := rand.New(rand.NewPCG(9, 9))
+	var wild Net
+	for i := range wild.W1 {
+		for j := range wild.W1[i] {
+			wild.W1[i][j] = int16(r.IntN(2*NetMaxWeight+1) - NetMaxWeight)
+		}
+	}
+	for j := range wild.B1 {
+		wild.B1[j] = int16(r.IntN(2*NetMaxWeight+1) - NetMaxWeight)
+		wild.W2[j] = int16(r.IntN(601) - 300)
+	}
+	wildFast := wild
+	wildFast.Prepare()
+	for i, p := range randomPositions(100, 4) {
+		if a, b := net.Correction(&p), fast.Correction(&p); a != b {
+			t.Fatalf("position %d %s: reference %d, packed %d", i, p.TFEN(), a, b)
+		}
+		if a, b := wild.Correction(&p), wildFast.Correction(&p); a != b {
+			t.Fatalf("position %d %s, random weights: reference %d, packed %d", i, p.TFEN(), a, b)
+		}
+	}
+}
+
 func BenchmarkNetCorrection(b *testing.B) {
+	ps := randomPositions(20, 5)
+	net := TunedNet()
+	net.Prepare()
+	s := 0
+	for i := 0; b.Loop(); i++ {
+		s += net.Correction(&ps[i%len(ps)])
+	}
+	_ = s
+}
+
+func BenchmarkNetCorrectionReference(b *testing.B) {
 	ps := randomPositions(20, 5)
 	net := TunedNet()
 	s := 0
