@@ -181,17 +181,18 @@ func quantize(n *floatNet) eval.Net {
 	var q eval.Net
 	for i := range q.W1 {
 		for j := range q.W1[i] {
-			q.W1[i][j] = clamp16(n.w1[i*eval.NetHidden+j] * eval.NetOne)
+			q.W1[i][j] = clampTo(n.w1[i*eval.NetHidden+j]*eval.NetOne, eval.NetMaxWeight)
 		}
 	}
 	for j := range n.b1 {
-		q.B1[j] = clamp16(n.b1[j] * eval.NetOne)
-		q.W2[j] = clamp16(n.w2[j] * 100)
+		q.B1[j] = clampTo(n.b1[j]*eval.NetOne, eval.NetMaxWeight)
+		q.W2[j] = clampTo(n.w2[j]*100, math.MaxInt16)
 	}
-	q.B2 = clamp16(n.b2[0] * 100)
+	q.B2 = clampTo(n.b2[0]*100, math.MaxInt16)
 	return q
 }
 
-func clamp16(x float64) int16 {
-	return int16(math.Max(math.MinInt16, math.Min(math.MaxInt16, math.Round(x))))
+// clampTo rounds x to an int16 within ±limit.
+func clampTo(x float64, limit int16) int16 {
+	return int16(math.Max(-float64(limit), math.Min(float64(limit), math.Round(x))))
 }

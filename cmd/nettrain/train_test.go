@@ -139,3 +139,29 @@ func TestData(t *testing.T) {
 }
 
 func writeTestFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o644) }
+
+func TestSamplesRoundTrip(t *testing.T) {
+	in := synthetic(20, 3)
+	in[4].valid, in[5].result = true, 0
+	var b strings.Builder
+	if err := writeSamples(&b, in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := readSamples(strings.NewReader(b.String()), "data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != len(in) {
+		t.Fatalf("%d samples back, want %d", len(out), len(in))
+	}
+	for i := range in {
+		if out[i] != in[i] {
+			t.Fatalf("sample %d: %+v back, want %+v", i, out[i], in[i])
+		}
+	}
+	for _, bad := range []string{"x | 1 | 2 | 0.5 | 0\n", "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0 | 1 | 2\n", "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0 | a | 2 | 0.5 | 0\n"} {
+		if _, err := readSamples(strings.NewReader(bad), "data"); err == nil || !strings.Contains(err.Error(), "data:1") {
+			t.Errorf("%q: error %v, want one naming data:1", bad, err)
+		}
+	}
+}

@@ -158,6 +158,10 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if ctx.Err() != nil {
+		fmt.Fprintf(out, "result: %s (interrupted)\n", st.verdict)
+		return nil
+	}
 	fmt.Fprintf(out, "result: %s\n", st.verdict)
 	return nil
 }
