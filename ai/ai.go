@@ -182,11 +182,12 @@ func (e *Engine) NewGame() {
 	e.tt.clear()
 }
 
-// NewWithWeights returns an Engine that evaluates with the given weights
-// instead of the embedded ones. It serves the tuner (eval is internal to
-// package ai and its tools).
+// NewWithWeights returns an Engine that evaluates with the given linear
+// weights alone, instead of the embedded ones and the network. It serves
+// the tuner and the puzzles' verifier (eval is internal to the module).
 func NewWithWeights(opts Options, w eval.Weights) *Engine {
 	e := New(opts)
 	e.w = &w
+	e.net = nil
 	return e
 }

@@ -6,7 +6,7 @@ import "github.com/togyzkumalak/togyzkumalak/internal/eval"
 // network's correction (eval.Net, made by ./cmd/nettrain) to the linear
 // evaluation. The strength gate (./cmd/sprt) decides it: see "Evaluation"
 // in README.md.
-const useNet = false
+const useNet = true
 
 // defaultNet is the network of full-strength searches, nil when the linear
 // evaluation plays alone.
