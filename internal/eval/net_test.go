@@ -82,13 +82,7 @@ func TestNetCorrectionByHand(t *testing.T) {
 func TestNetSymmetric(t *testing.T) {
 	net := TunedNet()
 	for i, p := range randomPositions(50, 2) {
-		var q game.Position
-		for k := range game.HolesPerSide {
-			q.Holes[k], q.Holes[k+game.HolesPerSide] = p.Holes[k+game.HolesPerSide], p.Holes[k]
-		}
-		q.Kazans = [2]uint8{p.Kazans[1], p.Kazans[0]}
-		q.Tuzdyks = [2]uint8{p.Tuzdyks[1], p.Tuzdyks[0]}
-		q.ToMove = p.ToMove.Opponent()
+		q := mirror(p)
 		if a, b := net.Correction(&p), net.Correction(&q); a != b {
 			t.Fatalf("position %d %s: %d, its mirror %s: %d", i, p.TFEN(), a, q.TFEN(), b)
 		}
