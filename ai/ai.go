@@ -21,9 +21,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // Defaults of Options.
@@ -114,6 +114,7 @@ type Engine struct {
 	tt      *table        // full-strength searches
 	levelTT *table        // the levels' noisy searches, cleared per move
 	w       *eval.Weights
+	net     *eval.Net                  // full-strength searches' network, nil for the linear evaluation alone
 	endgame atomic.Pointer[egtb.Table] // nil until LoadEndgameTable
 }
 
@@ -135,6 +136,7 @@ func New(opts Options) *Engine {
 		tt:      newTable(opts.HashMB),
 		levelTT: newTable(1),
 		w:       &w,
+		net:     defaultNet(),
 	}
 }
 
@@ -163,8 +165,12 @@ func (e *Engine) Search(ctx context.Context, pos game.Position, lim Limits, prog
 		return Result{}
 	}
 	defer e.release()
-	cfg := searchConfig{tt: e.tt, w: e.w, threads: e.opts.Threads, endgame: e.endgame.Load()}
-	return runSearch(ctx, pos, lim, cfg, progress)
+	return runSearch(ctx, pos, lim, e.fullConfig(), progress)
+}
+
+// fullConfig is the configuration of a full-strength search.
+func (e *Engine) fullConfig() searchConfig {
+	return searchConfig{tt: e.tt, w: e.w, net: e.net, threads: e.opts.Threads, endgame: e.endgame.Load()}
 }
 
 // Hint returns the full-strength move found within d.
@@ -179,11 +185,12 @@ func (e *Engine) NewGame() {
 	e.tt.clear()
 }
 
-// NewWithWeights returns an Engine that evaluates with the given weights
-// instead of the embedded ones. It serves the tuner (eval is internal to
-// package ai and its tools).
+// NewWithWeights returns an Engine that evaluates with the given linear
+// weights alone, instead of the embedded ones and the network. It serves
+// the tuner and the puzzles' verifier (eval is internal to the module).
 func NewWithWeights(opts Options, w eval.Weights) *Engine {
 	e := New(opts)
 	e.w = &w
+	e.net = nil
 	return e
 }

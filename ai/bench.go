@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // BenchDepth is the depth of Bench's searches.
@@ -81,7 +81,7 @@ func BenchWithTable(ctx context.Context, table *EndgameTable, progress func(Benc
 			return res, fmt.Errorf("bench position %q: %w", tfen, err)
 		}
 		tt.clear()
-		r := runSearch(ctx, pos, Limits{Depth: BenchDepth}, searchConfig{tt: tt, w: &w, threads: 1, endgame: endgame}, nil)
+		r := runSearch(ctx, pos, Limits{Depth: BenchDepth}, searchConfig{tt: tt, w: &w, net: defaultNet(), threads: 1, endgame: endgame}, nil)
 		if err := ctx.Err(); err != nil {
 			return res, err
 		}

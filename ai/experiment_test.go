@@ -19,9 +19,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
 var (

@@ -238,9 +238,9 @@ func Features(pos game.Position, byDepth [][]MoveScore) []MoveFeatures {
 // multinomial logit over move features (the values of shallow searches of
 // every depth up to Plies, what the move wins or exposes at once, which hole
 // it empties), fitted to the moves of human players of one rating band by
-// ./ai/humanlike. In play, the level plays the policy's most likely move
+// ./cmd/humanlike. In play, the level plays the policy's most likely move
 // with probability Top and otherwise draws a move with the softmax of the
-// logits times Sharp; ./ai/humanlike fits Sharp and Top to the band's moves
+// logits times Sharp; ./cmd/humanlike fits Sharp and Top to the band's moves
 // by maximum likelihood, as human-like chess engines do.
 type Policy struct {
 	Plies   int          // deepest search of the move values

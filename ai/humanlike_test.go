@@ -119,7 +119,7 @@ func TestPolicyProbabilities(t *testing.T) {
 }
 
 // TestPoliciesPredictHumans: on held-out PlayOK games (every 5th game, as
-// ./ai/humanlike holds them out), each band's fitted policy gives the human
+// ./cmd/humanlike holds them out), each band's fitted policy gives the human
 // moves of its band a higher likelihood than a uniform choice does.
 func TestPoliciesPredictHumans(t *testing.T) {
 	f, err := os.Open("../game/testdata/playok-2025.pgn")

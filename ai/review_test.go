@@ -124,8 +124,9 @@ func TestWinChance(t *testing.T) {
 }
 
 // blunderGame is a short game from a real middle game (tournaments-2018,
-// game 5, ply 10) where White's 9 loses about 14 stones; the other moves
-// are the engine's.
+// game 5, ply 10) where White's 9 loses 10-14 stones (14 at depth 7 with
+// the linear evaluation alone, 9.9 with the network); the other moves are
+// the engine's.
 func blunderGame(t testing.TB, e *Engine) *game.Game {
 	t.Helper()
 	g := game.NewGame(mustTFEN(t, "0,0,13,13,1,1,1,15,13/13,1,12,12,12,2,2,0,0 25 26 8 - 0"))
@@ -153,8 +154,8 @@ func TestAnalyseGame(t *testing.T) {
 		t.Fatalf("%d plies reported in order %v", len(plies), order)
 	}
 	a := plies[0]
-	if a.Class != Blunder || a.Move != 9 || a.Best == 9 || a.Mark() != "??" || a.Loss < 1000 || a.Mover != game.White {
-		t.Errorf("ply 1: %+v, want a blunder losing 10+ stones", a)
+	if a.Class != Blunder || a.Move != 9 || a.Best == 9 || a.Mark() != "??" || a.Loss < 800 || a.Mover != game.White {
+		t.Errorf("ply 1: %+v, want a blunder losing 8+ stones", a)
 	}
 	if a.ChanceAfter >= a.ChanceBefore || len(a.Line) == 0 || a.Line[0] != a.Best {
 		t.Errorf("ply 1: chance %.2f → %.2f, line %v", a.ChanceBefore, a.ChanceAfter, a.Line)

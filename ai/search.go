@@ -10,17 +10,19 @@ import (
 	"slices"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 const maxPly = 128
 
 // searchConfig is what differs between a full-strength search and a level.
 type searchConfig struct {
-	tt      *table
-	w       *eval.Weights
+	tt *table
+	w  *eval.Weights
+	// net, if not nil, adds its correction to the linear evaluation.
+	net     *eval.Net
 	threads int
 	// noise is the amplitude (hundredths) of the deterministic evaluation
 	// noise of weak levels; seed makes it reproducible.
@@ -76,6 +78,9 @@ func fromTT(s, ply int) int {
 // eval is the static evaluation with the level's noise.
 func (t *thread) eval(p *game.Position) int {
 	s := t.cfg.w.Evaluate(p)
+	if t.cfg.net != nil {
+		s += t.cfg.net.Correction(p)
+	}
 	if a := t.cfg.noise; a > 0 {
 		r := mix64(hashKey(p) ^ t.cfg.seed)
 		s += int(r%uint64(2*a+1)) - a

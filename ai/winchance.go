@@ -88,7 +88,7 @@ func (e Eval) winner() game.Side {
 func (e Eval) stones() int { return max(-8100, min(int(e), 8100)) }
 
 // WinChance returns White's expected result in pos (1 won, ½ drawn, 0 lost)
-// for the evaluation e of pos: the logistic curve that ./ai/winfit fitted on
+// for the evaluation e of pos: the logistic curve that ./cmd/winfit fitted on
 // the real games (see the ai README), 1 or 0 for a proved result. The same
 // lead counts for more when fewer stones are left on the board.
 func WinChance(e Eval, pos *game.Position) float64 {

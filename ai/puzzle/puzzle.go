@@ -8,7 +8,7 @@
 //
 // A puzzle is a position of a real game where the side to move has one
 // clearly best move, proved by the engine at a deep search (see the README
-// of package ai and ./ai/puzzle/gen, which makes the set). Its line is one to
+// of package ai and ./cmd/puzzlegen, which makes the set). Its line is one to
 // three moves of the solver with the computer's answers in between.
 //
 // The package does no I/O beyond the io.Reader it is handed and keeps no
@@ -173,9 +173,9 @@ func parseLine(text string) (Puzzle, error) {
 	return p, nil
 }
 
-//go:generate sh -c "cd ../.. && nice go run ./ai/puzzle/gen -out ai/puzzle/puzzles.txt"
+//go:generate sh -c "cd ../.. && nice go run ./cmd/puzzlegen -out ai/puzzle/puzzles.txt"
 
-// setText is the puzzle set made by ./ai/puzzle/gen.
+// setText is the puzzle set made by ./cmd/puzzlegen.
 //
 //go:embed puzzles.txt
 var setText string

@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // MinDepth is the shallowest depth ScoreMoves searches: the move itself,
@@ -26,11 +26,12 @@ type MoveScore struct {
 
 // NewVerifier returns the single-threaded engine whose fixed-depth searches
 // are reproducible: the same position and depth always give the same scores.
+// It evaluates with the linear evaluation alone, which made the set.
 func NewVerifier(hashMB int) *ai.Engine {
 	if hashMB <= 0 {
 		hashMB = VerifyHashMB
 	}
-	return ai.New(ai.Options{Threads: 1, HashMB: hashMB})
+	return ai.NewWithWeights(ai.Options{Threads: 1, HashMB: hashMB}, eval.Tuned())
 }
 
 // ScoreMoves scores every legal move of pos with a search of depth plies in

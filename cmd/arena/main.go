@@ -21,11 +21,11 @@
 // games (Threads, Hash, Level, ...). -log appends every game (opening,
 // moves, result) and the score after each pair to a file.
 //
-//	go run ./ai/arena                 # the ladder: every level against the one below
-//	go run ./ai/arena -pair 7,5       # one pair
-//	go run ./ai/arena -vs 7           # level 7 against every other level
-//	go run ./ai/arena -protocol -go "movetime 10" -pair 5,0
-//	go run ./ai/arena -go "movetime 1000" -parallel 1 \
+//	go run ./cmd/arena                 # the ladder: every level against the one below
+//	go run ./cmd/arena -pair 7,5       # one pair
+//	go run ./cmd/arena -vs 7           # level 7 against every other level
+//	go run ./cmd/arena -protocol -go "movetime 10" -pair 5,0
+//	go run ./cmd/arena -go "movetime 1000" -parallel 1 \
 //		-engine "t2=./engine engine" -option t2:Threads=2 \
 //		-engine "t1=./engine engine" -option t1:Threads=1
 package main
@@ -44,8 +44,8 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
 func main() {
@@ -157,7 +157,7 @@ func report(ctx context.Context, name string, ops []game.Position, newA, newB fu
 		progress = func(s match.Score, games [2]match.Game) {
 			for i, g := range games {
 				fmt.Fprintf(logFile, "%s | A %s | %s | %d plies | %s | %s\n", name, [2]string{"white", "black"}[i],
-					g.Outcome, len(g.Moves), g.Start.TFEN(), moveList(g.Moves))
+					g.Outcome, len(g.Moves), g.Start.TFEN(), g.MoveList())
 			}
 			elo, margin := s.Elo()
 			_, unpaired := s.EloUnpaired()
@@ -187,14 +187,6 @@ func report(ctx context.Context, name string, ops []game.Position, newA, newB fu
 type engineError struct{ error }
 
 func (e engineError) Unwrap() error { return e.error }
-
-func moveList(ms []game.Move) string {
-	f := make([]string, len(ms))
-	for i, m := range ms {
-		f[i] = strconv.Itoa(int(m))
-	}
-	return strings.Join(f, " ")
-}
 
 func parsePair(s string, lowest, n int) (int, int, error) {
 	a, b, ok := strings.Cut(s, ",")
@@ -228,7 +220,7 @@ func apiPlayer(level int) func() match.Player {
 // level's moves with "go " + args; the first error of an engine cancels
 // ctx with that error as its cause.
 func protocolPlayer(ctx context.Context, level int, args string, slack time.Duration, cancel context.CancelCauseFunc) func() match.Player {
-	limit := moveTime(args)
+	limit := match.MoveTime(args)
 	fail := func(err error) { cancel(engineError{fmt.Errorf("level %d: %w", level, err)}) }
 	return func() match.Player {
 		e, end := match.Serve(ctx, ai.RunProtocol)
@@ -239,22 +231,4 @@ func protocolPlayer(ctx context.Context, level int, args string, slack time.Dura
 		}
 		return e.Player(args, limit, fail)
 	}
-}
-
-// moveTime is the time limit of go's arguments: the movetime, or the larger
-// clock (a move never takes more than its side's time), 0 if none.
-func moveTime(args string) time.Duration {
-	var limit time.Duration
-	f := strings.Fields(args)
-	for i := 0; i+1 < len(f); i++ {
-		ms, err := strconv.Atoi(f[i+1])
-		if err != nil {
-			continue
-		}
-		switch f[i] {
-		case "movetime", "wtime", "btime":
-			limit = max(limit, time.Duration(ms)*time.Millisecond)
-		}
-	}
-	return limit
 }

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
 // engineSpec is an engine process to play: "NAME=command args".
@@ -148,7 +148,7 @@ func (e *enders) end() error {
 // with "go " + args; the first error of an engine cancels ctx with that
 // error as its cause.
 func (s engineSpec) player(ctx context.Context, ends *enders, options []string, args string, slack time.Duration, syncMoves bool, cancel context.CancelCauseFunc) func() match.Player {
-	limit := moveTime(args)
+	limit := match.MoveTime(args)
 	fail := func(err error) { cancel(engineError{fmt.Errorf("%s: %w", s.name, err)}) }
 	return func() match.Player {
 		cmd := exec.Command(s.argv[0], s.argv[1:]...)

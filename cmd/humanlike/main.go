@@ -10,8 +10,8 @@
 // every move at 1..5 plies are searched once for every position (a few
 // minutes) and kept in -cache.
 //
-//	go run ./ai/humanlike -fit -out ai/policies.go  # fit a policy to every band
-//	go run ./ai/humanlike                           # levels × bands, every held-out position
+//	go run ./cmd/humanlike -fit -out ai/policies.go  # fit a policy to every band
+//	go run ./cmd/humanlike                           # levels × bands, every held-out position
 //
 // A level plays a move at random, so its match rate (how often its move is
 // the human's) is reported as its expectation, the mean probability it gives

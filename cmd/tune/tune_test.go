@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 func TestStartWeights(t *testing.T) {

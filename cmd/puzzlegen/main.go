@@ -1,7 +1,7 @@
 // Command gen makes the puzzle set embedded in package ai/puzzle from the
 // positions of real games:
 //
-//	nice go run ./ai/puzzle/gen -out ai/puzzle/puzzles.txt game/testdata/*.pgn
+//	nice go run ./cmd/puzzlegen -out ai/puzzle/puzzles.txt game/testdata/*.pgn
 //
 // It chooses in three stages, cheapest first, so that it runs in minutes:
 //
@@ -42,9 +42,9 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/realgames"
 	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
 type config struct {
@@ -431,7 +431,7 @@ func extend(ctx context.Context, e *ai.Engine, v verified, cfg config) []game.Mo
 
 func format(set []puzzle.Puzzle, cfg config, positions int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Togyz kumalak puzzles from real games, made by ./ai/puzzle/gen from %d positions\n", positions)
+	fmt.Fprintf(&b, "# Togyz kumalak puzzles from real games, made by ./cmd/puzzlegen from %d positions\n", positions)
 	fmt.Fprintf(&b, "# (-deep %d -max-find %d -margin %d -per-theme %d -deep-cap %d -medium-cap %d -hard-cap %d -sample %d -skip %d).\n",
 		cfg.deep, cfg.maxFind, cfg.margin, cfg.perTheme, cfg.deepCap, cfg.mediumCap, cfg.hardCap, cfg.sampleOne, cfg.skip)
 	b.WriteString("# <id> <theme> <rating> <depth> <margin> <TFEN> <line> <source>: the first move of the line is\n")

@@ -23,6 +23,18 @@ func randomPositions(games int, seed uint64) []game.Position {
 	return out
 }
 
+// mirror swaps the colours of p: rows, kazans, tuzdyks and the side to move.
+func mirror(p game.Position) game.Position {
+	var q game.Position
+	for k := range game.HolesPerSide {
+		q.Holes[k], q.Holes[k+game.HolesPerSide] = p.Holes[k+game.HolesPerSide], p.Holes[k]
+	}
+	q.Kazans = [2]uint8{p.Kazans[1], p.Kazans[0]}
+	q.Tuzdyks = [2]uint8{p.Tuzdyks[1], p.Tuzdyks[0]}
+	q.ToMove = p.ToMove.Opponent()
+	return q
+}
+
 func TestEvaluateMatchesFeatures(t *testing.T) {
 	w := Tuned()
 	for i, p := range randomPositions(200, 1) {
@@ -36,13 +48,7 @@ func TestEvaluateSymmetric(t *testing.T) {
 	// Swapping the colours (rows, kazans, tuzdyks, side) keeps the score.
 	w := Tuned()
 	for i, p := range randomPositions(50, 2) {
-		var q game.Position
-		for k := range game.HolesPerSide {
-			q.Holes[k], q.Holes[k+game.HolesPerSide] = p.Holes[k+game.HolesPerSide], p.Holes[k]
-		}
-		q.Kazans = [2]uint8{p.Kazans[1], p.Kazans[0]}
-		q.Tuzdyks = [2]uint8{p.Tuzdyks[1], p.Tuzdyks[0]}
-		q.ToMove = p.ToMove.Opponent()
+		q := mirror(p)
 		if a, b := w.Evaluate(&p), w.Evaluate(&q); a != b {
 			t.Fatalf("position %d %s scores %d, its mirror %s %d", i, p.TFEN(), a, q.TFEN(), b)
 		}

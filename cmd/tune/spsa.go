@@ -8,9 +8,9 @@ import (
 	"sync"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
 // spsa tunes w (hundredths of a stone per feature unit) by simultaneous

@@ -8,7 +8,10 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -56,6 +59,34 @@ type Game struct {
 	Start   game.Position
 	Moves   []game.Move
 	Outcome game.Outcome // a game cut at MaxPlies is decided by the kazans
+}
+
+// MoveList returns the game's moves as hole numbers separated by spaces.
+func (g Game) MoveList() string {
+	f := make([]string, len(g.Moves))
+	for i, m := range g.Moves {
+		f[i] = strconv.Itoa(int(m))
+	}
+	return strings.Join(f, " ")
+}
+
+// MoveTime is the time limit of a go command's arguments: the movetime, or
+// the larger clock (a move never takes more than its side's time), 0 if
+// none.
+func MoveTime(args string) time.Duration {
+	var limit time.Duration
+	f := strings.Fields(args)
+	for i := 0; i+1 < len(f); i++ {
+		ms, err := strconv.Atoi(f[i+1])
+		if err != nil {
+			continue
+		}
+		switch f[i] {
+		case "movetime", "wtime", "btime":
+			limit = max(limit, time.Duration(ms)*time.Millisecond)
+		}
+	}
+	return limit
 }
 
 // PlayGame plays a game from start and returns it. A player that answers
@@ -126,7 +157,7 @@ func (s Score) Fraction() float64 {
 func (s Score) Elo() (elo, margin float64) {
 	n := len(s.pairs)
 	f := s.Fraction()
-	elo = eloOf(f)
+	elo = ScoreElo(f)
 	if n < 2 {
 		return elo, math.Inf(1)
 	}
@@ -141,7 +172,7 @@ func (s Score) Elo() (elo, margin float64) {
 	}
 	v /= float64(n - 1)
 	se := math.Sqrt(v/float64(n)) / 2 // pair scores are 0..2
-	lo, hi := eloOf(f-1.96*se), eloOf(f+1.96*se)
+	lo, hi := ScoreElo(f-1.96*se), ScoreElo(f+1.96*se)
 	return elo, (hi - lo) / 2
 }
 
@@ -153,20 +184,15 @@ func (s Score) Elo() (elo, margin float64) {
 func (s Score) EloUnpaired() (elo, margin float64) {
 	n := float64(s.Games())
 	f := s.Fraction()
-	elo = eloOf(f)
+	elo = ScoreElo(f)
 	if n < 2 {
 		return elo, math.Inf(1)
 	}
 	w, d := float64(s.Wins)/n, float64(s.Draws)/n
 	v := w + d/4 - f*f // E[x²] − E[x]², x = 1, ½, 0
 	se := math.Sqrt(v * n / (n - 1) / n)
-	lo, hi := eloOf(f-1.96*se), eloOf(f+1.96*se)
+	lo, hi := ScoreElo(f-1.96*se), ScoreElo(f+1.96*se)
 	return elo, (hi - lo) / 2
-}
-
-func eloOf(f float64) float64 {
-	f = math.Max(1e-3, math.Min(1-1e-3, f))
-	return -400 * math.Log10(1/f-1)
 }
 
 // Run plays each opening twice, A with White then with Black, on parallel

@@ -12,8 +12,8 @@ import (
 
 func TestEloOf(t *testing.T) {
 	for _, c := range []struct{ f, want float64 }{{0.5, 0}, {0.75, 190.8}, {0.25, -190.8}, {0.9, 381.7}} {
-		if got := eloOf(c.f); math.Abs(got-c.want) > 0.1 {
-			t.Errorf("eloOf(%v) = %.1f, want %.1f", c.f, got, c.want)
+		if got := ScoreElo(c.f); math.Abs(got-c.want) > 0.1 {
+			t.Errorf("ScoreElo(%v) = %.1f, want %.1f", c.f, got, c.want)
 		}
 	}
 }

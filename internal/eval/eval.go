@@ -1,6 +1,6 @@
 // Package eval is the static evaluation of the engine: a sum of weighted
 // features that strong players name, with weights fitted to real games by
-// ./ai/tune. It is internal to package ai and its tools.
+// ./cmd/tune. It is internal to the module: package ai and the tools in cmd/.
 //
 // The evaluation is linear in a few features: the kazan difference, the
 // tuzdyks and where they stand, the stones kept in each hole of one's own row

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // handWeights are the weights set by hand before any tuning, in hundredths

@@ -1,0 +1,254 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
+)
+
+// inProcess starts a protocol session of this tree's engine in the test's
+// process.
+func inProcess(ctx context.Context) (*match.Engine, func() error, error) {
+	e, end := match.Serve(ctx, ai.RunProtocol)
+	return e, end, nil
+}
+
+// testGate plays the engine in process against itself at these limits.
+// Its H1 is +100 Elo, so that a clear difference is decided in a few pairs.
+func testGate(t *testing.T, newArgs, baseArgs string, maxPairs int) *gate {
+	t.Helper()
+	ops, err := readOpenings(strings.NewReader(embeddedOpenings), "openings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &gate{
+		newer:       player{name: "new", start: inProcess, options: []string{"Threads", "1", "Hash", "1"}, goArgs: newArgs},
+		base:        player{name: "base", start: inProcess, options: []string{"Threads", "1", "Hash", "1"}, goArgs: baseArgs},
+		openings:    shuffled(ops, 1),
+		test:        match.SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05},
+		maxPairs:    maxPairs,
+		concurrency: 2,
+		jitter:      0.1,
+		seed:        1,
+	}
+}
+
+// A much stronger engine (33 times the nodes) is accepted within a few
+// pairs, and the run is the same every time: the pairs are counted in
+// order, whatever order the parallel games end in.
+func TestGateAcceptsStronger(t *testing.T) {
+	var runs []status
+	for range 2 {
+		g := testGate(t, "nodes 1000", "nodes 30", 40)
+		st, err := g.run(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.verdict != match.AcceptH1 {
+			t.Fatalf("1,000 nodes against 30: %v after %d pairs %v, LLR %.2f", st.verdict, st.pairs, st.penta, st.llr)
+		}
+		runs = append(runs, st)
+	}
+	if runs[0] != runs[1] {
+		t.Errorf("two runs differ: %+v and %+v", runs[0], runs[1])
+	}
+	if st := runs[0]; st.games() != 2*st.pairs || st.wins <= st.losses {
+		t.Errorf("counts %+v", st)
+	}
+}
+
+// The same engine, the other way round, is rejected.
+func TestGateRejectsWeaker(t *testing.T) {
+	g := testGate(t, "nodes 30", "nodes 1000", 40)
+	st, err := g.run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.verdict != match.AcceptH0 {
+		t.Fatalf("30 nodes against 1,000: %v after %d pairs, LLR %.2f", st.verdict, st.pairs, st.llr)
+	}
+}
+
+// The engine against itself: the jitter makes the two games of a pair
+// differ (without it every pair would be one win each), and H1 is not
+// accepted.
+func TestGateSelfPlay(t *testing.T) {
+	g := testGate(t, "nodes 200", "nodes 200", 12)
+	st, err := g.run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.verdict == match.AcceptH1 {
+		t.Fatalf("the engine against itself: H1 accepted after %d pairs %v", st.pairs, st.penta)
+	}
+	if st.penta[2] == st.pairs {
+		t.Errorf("every pair split evenly %v: the jitter did not vary the games", st.penta)
+	}
+}
+
+func TestGateEngineError(t *testing.T) {
+	g := testGate(t, "nodes 50", "nodes 50", 4)
+	g.base.options = []string{"Level", "99"}
+	_, err := g.run(context.Background())
+	if err == nil || !strings.Contains(err.Error(), "base") {
+		t.Fatalf("an engine that refuses its options: error %v, want one naming base", err)
+	}
+}
+
+func TestJitterArgs(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 100 {
+		got := jitterArgs("nodes 1000", 0.1, rng)
+		var n int
+		if _, err := fmt.Sscanf(got, "nodes %d", &n); err != nil || n < 900 || n > 1100 {
+			t.Fatalf("jitterArgs = %q", got)
+		}
+	}
+	for _, args := range []string{"movetime 100", "depth 5"} {
+		if got := jitterArgs(args, 0.1, rng); got != args {
+			t.Errorf("jitterArgs(%q) = %q", args, got)
+		}
+	}
+	if got := jitterArgs("nodes 1000", 0, rng); got != "nodes 1000" {
+		t.Errorf("no jitter: %q", got)
+	}
+}
+
+func TestEmbeddedOpenings(t *testing.T) {
+	ops, err := readOpenings(strings.NewReader(embeddedOpenings), "openings.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := make(map[game.Position]bool)
+	for _, p := range ops {
+		if seen[p] {
+			t.Errorf("%s twice", p.TFEN())
+		}
+		seen[p] = true
+	}
+	if len(ops) < 150 {
+		t.Errorf("%d openings, want at least 150", len(ops))
+	}
+}
+
+func TestReadOpeningsErrors(t *testing.T) {
+	for _, tt := range []struct{ text, want string }{
+		{"# only a comment\n", "no openings"},
+		{"9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0\nnonsense | x\n", "f:2"},
+		{"0,0,0,0,0,0,0,0,0/9,9,9,9,9,9,9,9,9 81 0 - - 0\n", "over"},
+	} {
+		_, err := readOpenings(strings.NewReader(tt.text), "f")
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: error %v, want one with %q", tt.text, err, tt.want)
+		}
+	}
+}
+
+// makeOpenings takes the positions after the first plies of each game,
+// each once, and keeps those the search finds even.
+func TestMakeOpenings(t *testing.T) {
+	var pgn strings.Builder
+	for _, branch := range []int{0, 1} {
+		// four plies in common, then two by the branch's choice
+		g := game.NewGame(game.Start())
+		for ply := range 6 {
+			choice := 0
+			if ply >= 4 {
+				choice = branch
+			}
+			p := g.Position()
+			if _, err := g.Play(p.LegalMoves()[choice]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pgn.WriteString(g.Text() + "\n")
+	}
+	dir := t.TempDir()
+	path := dir + "/g.pgn"
+	if err := os.WriteFile(path, []byte(pgn.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	all, err := makeOpenings(context.Background(), []string{path}, openingSpec{minPly: 4, maxPly: 6, depth: 2, maxScore: 1 << 20}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// plies 4 (shared), 5 and 6 of each game: 5 distinct positions
+	if len(all) != 5 {
+		t.Fatalf("%d openings, want 5: %v", len(all), all)
+	}
+	even, err := makeOpenings(context.Background(), []string{path}, openingSpec{minPly: 4, maxPly: 6, depth: 2, maxScore: 0}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range even {
+		if o.score != 0 {
+			t.Errorf("%s kept with score %d", o.pos.TFEN(), o.score)
+		}
+	}
+	var b strings.Builder
+	if err := writeOpenings(&b, all, defaultOpenings, []string{"g.pgn"}); err != nil {
+		t.Fatal(err)
+	}
+	back, err := readOpenings(strings.NewReader(b.String()), "written")
+	if err != nil || len(back) != len(all) {
+		t.Fatalf("read back %d, %v", len(back), err)
+	}
+}
+
+func TestParseOptions(t *testing.T) {
+	got, err := parseOptions("Threads=2, Hash=16")
+	if err != nil || strings.Join(got, " ") != "Threads 2 Hash 16" {
+		t.Errorf("got %q, %v", got, err)
+	}
+	if _, err := parseOptions("Threads"); err == nil {
+		t.Error("Threads without a value: no error")
+	}
+	for _, bad := range []string{"nodes", "nodes x", "nodes -5", "wtime 100", ""} {
+		if checkGoArgs(bad) == nil {
+			t.Errorf("checkGoArgs(%q): no error", bad)
+		}
+	}
+	if err := checkGoArgs("movetime 1000"); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestResolveEngineErrors(t *testing.T) {
+	_, err := resolveEngine(context.Background(), "no-such-commit-or-file", "base", t.TempDir())
+	if err == nil || !strings.Contains(err.Error(), "no-such-commit-or-file") {
+		t.Fatalf("error %v", err)
+	}
+	bin := t.TempDir() + "/engine"
+	if err := os.WriteFile(bin, []byte("x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b, err := resolveEngine(context.Background(), bin, "base", t.TempDir())
+	if err != nil || b.path != bin {
+		t.Fatalf("a binary: %+v, %v", b, err)
+	}
+}
+
+func TestRunFlags(t *testing.T) {
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "-base"},
+		{[]string{"-base", "x", "-tc", "wtime 5"}, "limits"},
+		{[]string{"-base", "x", "-elo0", "5", "-elo1", "0"}, "elo0"},
+		{[]string{"-base", "x", "-options", "Threads"}, "Name=value"},
+	} {
+		var out strings.Builder
+		err := run(context.Background(), tt.args, &out)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%q: error %v, want one with %q", tt.args, err, tt.want)
+		}
+	}
+}
