@@ -59,13 +59,17 @@ func (tc TimeControl) String() string {
 }
 
 // Name is the control as players say it, minutes plus seconds: "3+2",
-// "1+0", "0.5+1" for a base that is not whole minutes; "-" for none.
+// "1+0", and "0:30+1" for a base that is not whole minutes; "-" for none.
 func (tc TimeControl) Name() string {
 	if tc.IsNone() {
 		return "-"
 	}
-	minutes := strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64)
-	return minutes + "+" + strconv.FormatInt(int64(tc.Increment/time.Second), 10)
+	inc := "+" + strconv.FormatInt(int64(tc.Increment/time.Second), 10)
+	minutes := int64(tc.Base / time.Minute)
+	if secs := int64(tc.Base % time.Minute / time.Second); secs != 0 {
+		return fmt.Sprintf("%d:%02d%s", minutes, secs, inc)
+	}
+	return strconv.FormatInt(minutes, 10) + inc
 }
 
 // Parse reads a time control as PGN's TimeControl tag writes it: "180+2"
