@@ -41,10 +41,10 @@ func TestParseClock(t *testing.T) {
 		{"0:00:07.123456789", 7100 * time.Millisecond, true},
 		{"1:05:09", time.Hour + 5*time.Minute + 9*time.Second, true},
 		{"999:59:59", 999*time.Hour + 59*time.Minute + 59*time.Second, true},
-		{"2:58", 0, false},      // h:mm:ss only
-		{"0:2:58", 0, false},    // two-digit minutes
-		{"0:02:60", 0, false},   // seconds 0-59
-		{"0:60:00", 0, false},   // minutes 0-59
+		{"2:58", 0, false},    // h:mm:ss only
+		{"0:2:58", 0, false},  // two-digit minutes
+		{"0:02:60", 0, false}, // seconds 0-59
+		{"0:60:00", 0, false}, // minutes 0-59
 		{"1000:00:00", 0, false},
 		{"0:02:58.", 0, false},
 		{"0:02:58.x", 0, false},
