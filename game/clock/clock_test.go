@@ -395,3 +395,51 @@ func TestMoveTimesGaps(t *testing.T) {
 		}
 	}
 }
+
+func TestFromRecord(t *testing.T) {
+	tests := []struct {
+		name         string
+		record       string
+		ok           bool
+		white, black time.Duration
+		toMove       game.Side
+		flagged      bool
+		err          string
+	}{
+		{name: "no clock", record: "1. 65(10) 98 *"},
+		{name: "no clock, said so", record: "[TimeControl \"-\"]\n\n1. 65(10) 98 *"},
+		{name: "before any move", record: "[TimeControl \"180+2\"]\n\n*", ok: true, white: 180 * time.Second, black: 180 * time.Second},
+		{name: "after moves", record: "[TimeControl \"180+2\"]\n\n1. 65(10) {[%clk 0:02:58]} 98 {[%clk 0:03:00.4]} 2. 55 {[%clk 0:02:41]} *",
+			ok: true, white: 161 * time.Second, black: 180400 * time.Millisecond, toMove: game.Black},
+		{name: "lost on time", record: "[TimeControl \"60\"]\n[Termination \"time forfeit\"]\n\n1. 65(10) {[%clk 0:00:58]} 1-0",
+			ok: true, white: 58 * time.Second, toMove: game.Black, flagged: true, black: 0},
+		{name: "a move without a clock", record: "[TimeControl \"180+2\"]\n\n1. 65(10) {[%clk 0:02:58]} 98 *", err: "move 2 (98): no clock comment"},
+		{name: "a bad control", record: "[TimeControl \"40/7200\"]\n\n*", err: "tag TimeControl"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := game.ParseGame(tt.record)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, ok, err := FromRecord(g)
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("FromRecord = %v, want an error containing %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil || ok != tt.ok {
+				t.Fatalf("FromRecord = %v, %v; want ok %v", ok, err, tt.ok)
+			}
+			if !ok {
+				return
+			}
+			now := time.Unix(5, 0)
+			_, _, flagged := c.Flagged()
+			if w, b := c.Left(game.White, now), c.Left(game.Black, now); w != tt.white || b != tt.black || c.ToMove() != tt.toMove || flagged != tt.flagged || c.Running() {
+				t.Errorf("clock %v / %v, %s to move, flagged %v, running %v; want %v / %v, %s, %v", w, b, c.ToMove(), flagged, c.Running(), tt.white, tt.black, tt.toMove, tt.flagged)
+			}
+		})
+	}
+}

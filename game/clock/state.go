@@ -79,3 +79,40 @@ func parseSide(field, v string) (game.Side, error) {
 	}
 	return game.White, fmt.Errorf("clock state: %s %q is not white or black", field, v)
 }
+
+// FromRecord returns the stopped clock a record leaves at its cursor: the
+// control of its TimeControl tag, and each side's time as the clock
+// comment after its last move gives it (the base before its first move).
+// An autosaved record thus holds the clock: a program killed at any moment
+// loses at most the time since the last move. A game ended by a flag fall
+// ([Termination "time forfeit"] at the end of the record) gives a clock
+// flagged on the side to move. A record without a TimeControl, or whose
+// control is "-", has no clock: ok is false.
+func FromRecord(g *game.Game) (c *Clock, ok bool, err error) {
+	text := g.Tag(game.TagTimeControl)
+	if text == "" || text == "-" {
+		return nil, false, nil
+	}
+	tc, err := Parse(text)
+	if err != nil {
+		return nil, false, fmt.Errorf("tag %s: %w", game.TagTimeControl, err)
+	}
+	c, err = New(tc, g.Position().ToMove)
+	if err != nil {
+		return nil, false, err
+	}
+	mover := g.Start().ToMove
+	for ply := 1; ply <= g.Ply(); ply++ {
+		left, known := g.Clock(ply)
+		if !known {
+			return nil, false, fmt.Errorf("move %d (%s): no clock comment in a game on the clock", ply, g.MoveText(ply-1))
+		}
+		c.left[mover] = left
+		mover = mover.Opponent()
+	}
+	if g.Tag(game.TagTermination) == game.TerminationTimeForfeit && g.Ply() == g.Len() && g.Result() != game.Ongoing {
+		c.flagged, c.flagSide = true, c.toMove
+		c.left[c.toMove] = 0
+	}
+	return c, true, nil
+}
