@@ -31,12 +31,13 @@ func ClockLimits(pos game.Position, c Clock) Limits {
 // the way the protocol's go wtime/btime with HumanDelay does (the same
 // time management, budget in timeman.go):
 //
-//   - the human-like levels take their human-feeling time (thinkTime) but
-//     never more than the clock's even share for the move, budget's soft
-//     time: the time left spread over the moves still expected, plus most
-//     of the increment. They play quicker than the grandmaster and at an
-//     even pace, as people of their band do in blitz, and their search
-//     stops at budget's hard time;
+//   - the human-like levels keep a reserve of 3 s and two increments (at
+//     most half their time, levelClock) and take their human-feeling time
+//     (thinkTime) but never more than the clock's even share for the move,
+//     budget's soft time on the rest: the time left spread over the moves
+//     still expected, plus most of the increment. They play quicker than
+//     the grandmaster and at an even pace, as people of their band do in
+//     blitz, and their search stops at budget's hard time;
 //   - the grandmaster searches with the engine's own time management:
 //     budget's soft time, stretched up to three times in critical
 //     positions (timeScale), never past its hard time, and at most its
@@ -44,9 +45,9 @@ func ClockLimits(pos game.Position, c Clock) Limits {
 //
 // No level is meant to lose on time: every move ends before budget's hard
 // time, which keeps 20 ms of overhead for each of the moves to come (and a
-// hundred more), and a move with one legal answer takes 5 ms at most. Only
-// a machine so loaded that the move is not handed over within that
-// overhead could let a flag fall. The arena's clocked games measure it
+// hundred more) and never takes more than half the time left, and a move
+// with one legal answer takes 5 ms at most. Only a machine so loaded that a
+// move overruns its limit by half the time left could let a flag fall. The arena's clocked games measure it
 // (ai/README.md, "On the clock").
 //
 // PlayOnClock returns a legal move when pos is not over. When ctx is
@@ -58,6 +59,24 @@ func (e *Engine) PlayOnClock(ctx context.Context, pos game.Position, level int, 
 		res.Move = firstMove(&pos) // the search was cut before its first answer
 	}
 	return res
+}
+
+// levelClock is the clock a level plans its move with: a human-like level
+// keeps a reserve, as players do in blitz, of 3 s and two increments (at
+// most half its time), and spreads only the rest over the moves to come;
+// the grandmaster plans with its whole clock. Without a clock (none, or a
+// fixed move time) lim is returned as it is.
+func levelClock(pos *game.Position, spec levelSpec, lim Limits) Limits {
+	left, inc := &lim.WTime, lim.WInc
+	if pos.ToMove == game.Black {
+		left, inc = &lim.BTime, lim.BInc
+	}
+	if spec.full || lim.Time > 0 || *left <= 0 {
+		return lim
+	}
+	reserve := min(3*time.Second+2*inc, *left/2)
+	*left = max(*left-reserve, time.Millisecond)
+	return lim
 }
 
 // thinkTimeOn is thinkTime on a clock: at most budget's soft time for the

@@ -70,7 +70,8 @@ func TestThinkTimeOnClock(t *testing.T) {
 
 // TestHumanPaceNeverFlags plays the moves of the real games of testdata/review-80.pgn on simulated
 // clocks (1+0, 1+1, 3+2), each move taking a human-like level's think time
-// on the clock, and checks that no level's delay alone runs its clock out
+// on the clock plus 100 ms of a loaded machine, and checks that no level's
+// delay runs its clock out (nor, with an increment, under its 3 s reserve),
 // and that a quick control makes it quicker.
 func TestHumanPaceNeverFlags(t *testing.T) {
 	f, err := os.Open("testdata/review-80.pgn")
@@ -82,6 +83,18 @@ func TestHumanPaceNeverFlags(t *testing.T) {
 	if err != nil || len(bad) > 0 || len(games) < 4 {
 		t.Fatalf("%d games, %v, %v", len(games), bad, err)
 	}
+	// Long games, as the arena's levels against themselves play (up to
+	// 280 plies): 300 plies taken from the real games' positions in turn.
+	var positions []game.Position
+	for _, g := range games {
+		for ply := range g.Len() {
+			positions = append(positions, g.PositionAt(ply))
+		}
+	}
+	var long [][]game.Position
+	for off := 0; off+300 <= len(positions); off += 100 {
+		long = append(long, positions[off:off+300])
+	}
 	e := New(Options{Threads: 1, HashMB: 1})
 	for _, tc := range []struct{ base, inc time.Duration }{{time.Minute, 0}, {time.Minute, time.Second}, {3 * time.Minute, 2 * time.Second}} {
 		for level := 1; level <= len(levelSpecs); level++ {
@@ -89,19 +102,20 @@ func TestHumanPaceNeverFlags(t *testing.T) {
 			if spec.full {
 				continue
 			}
+			// a loaded machine: each move costs 100 ms more than planned
+			const overhead = 100 * time.Millisecond
 			var onClock, free time.Duration
 			moves := 0
 			least := tc.base
-			for _, g := range games {
+			for gi, g := range long {
 				left := [2]time.Duration{tc.base, tc.base}
-				for ply := range g.Len() {
-					p := g.PositionAt(ply)
-					me := p.ToMove
-					lim := ClockLimits(p, Clock{Left: left[me], OpponentLeft: left[me^1], Increment: tc.inc, OpponentIncrement: tc.inc})
+				for ply, p := range g {
+					me := game.Side(ply % 2)
+					lim := levelClock(&p, spec, ClockLimits(p, Clock{Left: left[me], OpponentLeft: left[me^1], Increment: tc.inc, OpponentIncrement: tc.inc}))
 					d := e.thinkTimeOn(&p, spec, lim)
-					left[me] -= d
+					left[me] -= d + overhead
 					if left[me] <= 0 {
-						t.Fatalf("%v+%v, level %d: flag at ply %d of game %q", tc.base, tc.inc, level, ply+1, g.Tag(game.TagWhite))
+						t.Fatalf("%v+%v, level %d: flag at ply %d of game %d", tc.base, tc.inc, level, ply+1, gi)
 					}
 					left[me] += tc.inc
 					least = min(least, left[me])
@@ -109,6 +123,9 @@ func TestHumanPaceNeverFlags(t *testing.T) {
 					free += e.thinkTime(&p, spec)
 					moves++
 				}
+			}
+			if tc.inc > 0 && least < 3*time.Second {
+				t.Errorf("%v+%v, level %d: as little as %v left: no reserve kept", tc.base, tc.inc, level, least)
 			}
 			if onClock > free {
 				t.Errorf("%v+%v, level %d: %v a move on the clock, more than its %v without", tc.base, tc.inc, level, onClock/time.Duration(moves), free/time.Duration(moves))
