@@ -78,7 +78,8 @@ func (e *Engine) PlayLevel(ctx context.Context, pos game.Position, level int, pr
 // node budget, noise, blindness); lim can only cut its search shorter. The
 // grandmaster, whose own limit is a time, searches within lim on all
 // threads, at most its own time. With humanDelay the move then takes the
-// level's human-feeling time, as in the window.
+// level's human-feeling time, as in the window; on a clock (lim's wtime or
+// btime), at most budget's soft time (thinkTimeOn, clock.go).
 func (e *Engine) PlayLevelWithin(ctx context.Context, pos game.Position, level int, lim Limits, humanDelay bool, progress func(Info)) Result {
 	if !e.acquire(ctx) {
 		return Result{}
@@ -86,6 +87,7 @@ func (e *Engine) PlayLevelWithin(ctx context.Context, pos game.Position, level i
 	defer e.release()
 	start := time.Now()
 	spec := specOf(level)
+	lim = levelClock(&pos, spec, lim)
 	var res Result
 	switch {
 	case lim == Limits{}:
@@ -108,7 +110,7 @@ func (e *Engine) PlayLevelWithin(ctx context.Context, pos game.Position, level i
 	if !humanDelay {
 		return res
 	}
-	if wait := e.thinkTime(&pos, spec) - time.Since(start); wait > 0 && res.Move != 0 {
+	if wait := e.thinkTimeOn(&pos, spec, lim) - time.Since(start); wait > 0 && res.Move != 0 {
 		t := time.NewTimer(wait)
 		defer t.Stop()
 		select {

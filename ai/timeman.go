@@ -23,7 +23,7 @@ func (l Limits) Unbounded(p *game.Position) bool {
 // after it) and a hard one (abort the search), zero when unlimited. With a
 // clock, the time of the moves still to come is kept (their overhead
 // included), a position with one legal move is answered at once, and the
-// hard limit never reaches the clock.
+// hard limit never takes more than half the clock.
 func budget(p *game.Position, lim Limits) (soft, hard time.Duration) {
 	if lim.Time > 0 {
 		return 0, lim.Time // a fixed move time is used in full
@@ -46,7 +46,9 @@ func budget(p *game.Position, lim Limits) (soft, hard time.Duration) {
 	// can drag on with few stones left).
 	avail := max(left-moveOverhead*time.Duration(mtg+100), left/20)
 	soft = avail/time.Duration(mtg) + inc*3/4
-	hard = min(soft*3, avail/4+inc/2, left-moveOverhead)
+	// The increment comes after the move: never count on it for more
+	// than half the time left.
+	hard = min(soft*3, avail/4+inc/2, left-moveOverhead, left/2)
 	if moves := p.MoveMask(); moves&(moves-1) == 0 {
 		hard = min(hard, 5*time.Millisecond) // one legal move: no choice to think about
 	}

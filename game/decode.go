@@ -43,8 +43,9 @@ const MaxRecordLine = 1 << 20
 // numbered moves with their annotations, comments in braces or after ';',
 // and a result. It reads both the national scoresheet style ("36x") and
 // PlayOK's exports ("76(10)", "91X", "{zero}"). A comment in the form of an
-// Evaluation ("{+3.5 54}") is kept as the evaluation of that ply, any other
-// as its comment.
+// Evaluation ("{+3.5 54}") is kept as the evaluation of that ply, a clock
+// command ("{[%clk 0:02:58]}", anywhere in a comment) as the mover's time
+// left after it, any other text as its comment.
 type Decoder struct {
 	sc      *bufio.Scanner
 	line    int
@@ -252,6 +253,12 @@ func (raw *rawGame) replay(number int) (*Game, error) {
 		text := tok.text
 		if strings.HasPrefix(text, "{") {
 			body := strings.TrimSpace(text[1:])
+			if left, rest, ok := cutClock(body); ok {
+				g.SetClock(g.ply, left)
+				if body = rest; body == "" {
+					continue
+				}
+			}
 			if e, ok := ParseEvaluation(body); ok {
 				g.SetEvaluation(g.ply, e)
 			} else {

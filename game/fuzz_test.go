@@ -36,6 +36,8 @@ func FuzzDecode(f *testing.F) {
 	f.Add("[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0\"]\n\n1. 89 {zero} 1/2-1/2\n")
 	f.Add("{+0.3 51 7 4} 1. 76(10) {-1.2 47 9 / +0.4} 98 {+0.0 50 6 !} {note} 2. 66 {#-3 0} *\n")
 	f.Add("[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0\"]\n\n{+0.0 50 8} 1. 89 {+0.0 50} {zero} 1/2-1/2\n")
+	f.Add("[TimeControl \"180+2\"]\n[Termination \"time forfeit\"]\n\n1. 76(10) {[%clk 0:02:58]} {+3.5 54} 98 {[%clk 0:03:01.4]} 0-1\n")
+	f.Add("1. 76(10) { +3.5 54 [%clk 0:02:58] } 98 {[%clk[%clk 0:00:01]0:00:02] note} {[%clk 1:00]} *\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		d := NewDecoder(strings.NewReader(s))
 		for range 100 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Tag is a record header such as [White "Абай"].
@@ -39,9 +40,10 @@ type Game struct {
 	sowings   []Sowing   // sowings[i] describes moves[i]
 	positions []Position // positions[i] is the position before moves[i]; one more than moves
 	comments  map[int]string
-	evals     map[int]Evaluation // an engine's review, after each ply
-	ply       int                // the cursor: moves[:ply] are played
-	result    Result             // a result the record gives for an unfinished final position (resignation)
+	evals     map[int]Evaluation    // an engine's review, after each ply
+	clocks    map[int]time.Duration // the mover's time left after each ply
+	ply       int                   // the cursor: moves[:ply] are played
+	result    Result                // a result the record gives for an unfinished final position (resignation)
 }
 
 // NewGame starts a record from the given position.
@@ -68,6 +70,10 @@ func (g *Game) Clone() *Game {
 	c.evals = nil
 	for k, v := range g.evals {
 		c.SetEvaluation(k, v)
+	}
+	c.clocks = nil
+	for k, v := range g.clocks {
+		c.SetClock(k, v)
 	}
 	return &c
 }
@@ -128,6 +134,11 @@ func (g *Game) Play(m Move) (Sowing, error) {
 	for k := range g.evals {
 		if k > g.ply {
 			delete(g.evals, k)
+		}
+	}
+	for k := range g.clocks {
+		if k > g.ply {
+			delete(g.clocks, k)
 		}
 	}
 	g.ply++
@@ -234,8 +245,8 @@ const MovetextWidth = 60
 // Text returns the record as text: the tags (the seven-tag roster first,
 // then the others in their order, and TFEN when the game does not begin from
 // the usual start), a blank line, the numbered moves up to the cursor
-// wrapped at 60 columns, comments in braces (an evaluation first, then the
-// comment), and the result.
+// wrapped at 60 columns, comments in braces (the clock {[%clk 0:02:58]}
+// first, then an evaluation, then the comment), and the result.
 func (g *Game) Text() string {
 	var b strings.Builder
 	result := g.Result().Token()
@@ -266,6 +277,9 @@ func (g *Game) Text() string {
 
 	var tokens []string
 	addComment := func(ply int) {
+		if d, ok := g.clocks[ply]; ok {
+			tokens = append(tokens, "{"+clockCommand+FormatClock(d)+"]}")
+		}
 		if e, ok := g.evals[ply]; ok {
 			tokens = append(tokens, "{"+e.String()+"}")
 		}

@@ -319,9 +319,9 @@ func TestHelpPages(t *testing.T) {
 	}
 	// Words each language's page must use: real translations, real terms.
 	words := map[string]map[string][]string{
-		"en": {"rules": {"tuzdyk", "kazan", "82", "81 : 81", "atsyrau", "hole 9"}, "strategy": {"tuzdyk"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "key A"}},
-		"ru": {"rules": {"туздык", "казан", "лунк", "82", "81 : 81", "атсырау"}, "strategy": {"туздык"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "туздык"}},
-		"kk": {"rules": {"тұздық", "қазан", "отау", "82", "81 : 81", "атсырау", "Маңдай"}, "strategy": {"тұздық"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "тұздық"}},
+		"en": {"rules": {"tuzdyk", "kazan", "82", "81 : 81", "atsyrau", "hole 9", "time runs out", "81**"}, "strategy": {"tuzdyk"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "key A"}},
+		"ru": {"rules": {"туздык", "казан", "лунк", "82", "81 : 81", "атсырау", "проиграл по времени", "81**"}, "strategy": {"туздык"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "туздык"}},
+		"kk": {"rules": {"тұздық", "қазан", "отау", "82", "81 : 81", "атсырау", "Маңдай", "уақыт бойынша жеңіледі", "81**"}, "strategy": {"тұздық"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "тұздық"}},
 	}
 	for _, lang := range Languages() {
 		if err := l.SetLang(lang.Tag); err != nil {

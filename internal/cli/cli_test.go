@@ -62,6 +62,8 @@ func TestCommands(t *testing.T) {
 			stderr: []string{"testdata/wrong-kazan.pgn:13: game 1, ply 5: white 11(23): wrong kazan total (expected 22, record says 23)"}, stdoutLine: 1},
 		{name: "replay two files", args: []string{"replay", "testdata/two-games.pgn", "testdata/two-games.pgn"},
 			stdout: []string{"two-games.pgn:1 * 70:51", "two-games.pgn:2 * 64:48"}, stdoutLine: 4},
+		{name: "replay a game lost on time, with clock comments", args: []string{"replay", "testdata/clocked.pgn"},
+			stdout: []string{"1 * 59:60 "}, stdoutLine: 1},
 		{name: "replay no file", args: []string{"replay"}, code: 2, stderr: []string{"want one or more record files"}, stdoutLine: 0},
 		{name: "replay missing file", args: []string{"replay", "testdata/none.pgn"}, code: 2, stderr: []string{"none.pgn"}, stdoutLine: 0},
 		{name: "replay binary junk", args: []string{"replay", "testdata/junk.bin"}, code: 2, stderr: []string{"not a text record"}, stdoutLine: 0},

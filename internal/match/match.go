@@ -119,18 +119,25 @@ func PlayGame(ctx context.Context, start game.Position, white, black Player) Gam
 		g.Moves = append(g.Moves, m)
 		p = p.Apply(m)
 	}
-	g.Outcome = p.Outcome()
-	if g.Outcome.Result == game.Ongoing {
+	g.Outcome = decideAtMaxPlies(p)
+	return g
+}
+
+// decideAtMaxPlies is the outcome of a game's last position: the rules'
+// when it is over, otherwise (a game cut at MaxPlies) the kazans decide.
+func decideAtMaxPlies(p game.Position) game.Outcome {
+	o := p.Outcome()
+	if o.Result == game.Ongoing {
 		switch {
 		case p.Kazans[game.White] > p.Kazans[game.Black]:
-			g.Outcome.Result = game.WhiteWins
+			o.Result = game.WhiteWins
 		case p.Kazans[game.White] < p.Kazans[game.Black]:
-			g.Outcome.Result = game.BlackWins
+			o.Result = game.BlackWins
 		default:
-			g.Outcome.Result = game.Draw
+			o.Result = game.Draw
 		}
 	}
-	return g
+	return o
 }
 
 // Score is the result of a match from player A's view.

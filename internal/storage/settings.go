@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io/fs"
 	"math"
+
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
 )
 
 // SettingsVersion is the version of settings.json this program writes.
@@ -51,6 +53,7 @@ type Settings struct {
 	Level          int     `json:"level"`  // the last level played, 1..MaxLevel
 	Colour         string  `json:"colour"` // ColourWhite, ColourBlack, ColourRandom
 	TwoPlayers     bool    `json:"two_players"`
+	TimeControl    string  `json:"time_control"` // as PGN's TimeControl tag: "180+2" (seconds + increment), "-" for none
 	WindowWidth    float32 `json:"window_width"` // 0: unknown
 	WindowHeight   float32 `json:"window_height"`
 }
@@ -65,6 +68,7 @@ func DefaultSettings() Settings {
 		Sound:          true,
 		Level:          1,
 		Colour:         ColourWhite,
+		TimeControl:    clock.None.String(),
 	}
 }
 
@@ -86,6 +90,11 @@ func (s Settings) Normalize(def Settings) Settings {
 	s.AnimationSpeed = pick(s.AnimationSpeed, s.AnimationSpeed == SpeedOff || s.AnimationSpeed == SpeedFast ||
 		s.AnimationSpeed == SpeedNormal || s.AnimationSpeed == SpeedSlow, def.AnimationSpeed)
 	s.Colour = pick(s.Colour, s.Colour == ColourWhite || s.Colour == ColourBlack || s.Colour == ColourRandom, def.Colour)
+	if tc, err := clock.Parse(s.TimeControl); err == nil {
+		s.TimeControl = tc.String()
+	} else {
+		s.TimeControl = def.TimeControl
+	}
 	if s.Level < 1 || s.Level > MaxLevel {
 		s.Level = def.Level
 	}
@@ -198,6 +207,22 @@ func DecodeSettings(data []byte, def Settings) (Settings, int, error) {
 	return def, version, fmt.Errorf("version %d, this program knows up to %d: %w", version, SettingsVersion, ErrNewerVersion)
 }
 
+// replacedField reports a value of a settings.json that Normalize replaced
+// and whose loss a player would notice unless told: the time control. The
+// other settings are kept.
+func replacedField(data []byte) error {
+	var f struct {
+		TimeControl *string `json:"time_control"`
+	}
+	if json.Unmarshal(data, &f) != nil || f.TimeControl == nil {
+		return nil
+	}
+	if _, err := clock.Parse(*f.TimeControl); err != nil {
+		return fmt.Errorf("field \"time_control\": %w; a game without a clock (\"-\") is offered instead", err)
+	}
+	return nil
+}
+
 // EncodeSettings returns the content of settings.json for s.
 func EncodeSettings(s Settings) ([]byte, error) {
 	return encodeJSON(settingsFile{Version: SettingsVersion, Settings: s})
@@ -207,14 +232,19 @@ func (s *Store) loadSettings(defaults Settings) *Problem {
 	path := s.settingsPath()
 	s.settings = defaults.Normalize(DefaultSettings())
 	version := SettingsVersion
+	var replaced error
 	p, hold := s.loadOwned(path, func(data []byte) error {
 		st, v, err := DecodeSettings(data, defaults)
 		if err == nil {
 			s.settings, version = st, v
+			replaced = replacedField(data)
 		}
 		return err
 	})
 	s.settingsHold = hold
+	if p == nil && replaced != nil {
+		p = &Problem{Path: path, Err: replaced}
+	}
 	if p == nil && version < SettingsVersion {
 		if err := s.writeSettings(s.settings); err != nil {
 			return &Problem{Path: path, Err: fmt.Errorf("upgrade from version %d: %w", version, err)}

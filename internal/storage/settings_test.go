@@ -15,7 +15,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	s, _ := openTest(t, dirs, DefaultSettings())
 	want := Settings{
 		Language: "ru", Theme: ThemeDark, AnimationSpeed: SpeedSlow, Sound: false, ShowHoleNames: true,
-		Level: 5, Colour: ColourRandom, TwoPlayers: true, WindowWidth: 1280.5, WindowHeight: 800,
+		Level: 5, Colour: ColourRandom, TwoPlayers: true, TimeControl: "180+2", WindowWidth: 1280.5, WindowHeight: 800,
 	}
 	if err := s.SaveSettings(want); err != nil {
 		t.Fatal(err)
@@ -29,7 +29,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err := json.Unmarshal(readFile(t, filepath.Join(dirs.Config, SettingsFile)), &onDisk); err != nil {
 		t.Fatal(err)
 	}
-	if onDisk["version"] != float64(1) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" {
+	if onDisk["version"] != float64(1) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" || onDisk["time_control"] != "180+2" {
 		t.Errorf("settings.json = %v", onDisk)
 	}
 
@@ -45,7 +45,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 func TestSettingsNormalize(t *testing.T) {
 	def := DefaultSettings()
 	def.Language = "kk"
-	cur := Settings{Language: "ru", Theme: ThemeDark, AnimationSpeed: SpeedFast, Level: 3, Colour: ColourBlack, WindowWidth: 900, WindowHeight: 700}
+	cur := Settings{Language: "ru", Theme: ThemeDark, AnimationSpeed: SpeedFast, Level: 3, Colour: ColourBlack, TimeControl: "300+3", WindowWidth: 900, WindowHeight: 700}
 	tests := []struct {
 		name string
 		in   Settings
@@ -59,6 +59,10 @@ func TestSettingsNormalize(t *testing.T) {
 		{"level 100", with(cur, func(s *Settings) { s.Level = 100 }), with(cur, func(s *Settings) { s.Level = def.Level })},
 		{"language path", with(cur, func(s *Settings) { s.Language = "../etc" }), with(cur, func(s *Settings) { s.Language = "kk" })},
 		{"empty language", with(cur, func(s *Settings) { s.Language = "" }), with(cur, func(s *Settings) { s.Language = "" })},
+		{"bad time control", with(cur, func(s *Settings) { s.TimeControl = "5 min" }), with(cur, func(s *Settings) { s.TimeControl = "-" })},
+		{"empty time control", with(cur, func(s *Settings) { s.TimeControl = "" }), with(cur, func(s *Settings) { s.TimeControl = "-" })},
+		{"time control written the long way", with(cur, func(s *Settings) { s.TimeControl = "60+0" }), with(cur, func(s *Settings) { s.TimeControl = "60" })},
+		{"no clock", with(cur, func(s *Settings) { s.TimeControl = "-" }), with(cur, func(s *Settings) { s.TimeControl = "-" })},
 		{"tiny window", with(cur, func(s *Settings) { s.WindowWidth = 3 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 		{"huge window", with(cur, func(s *Settings) { s.WindowHeight = 1e9 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 	}
@@ -106,7 +110,7 @@ func TestSettingsUpgradeV0(t *testing.T) {
 		t.Fatal(problems)
 	}
 	want := Settings{Language: "kk", Theme: ThemeDark, AnimationSpeed: SpeedOff, Sound: false, ShowHoleNames: true,
-		Level: 4, Colour: ColourBlack, WindowWidth: 1024, WindowHeight: 700}
+		Level: 4, Colour: ColourBlack, TimeControl: "-", WindowWidth: 1024, WindowHeight: 700}
 	if got := s.Settings(); got != want {
 		t.Errorf("upgraded: %+v, want %+v", got, want)
 	}
@@ -229,5 +233,40 @@ func TestSettingsWriteFailure(t *testing.T) {
 	}
 	if s.Settings() != changed {
 		t.Error("the settings in memory were not changed")
+	}
+}
+
+// TestSettingsBadTimeControl: a time control that cannot be read is
+// reported, naming the field, and replaced by no clock; nothing else is
+// lost and the file is not kept aside.
+func TestSettingsBadTimeControl(t *testing.T) {
+	tests := []struct{ value, want string }{
+		{`"3 min"`, `field "time_control": time control "3 min"`},
+		{`"0"`, "at least 1 s"},
+		{`"180+999"`, "is longer than"},
+	}
+	for _, tt := range tests {
+		dirs := testDirs(t)
+		path := filepath.Join(dirs.Config, SettingsFile)
+		writeFile(t, path, []byte(`{"version": 1, "language": "kk", "level": 4, "time_control": `+tt.value+`}`))
+		s, problems := openTest(t, dirs, DefaultSettings())
+		if len(problems) != 1 || problems[0].Path != path || !strings.Contains(problems[0].Error(), tt.want) {
+			t.Errorf("%s: problems %v, want one for %s naming %q", tt.value, problems, path, tt.want)
+		}
+		want := with(DefaultSettings(), func(s *Settings) { s.Language, s.Level = "kk", 4 })
+		if got := s.Settings(); got != want {
+			t.Errorf("%s: settings %+v, want %+v", tt.value, got, want)
+		}
+		if b := brokenFiles(t, dirs.Config); len(b) != 0 {
+			t.Errorf("%s: kept aside: %v", tt.value, b)
+		}
+		s.Close()
+	}
+	// A good one is no problem.
+	dirs := testDirs(t)
+	writeFile(t, filepath.Join(dirs.Config, SettingsFile), []byte(`{"version": 1, "time_control": "600+5"}`))
+	s, problems := openTest(t, dirs, DefaultSettings())
+	if len(problems) != 0 || s.Settings().TimeControl != "600+5" {
+		t.Errorf("600+5: %v, %q", problems, s.Settings().TimeControl)
 	}
 }
