@@ -49,6 +49,11 @@ type Options struct {
 	// for none). Its write errors are ignored: a Windows GUI program's
 	// stderr is no handle at all.
 	Stderr io.Writer
+	// StderrLevel is the least level copied to Stderr: the file gets
+	// every record; with the zero value (slog.LevelInfo) stderr gets all
+	// but the debug records. The program passes slog.LevelWarn, so that a
+	// start that fails prints one line there.
+	StderrLevel slog.Level
 	// MaxSize is the size in bytes past which the file is rotated
 	// (DefaultMaxSize when 0).
 	MaxSize int64
@@ -62,6 +67,7 @@ type Log struct {
 	out    *rotatingFile
 	stderr io.Writer
 	logger *slog.Logger
+	file   *slog.Logger // the file alone
 	now    func() time.Time
 	start  time.Time
 
@@ -92,13 +98,20 @@ func Open(dir string, o Options) (*Log, error) {
 		return nil, err
 	}
 	l := &Log{dir: dir, out: out, stderr: o.Stderr, now: o.Now, start: o.Now()}
-	w := &teeWriter{file: out, stderr: o.Stderr}
-	l.logger = slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	fileHandler := slog.NewTextHandler(out, &slog.HandlerOptions{Level: slog.LevelDebug})
+	stderrHandler := slog.NewTextHandler(ignoreErrors{o.Stderr}, &slog.HandlerOptions{Level: o.StderrLevel})
+	l.file = slog.New(fileHandler)
+	l.logger = slog.New(slog.NewMultiHandler(fileHandler, stderrHandler))
 	return l, nil
 }
 
-// Logger returns the logger that writes to the file and stderr.
+// Logger returns the logger that writes to the file and, from
+// Options.StderrLevel up, to stderr.
 func (l *Log) Logger() *slog.Logger { return l.logger }
+
+// FileLogger returns the logger that writes to the file alone: for what the
+// program also says on stderr in its own words.
+func (l *Log) FileLogger() *slog.Logger { return l.file }
 
 // Path returns the log file's path.
 func (l *Log) Path() string { return l.out.path }
@@ -124,14 +137,11 @@ func (l *Log) Close() error {
 
 func (l *Log) sinceStart() int64 { return l.now().Sub(l.start).Milliseconds() }
 
-// teeWriter writes to the file and, ignoring its errors, to stderr.
-type teeWriter struct {
-	file   io.Writer
-	stderr io.Writer
-}
+// ignoreErrors writes to w and reports success whatever happened: a
+// Windows GUI program's stderr is no handle at all.
+type ignoreErrors struct{ w io.Writer }
 
-func (t *teeWriter) Write(p []byte) (int, error) {
-	n, err := t.file.Write(p)
-	_, _ = t.stderr.Write(p)
-	return n, err
+func (i ignoreErrors) Write(p []byte) (int, error) {
+	_, _ = i.w.Write(p)
+	return len(p), nil
 }

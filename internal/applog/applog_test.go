@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -305,6 +306,25 @@ func TestOSRelease(t *testing.T) {
 	for _, tc := range tests {
 		if got := osRelease(tc.text); got != tc.want {
 			t.Errorf("osRelease(%q) = %q, want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+func TestStderrGetsRecordsFromItsLevel(t *testing.T) {
+	dir := t.TempDir()
+	var stderr bytes.Buffer
+	l := open(t, dir, Options{Stderr: &stderr, StderrLevel: slog.LevelWarn})
+	l.Phase("settings read")
+	l.Logger().Warn("the last window of the game closed unexpectedly")
+	l.FileLogger().Error("cannot open a window", "reason", "no display")
+	l.Close()
+	if got, want := strings.Count(stderr.String(), "\n"), 1; got != want || !strings.Contains(stderr.String(), "closed unexpectedly") {
+		t.Errorf("stderr got %d lines, want %d (the warning):\n%s", got, want, stderr.String())
+	}
+	text := readLog(t, dir)
+	for _, want := range []string{"settings read", "closed unexpectedly", "cannot open a window"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the file lacks %q", want)
 		}
 	}
 }
