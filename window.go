@@ -48,6 +48,9 @@ func runWindow(stderr io.Writer) (code int) {
 		return exitWindowFailed
 	}
 	restoreStdLog := lg.CaptureStdLog() // fyne.LogError writes there
+	// Until the first frame, Fyne's errors go to the file only: a start
+	// that fails says why in one line.
+	lg.QuietStdLog(true)
 	if err := lg.CrashOutput(); err != nil {
 		lg.Logger().Warn("no crash output", "error", err)
 	}
@@ -83,7 +86,12 @@ func runWindow(stderr io.Writer) (code int) {
 		Version: version,
 		Commit:  commit,
 		Log:     lg.Logger(),
-		Phase:   lg.Phase,
+		Phase: func(name string) {
+			lg.Phase(name)
+			if name == ui.PhaseFirstFrame {
+				lg.QuietStdLog(false)
+			}
+		},
 		Claim:   claim,
 		LogPath: lg.Path(),
 		Report:  func() string { return lg.Report(version, commit) },

@@ -12,8 +12,9 @@
 # must resume the game with it. The screenshots and the program's output
 # are left in a directory printed at the end.
 #
-# Before the window, with DISPLAY unset, the program must print one line on
-# stderr, no stack, and exit with code 3. After the first start the log
+# Before the window, with DISPLAY unset, and with Mesa offering OpenGL 1.4
+# only, the program must print one line on stderr, no stack, and exit with
+# code 3. After the first start the log
 # ($XDG_STATE_HOME/togyzkumalak/togyzkumalak.log) must have the version,
 # the system, the OpenGL driver and every start phase, timed; the start after
 # the SIGKILL must say that the game closed unexpectedly.
@@ -88,6 +89,19 @@ x_start_server 1280x800
 x_log "Xvfb on $DISPLAY"
 # Keep the pointer off the window (no hover effects or tooltips).
 xdotool mousemove 1279 799
+
+# No OpenGL 2.1: Mesa made to offer 1.4 only. One line, exit code 3.
+code=0
+MESA_GL_VERSION_OVERRIDE=1.4 HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" \
+	XDG_DATA_HOME="$WORK/data" XDG_CACHE_HOME="$WORK/cache" "$bin" >"$out/no-gl.out" 2>"$out/no-gl.err" || code=$?
+if ((code != 3)) || [[ $(wc -l <"$out/no-gl.err") != 1 ]] ||
+	! grep -q '^togyzkumalak: cannot open a window: no OpenGL 2.1 driver (' "$out/no-gl.err"; then
+	x_log "FAIL: with OpenGL 1.4 only the program exited with $code (want 3) and printed:"
+	sed 's/^/    /' "$out/no-gl.err" | head -n 20
+	exit 1
+fi
+x_log "PASS with OpenGL 1.4 only: $(cat "$out/no-gl.err")"
+rm -f "$WORK/state/togyzkumalak/togyzkumalak.log"
 
 t=$(x_now)
 x_start_app "$bin" "$log"

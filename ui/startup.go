@@ -62,7 +62,7 @@ func (s *startup) watchAudio(p *sound.Player) {
 			return
 		}
 		if err := p.Err(); err != nil {
-			s.log.Warn("audio: silent", "error", err)
+			s.log.Info("audio: silent", "error", err) // no sound card is no fault
 		} else {
 			s.log.Info("audio: opened", "output", sound.OutputName())
 		}

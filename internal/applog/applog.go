@@ -22,6 +22,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/adrg/xdg"
@@ -70,6 +71,8 @@ type Log struct {
 	file   *slog.Logger // the file alone
 	now    func() time.Time
 	start  time.Time
+
+	stdLogQuiet atomic.Bool // QuietStdLog
 
 	mu      sync.Mutex
 	claimed bool      // the marker is ours (Claim)

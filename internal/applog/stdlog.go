@@ -26,6 +26,11 @@ func (l *Log) CaptureStdLog() (restore func()) {
 	}
 }
 
+// QuietStdLog keeps the standard log package's records (Fyne's) off
+// stderr while quiet is true, in the file only: during the start, where a
+// start that fails says why in one line of its own.
+func (l *Log) QuietStdLog(quiet bool) { l.stdLogQuiet.Store(quiet) }
+
 // LastError returns the last error line the standard log package was given
 // ("" if none): Fyne's cause of a window that could not be made.
 func (l *Log) LastError() string {
@@ -52,7 +57,11 @@ func (w stdLogWriter) Write(p []byte) (int, error) {
 			w.l.lastErr = strings.TrimSpace(strings.TrimPrefix(text, "Cause:"))
 			w.l.mu.Unlock()
 		}
-		w.l.logger.Log(context.Background(), level, text, "from", "log")
+		logger := w.l.logger
+		if w.l.stdLogQuiet.Load() {
+			logger = w.l.file
+		}
+		logger.Log(context.Background(), level, text, "from", "log")
 	}
 	return len(p), nil
 }
