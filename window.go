@@ -26,10 +26,16 @@ const (
 	exitNoWindow     = 3 // no display, no OpenGL 2.1, a window that could not be made
 )
 
-// watchdogDelay is how long after the start the first frame may take before
-// the log gets every goroutine's stack. A start under Xvfb or Wine with
-// software OpenGL takes 1 to 4 s here.
-const watchdogDelay = 10 * time.Second
+// How long after the start the first frame may take: after watchdogDelay
+// the log gets every goroutine's stack, after giveUpDelay the program says
+// the window did not open and exits (a hung start must not hold the saves'
+// lock, refusing every later start). A start under Xvfb or Wine with
+// software OpenGL takes 1 to 4 s here, 15 s on a machine loaded 15 times
+// over.
+const (
+	watchdogDelay = 10 * time.Second
+	giveUpDelay   = 90 * time.Second
+)
 
 // requiredGL is what the window needs of the graphics driver (Fyne's GLFW
 // driver asks for an OpenGL 2.1 context).
@@ -55,7 +61,10 @@ func runWindow(stderr io.Writer) (code int) {
 		lg.Logger().Warn("no crash output", "error", err)
 	}
 	lg.Started(version, commit)
-	stopWatchdog := lg.Watchdog(ui.PhaseFirstFrame, watchdogDelay)
+	stopWatchdog := lg.Watchdog(ui.PhaseFirstFrame, watchdogDelay, nil)
+	stopGiveUp := lg.Watchdog(ui.PhaseFirstFrame, giveUpDelay, func() {
+		giveUp(stderr, lg, fmt.Sprintf("the window did not appear within %s", giveUpDelay))
+	})
 	// Closing the log removes the marker of a running game: only on a
 	// return, never while a panic unwinds (the next start must say so).
 	defer func() {
@@ -69,6 +78,7 @@ func runWindow(stderr io.Writer) (code int) {
 			code = noWindow(stderr, lg, fmt.Sprintf("the window system failed (%v)", glfwErr))
 		}
 		stopWatchdog()
+		stopGiveUp()
 		restoreStdLog()
 		lg.Close()
 	}()
@@ -199,6 +209,23 @@ func noWindow(stderr io.Writer, lg *applog.Log, reason string) int {
 		showFatal(loc.T("startup.no_window_title"), text)
 	}
 	return exitNoWindow
+}
+
+// giveUp ends a start that hangs, from the watchdog's goroutine: it says
+// why as noWindow does (waiting at most a minute for the message box, which
+// might hang as the window did) and exits without closing the log, whose
+// marker tells the next start.
+func giveUp(stderr io.Writer, lg *applog.Log, reason string) {
+	said := make(chan struct{})
+	go func() {
+		noWindow(stderr, lg, reason)
+		close(said)
+	}()
+	select {
+	case <-said:
+	case <-time.After(time.Minute):
+	}
+	os.Exit(exitNoWindow)
 }
 
 // playerLanguage is the language of the settings or, without one, of the

@@ -78,7 +78,7 @@ type Log struct {
 	claimed bool      // the marker is ours (Claim)
 	phases  []string  // the phases ended so far, in order
 	lastErr string    // the last error the standard log package was given
-	watch   *watchdog // the running Watchdog
+	watches []*watchdog // the running Watchdogs
 }
 
 // Open opens (creating it and its folder) the log in dir, rotating it first

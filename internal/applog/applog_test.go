@@ -229,16 +229,25 @@ func TestWatchdog(t *testing.T) {
 			if tc.phase {
 				delay = time.Hour
 			}
-			l.Watchdog("first frame drawn", delay)
+			late := make(chan struct{})
+			l.Watchdog("first frame drawn", delay, func() { close(late) })
+			other := l.Watchdog("another phase", time.Hour, nil)
 			if tc.phase {
 				l.Phase("first frame drawn")
-				l.Watchdog("another", time.Hour)() // replaces it: its timer stays stopped
+				l.mu.Lock()
+				waiting := len(l.watches)
+				l.mu.Unlock()
+				if waiting != 1 {
+					t.Errorf("%d watchdogs after the phase, want 1 (the other phase's)", waiting)
+				}
 			} else {
-				deadline := time.Now().Add(10 * time.Second)
-				for !strings.Contains(readLog(t, dir), "end of stacks") && time.Now().Before(deadline) {
-					time.Sleep(10 * time.Millisecond)
+				select {
+				case <-late:
+				case <-time.After(10 * time.Second):
+					t.Fatal("the late function was not called within 10 s")
 				}
 			}
+			other()
 			l.Close()
 			text := readLog(t, dir)
 			dumped := strings.Contains(text, "=== goroutine stacks")

@@ -12,16 +12,13 @@ func (l *Log) Started(version, commit string) {
 }
 
 // Phase writes that the start phase name has ended, with the milliseconds
-// since Open. The phase the watchdog waits for stops it.
+// since Open. It stops the watchdogs waiting for it.
 func (l *Log) Phase(name string) {
 	l.mu.Lock()
 	l.phases = append(l.phases, name)
-	w := l.watch
 	l.mu.Unlock()
 	l.logger.Info("phase", "phase", name, "ms", l.sinceStart())
-	if w != nil && w.until == name {
-		w.stop()
-	}
+	l.stopWatchdogs(name)
 }
 
 // Phases returns the names of the phases ended so far, in order.

@@ -7,8 +7,7 @@ import (
 	"time"
 )
 
-// watchdog dumps every goroutine's stack once if its phase has not ended in
-// time.
+// watchdog runs its action once if its phase has not ended in time.
 type watchdog struct {
 	until string
 	once  sync.Once
@@ -19,18 +18,36 @@ func (w *watchdog) stop() { w.once.Do(func() { w.timer.Stop() }) }
 
 // Watchdog writes every goroutine's stack to the log if the phase until has
 // not ended within d of now (a hang in the window's start: GLFW, OpenGL,
-// audio, a lock). It dumps once; Phase(until) or the returned function
-// stops it. A new Watchdog replaces the last.
-func (l *Log) Watchdog(until string, d time.Duration) (stop func()) {
+// audio, a lock), then calls late if it is not nil (the program gives up:
+// a start that hangs must not hold the saves' lock for ever). Phase(until)
+// or the returned function stops it.
+func (l *Log) Watchdog(until string, d time.Duration, late func()) (stop func()) {
 	w := &watchdog{until: until}
-	w.timer = time.AfterFunc(d, func() { l.dumpStacks(until, d) })
+	w.timer = time.AfterFunc(d, func() {
+		l.dumpStacks(until, d)
+		if late != nil {
+			late()
+		}
+	})
 	l.mu.Lock()
-	if l.watch != nil {
-		l.watch.stop()
-	}
-	l.watch = w
+	l.watches = append(l.watches, w)
 	l.mu.Unlock()
 	return w.stop
+}
+
+// stopWatchdogs stops the watchdogs waiting for the phase name.
+func (l *Log) stopWatchdogs(name string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	kept := l.watches[:0]
+	for _, w := range l.watches {
+		if w.until == name {
+			w.stop()
+		} else {
+			kept = append(kept, w)
+		}
+	}
+	l.watches = kept
 }
 
 // dumpStacks writes the stacks of every goroutine to the file.
