@@ -75,9 +75,9 @@ type Log struct {
 	stdLogQuiet atomic.Bool // QuietStdLog
 
 	mu      sync.Mutex
-	claimed bool      // the marker is ours (Claim)
-	phases  []string  // the phases ended so far, in order
-	lastErr string    // the last error the standard log package was given
+	claimed bool        // the marker is ours (Claim)
+	phases  []string    // the phases ended so far, in order
+	lastErr string      // the last error the standard log package was given
 	watches []*watchdog // the running Watchdogs
 }
 
