@@ -135,28 +135,22 @@ func openLog(stderr io.Writer) (*applog.Log, error) {
 
 // openDisplay initialises GLFW before Fyne does (Fyne's glfw.Init then does
 // nothing), on the main thread, and returns why it could not: "" when it
-// could. GLFW reports a platform error through the standard log only, and
-// panics at the next call of an uninitialised library.
+// could. GLFW reports a platform error through the standard log only (the
+// log's, quiet on stderr until the first frame), and panics at the next
+// call of an uninitialised library.
 func openDisplay(lg *applog.Log) (reason string) {
 	if reason := displayMissing(); reason != "" {
 		return reason
 	}
-	var said strings.Builder
-	restore := captureStdLog(&said)
-	err := glfw.Init()
-	restore()
-	platform := strings.TrimSpace(said.String())
-	if platform != "" {
-		lg.FileLogger().Info("GLFW", "said", platform)
-	}
-	switch {
-	case err != nil:
+	if err := glfw.Init(); err != nil {
 		return fmt.Sprintf("the window system is unavailable (%v)", err)
-	case !glfwInitialized():
-		if platform == "" {
-			platform = "GLFW could not be initialised"
+	}
+	if !glfwInitialized() {
+		said := lg.LastError()
+		if said == "" {
+			said = "GLFW could not be initialised"
 		}
-		return displayFailed(platform)
+		return displayFailed(said)
 	}
 	return ""
 }

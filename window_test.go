@@ -12,8 +12,8 @@ import (
 )
 
 // TestNoDisplayIsOneLine runs the test binary again as the window with no
-// display: one line on stderr, exit code 3, no stack, and the reason in the
-// log.
+// display, or one that does not answer: one line on stderr, exit code 3, no
+// stack, and the reason in the log.
 func TestNoDisplayIsOneLine(t *testing.T) {
 	if os.Getenv("TOGYZKUMALAK_CHILD") == "window" {
 		os.Exit(run(nil, strings.NewReader(""), os.Stdout, os.Stderr))
@@ -21,28 +21,40 @@ func TestNoDisplayIsOneLine(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("DISPLAY decides only on X11")
 	}
-	dir := t.TempDir()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestNoDisplayIsOneLine$")
-	cmd.Env = append(os.Environ(), "TOGYZKUMALAK_CHILD=window", "DISPLAY=", "HOME="+dir,
-		"XDG_STATE_HOME="+filepath.Join(dir, "state"), "XDG_CONFIG_HOME="+filepath.Join(dir, "config"),
-		"XDG_DATA_HOME="+filepath.Join(dir, "data"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
-	var out, errOut bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != exitNoWindow {
-		t.Fatalf("child: %v, want exit status %d; stderr %q", err, exitNoWindow, errOut.String())
+	const tail = "; the headless commands work without one, see `togyzkumalak help`\n"
+	tests := []struct {
+		display string
+		reason  string // in the line and the log
+	}{
+		{"", "no display (DISPLAY is not set)"},
+		{":987", `cannot connect to the display ":987" (PlatformError: X11: Failed to open display :987)`},
 	}
-	want := "togyzkumalak: cannot open a window: no display (DISPLAY is not set); the headless commands work without one, see `togyzkumalak help`\n"
-	if errOut.String() != want || out.Len() != 0 {
-		t.Errorf("stdout %q, stderr %q; want stderr %q", out.String(), errOut.String(), want)
-	}
-	log, err := os.ReadFile(filepath.Join(dir, "state", "togyzkumalak", "togyzkumalak.log"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(string(log), `msg="cannot open a window" reason="no display (DISPLAY is not set)"`) {
-		t.Errorf("the log lacks the reason:\n%s", log)
+	for _, tc := range tests {
+		t.Run("DISPLAY="+tc.display, func(t *testing.T) {
+			dir := t.TempDir()
+			cmd := exec.Command(os.Args[0], "-test.run=^TestNoDisplayIsOneLine$")
+			cmd.Env = append(os.Environ(), "TOGYZKUMALAK_CHILD=window", "DISPLAY="+tc.display, "HOME="+dir,
+				"XDG_STATE_HOME="+filepath.Join(dir, "state"), "XDG_CONFIG_HOME="+filepath.Join(dir, "config"),
+				"XDG_DATA_HOME="+filepath.Join(dir, "data"), "XDG_CACHE_HOME="+filepath.Join(dir, "cache"))
+			var out, errOut bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errOut
+			err := cmd.Run()
+			var exit *exec.ExitError
+			if !errors.As(err, &exit) || exit.ExitCode() != exitNoWindow {
+				t.Fatalf("child: %v, want exit status %d; stderr %q", err, exitNoWindow, errOut.String())
+			}
+			want := "togyzkumalak: cannot open a window: " + tc.reason + tail
+			if errOut.String() != want || out.Len() != 0 {
+				t.Errorf("stdout %q, stderr %q; want stderr %q", out.String(), errOut.String(), want)
+			}
+			log, err := os.ReadFile(filepath.Join(dir, "state", "togyzkumalak", "togyzkumalak.log"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(log), `msg="cannot open a window" reason=`) || !strings.Contains(string(log), "closed") {
+				t.Errorf("the log lacks the reason or the close:\n%s", log)
+			}
+		})
 	}
 }
 
