@@ -12,6 +12,13 @@
 # must resume the game with it. The screenshots and the program's output
 # are left in a directory printed at the end.
 #
+# Before the window, with DISPLAY unset, and with Mesa offering OpenGL 1.4
+# only, the program must print one line on stderr, no stack, and exit with
+# code 3. After the first start the log
+# ($XDG_STATE_HOME/togyzkumalak/togyzkumalak.log) must have the version,
+# the system, the OpenGL driver and every start phase, timed; the start after
+# the SIGKILL must say that the game closed unexpectedly.
+#
 # Settings (environment): SMOKE_WINDOW_TIMEOUT (s, default 60),
 # SMOKE_CHANGE_TIMEOUT (s, default 15), SMOKE_EXIT_TIMEOUT (s, default 10),
 # SMOKE_MIN_PIXELS (pixels that must change, default 200), SMOKE_KEY (7),
@@ -66,10 +73,35 @@ trap 'exit 130' INT
 trap 'exit 143' TERM
 
 x_require Xvfb xdotool import compare identify
+
+# No display: one line on stderr, the documented exit code, no stack.
+code=0
+env -u DISPLAY HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" \
+	XDG_DATA_HOME="$WORK/data" XDG_CACHE_HOME="$WORK/cache" "$bin" >"$out/no-display.out" 2>"$out/no-display.err" || code=$?
+want='togyzkumalak: cannot open a window: no display (DISPLAY is not set); the headless commands work without one, see `togyzkumalak help`'
+if ((code != 3)) || [[ $(cat "$out/no-display.err") != "$want" ]] || [[ -s $out/no-display.out ]]; then
+	x_log "FAIL: without DISPLAY the program exited with $code (want 3) and printed:"
+	sed 's/^/    /' "$out/no-display.err" | head -n 20
+	exit 1
+fi
+x_log "PASS without DISPLAY: one line on stderr, exit code 3"
 x_start_server 1280x800
 x_log "Xvfb on $DISPLAY"
 # Keep the pointer off the window (no hover effects or tooltips).
 xdotool mousemove 1279 799
+
+# No OpenGL 2.1: Mesa made to offer 1.4 only. One line, exit code 3.
+code=0
+MESA_GL_VERSION_OVERRIDE=1.4 HOME="$WORK/home" XDG_STATE_HOME="$WORK/state" XDG_CONFIG_HOME="$WORK/config" \
+	XDG_DATA_HOME="$WORK/data" XDG_CACHE_HOME="$WORK/cache" "$bin" >"$out/no-gl.out" 2>"$out/no-gl.err" || code=$?
+if ((code != 3)) || [[ $(wc -l <"$out/no-gl.err") != 1 ]] ||
+	! grep -q '^togyzkumalak: cannot open a window: no OpenGL 2.1 driver (' "$out/no-gl.err"; then
+	x_log "FAIL: with OpenGL 1.4 only the program exited with $code (want 3) and printed:"
+	sed 's/^/    /' "$out/no-gl.err" | head -n 20
+	exit 1
+fi
+x_log "PASS with OpenGL 1.4 only: $(cat "$out/no-gl.err")"
+rm -f "$WORK/state/togyzkumalak/togyzkumalak.log"
 
 t=$(x_now)
 x_start_app "$bin" "$log"
@@ -122,6 +154,24 @@ if ! x_stop_app "$exit_timeout"; then
 	exit 1
 fi
 x_log "PASS exited $(x_since "$t") s after SIGTERM"
+
+# The log of the start: version, system, OpenGL, each phase timed; a clean
+# exit leaves no marker of a running game.
+applog=$WORK/state/togyzkumalak/togyzkumalak.log
+for want in 'msg=start version=' 'system="linux/' 'msg=OpenGL vendor=' 'msg="audio: ' \
+	'phase="settings read" ms=' 'phase="lock taken" ms=' 'phase="window created" ms=' \
+	'phase="GL context made" ms=' 'phase="autosave read" ms=' 'phase="first frame drawn" ms=' 'msg=closed'; do
+	if ! grep -qF "$want" "$applog"; then
+		x_log "FAIL: the log $applog lacks $want:"
+		sed 's/^/    /' "$applog" | head -n 30
+		exit 1
+	fi
+done
+if [[ -e $WORK/state/togyzkumalak/running ]]; then
+	x_log "FAIL: a clean exit left the marker of a running game"
+	exit 1
+fi
+x_log "PASS the log has the start: $(grep -o 'phase="first frame drawn" ms=[0-9]*' "$applog")"
 
 # The autosave holds the record: its move text lists the moves played.
 autosave=$WORK/data/togyzkumalak/autosave.pgn
@@ -179,3 +229,8 @@ if [[ $resumed != "$after_kill"* ]]; then
 	exit 1
 fi
 x_log "PASS resumed after SIGKILL with the moves [$resumed]"
+if ! grep -q 'the last window of the game closed unexpectedly' "$out/app-resume.log"; then
+	x_log "FAIL: the start after SIGKILL did not say that the game closed unexpectedly"
+	exit 1
+fi
+x_log "PASS the start after SIGKILL said that the game closed unexpectedly"

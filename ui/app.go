@@ -13,6 +13,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"time"
@@ -44,11 +45,23 @@ const (
 type Options struct {
 	Version string // shown in About
 	Commit  string
+
+	// The start's log (see startup.go): Log gets its records (nil:
+	// slog.Default()), Phase is told each phase as it ends (nil: nobody),
+	// Claim is called once the window holds the saves and reports whether
+	// the last window closed unexpectedly (nil: never), LogPath and Report
+	// are the Diagnostics' (Report nil: no Report a problem).
+	Log     *slog.Logger
+	Phase   func(name string)
+	Claim   func() bool
+	LogPath string
+	Report  func() string
 }
 
 // Run opens the game window and blocks until it is closed. When another
 // window of the game holds the saves, it tells the player so and returns nil.
 func Run(o Options) error {
+	start := newStartup(o)
 	fa := app.NewWithID(AppID)
 	detected := i18n.Detect(os.Getenv)
 	defaults := storage.DefaultSettings()
@@ -63,6 +76,12 @@ func Run(o Options) error {
 		return fmt.Errorf("open the saves: %w", err)
 	}
 	defer st.Close()
+	start.phase(PhaseLockTaken)
+	start.phase(PhaseSettingsRead)
+	diag := Diagnostics{LogPath: o.LogPath, Report: o.Report}
+	if o.Claim != nil {
+		diag.Unclean = o.Claim()
+	}
 	settings := st.Settings()
 	loc, err := i18n.New(settings.Language)
 	if err != nil {
@@ -72,6 +91,7 @@ func Run(o Options) error {
 	}
 	player := sound.NewPlayer()
 	defer player.Close()
+	start.watchAudio(player)
 	a, err := NewApp(fa, Deps{
 		Store:    st,
 		Loc:      loc,
@@ -82,12 +102,20 @@ func Run(o Options) error {
 		// A first start offers the lessons.
 		OfferLessons: true,
 		EndgameDir:   filepath.Join(xdg.CacheHome, storage.AppName),
+		Diagnostics:  diag,
 	})
 	if err != nil {
 		return err
 	}
+	start.phase(PhaseWindowMade)
+	start.probe(a.Window)
 	a.Window.Show()
+	if !windowMade(a.Window) {
+		a.Shutdown()
+		return ErrNoWindow
+	}
 	a.Start()
+	start.phase(PhaseAutosaveRead)
 	fa.Run()
 	a.Shutdown()
 	return nil
@@ -133,6 +161,7 @@ type Deps struct {
 	// OfferLessons: a first start (no game to resume, lessons never
 	// offered) asks whether to start the lessons.
 	OfferLessons bool
+	Diagnostics  Diagnostics // the log's path, the last exit, the report
 }
 
 // App is the game window and what it shows.
@@ -150,6 +179,7 @@ type App struct {
 	commit   string
 	problems []storage.Problem
 	offer    bool // Deps.OfferLessons
+	diag     Diagnostics
 
 	view     *view
 	modals   []*modal
@@ -183,6 +213,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		commit:   d.Commit,
 		problems: d.Problems,
 		offer:    d.OfferLessons,
+		diag:     d.Diagnostics,
 	}
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
@@ -254,6 +285,10 @@ func (a *App) Start() {
 	if len(a.problems) > 0 {
 		a.showProblems(a.problems)
 		a.problems = nil
+	}
+	if a.diag.Unclean {
+		a.diag.Unclean = false
+		a.showUncleanExit()
 	}
 	switch {
 	case g == nil && a.offer:

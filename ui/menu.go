@@ -91,7 +91,11 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		helpItems = append(helpItems, item("help."+page, func() { a.showHelp(page) }))
 	}
 	helpItems = append(helpItems,
-		item("menu.shortcuts", a.showShortcuts),
+		item("menu.shortcuts", a.showShortcuts))
+	if a.diag.Report != nil {
+		helpItems = append(helpItems, item("menu.report", a.reportProblem))
+	}
+	helpItems = append(helpItems,
 		fyne.NewMenuItemSeparator(),
 		item("menu.about", a.showAbout))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
