@@ -15,6 +15,7 @@ import (
 //
 //	ц → s, ч → ş, щ → ş          (the alphabet has no c, ç or şç)
 //	ё → io, ю → iu, я → ia       (й + vowel: й is i)
+//	after и or й: ё → o, ю → u, я → a (the i is written once: позиция → pozisia)
 //	э → e; ъ and ь are dropped
 //
 // И and Й are both İ i; the Kazakh І is I ı (dotless), so upper and lower
@@ -63,6 +64,9 @@ func ToKazakhLatin(s string) string {
 		if !ok {
 			b.WriteRune(r)
 			continue
+		}
+		if i > 0 && strings.ContainsRune("ёюя", low) && strings.ContainsRune("ий", unicode.ToLower(runes[i-1])) {
+			latin = latin[1:] // the i of и or й is the glide already
 		}
 		if low == r {
 			b.WriteString(latin)
