@@ -44,12 +44,14 @@ func (a *App) chooseFile(save bool, titleKey, dir, name string, choose func(path
 	return fc
 }
 
-// load lists dir: folders first, then files, without hidden ones.
+// load lists dir: folders first, then files, without hidden ones, each in
+// the order of the window's language.
 func (fc *fileChooser) load(dir string) {
 	fc.dir = dir
 	entries, err := os.ReadDir(dir)
 	fc.listErr = err
 	entries = slices.DeleteFunc(entries, func(e os.DirEntry) bool { return strings.HasPrefix(e.Name(), ".") })
+	compare := fc.a.loc.Comparer()
 	slices.SortStableFunc(entries, func(x, y os.DirEntry) int {
 		if x.IsDir() != y.IsDir() {
 			if x.IsDir() {
@@ -57,7 +59,7 @@ func (fc *fileChooser) load(dir string) {
 			}
 			return 1
 		}
-		return strings.Compare(strings.ToLower(x.Name()), strings.ToLower(y.Name()))
+		return compare(x.Name(), y.Name())
 	})
 	fc.entries = entries
 }
