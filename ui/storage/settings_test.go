@@ -59,6 +59,8 @@ func TestSettingsNormalize(t *testing.T) {
 		{"level 100", with(cur, func(s *Settings) { s.Level = 100 }), with(cur, func(s *Settings) { s.Level = def.Level })},
 		{"language path", with(cur, func(s *Settings) { s.Language = "../etc" }), with(cur, func(s *Settings) { s.Language = "kk" })},
 		{"empty language", with(cur, func(s *Settings) { s.Language = "" }), with(cur, func(s *Settings) { s.Language = "" })},
+		{"Latin Kazakh", with(cur, func(s *Settings) { s.Language = "kk-Latn" }), with(cur, func(s *Settings) { s.Language = "kk-Latn" })},
+		{"Kyrgyz", with(cur, func(s *Settings) { s.Language = "ky" }), with(cur, func(s *Settings) { s.Language = "ky" })},
 		{"tiny window", with(cur, func(s *Settings) { s.WindowWidth = 3 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 		{"huge window", with(cur, func(s *Settings) { s.WindowHeight = 1e9 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 	}
