@@ -55,27 +55,8 @@ var lettersOfOwn = []struct {
 // are not drawn as у and i.
 func TestOwnLettersDrawnWhole(t *testing.T) {
 	newHarness(t, harnessOptions{noStart: true}) // the window's theme
-	fg := theme.Color(theme.ColorNameForeground)
 	render := func(text string, style fyne.TextStyle) (image.Image, int) {
-		c := canvas.NewText(text, fg)
-		c.TextStyle = style
-		c.TextSize = 24
-		w := test.NewWindow(c)
-		defer w.Close()
-		w.SetPadded(false)
-		w.Resize(c.MinSize().Add(fyne.NewSize(4, 4)))
-		img := w.Canvas().Capture()
-		bg := img.At(0, 0)
-		ink := 0
-		b := img.Bounds()
-		for y := b.Min.Y; y < b.Max.Y; y++ {
-			for x := b.Min.X; x < b.Max.X; x++ {
-				if img.At(x, y) != bg {
-					ink++
-				}
-			}
-		}
-		return img, ink
+		return renderText(text, style, 24, nil)
 	}
 	for _, style := range []fyne.TextStyle{{}, {Bold: true}, {Italic: true}, {Bold: true, Italic: true}} {
 		res := wholeLetterFont(style)
@@ -108,4 +89,32 @@ func TestOwnLettersDrawnWhole(t *testing.T) {
 			}
 		}
 	}
+}
+
+// renderText draws text as the window's labels do (source nil: the
+// theme's font for the style; size 0: the theme's text size) and returns
+// the picture and its ink: the pixels that differ from the background.
+func renderText(text string, style fyne.TextStyle, size float32, source fyne.Resource) (image.Image, int) {
+	c := canvas.NewText(text, theme.Color(theme.ColorNameForeground))
+	c.TextStyle = style
+	c.FontSource = source
+	if size > 0 {
+		c.TextSize = size
+	}
+	w := test.NewWindow(c)
+	defer w.Close()
+	w.SetPadded(false)
+	w.Resize(c.MinSize().Add(fyne.NewSize(4, 4)))
+	img := w.Canvas().Capture()
+	bg := img.At(0, 0)
+	ink := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if img.At(x, y) != bg {
+				ink++
+			}
+		}
+	}
+	return img, ink
 }
