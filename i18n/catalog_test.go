@@ -20,9 +20,11 @@ var pluralForms = []string{"zero", "one", "two", "few", "many", "other"}
 
 // formsNeeded are the CLDR plural forms of integer counts in each language.
 var formsNeeded = map[string][]string{
-	"en": {"one", "other"},
-	"ru": {"one", "few", "many", "other"},
-	"kk": {"one", "other"},
+	"en":      {"one", "other"},
+	"ru":      {"one", "few", "many", "other"},
+	"kk":      {"one", "other"},
+	"kk-Latn": {"one", "other"},
+	"ky":      {"one", "other"},
 }
 
 // message is one catalog entry: its forms ("other" only for a plain string)
@@ -36,7 +38,11 @@ type message struct {
 // an object holding plural keys is a message, any other object a namespace.
 func loadCatalog(t *testing.T, tag string) map[string]message {
 	t.Helper()
-	data, err := locales.ReadFile("locales/" + tag + ".json")
+	lang, ok := languageOf(tag)
+	if !ok {
+		t.Fatalf("no language %q", tag)
+	}
+	data, _, err := catalogOf(lang)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,9 +233,18 @@ func latin(s string) string {
 	return b.String()
 }
 
+// kyrgyzLetters are the letters of the Kyrgyz alphabet that Russian lacks.
+var kyrgyzLetters = []rune("ңөү")
+
+// kazakhOnly are the Kazakh letters that neither Russian nor Kyrgyz has.
+var kazakhOnly = []rune("әғқұһі")
+
+// latinKazakh are the letters of the 2021 Latin alphabet of Kazakh.
+var latinKazakh = []rune("aäbdefgğhıijklmnñoöpqrsştuūüvyz")
+
 func TestCatalogScripts(t *testing.T) {
 	cats := loadAll(t)
-	for _, tag := range []string{"ru", "kk"} {
+	for _, tag := range []string{"ru", "kk", "ky"} {
 		for id, m := range cats[tag] {
 			for form, s := range m.forms {
 				if l := latin(s); l != "" {
@@ -238,21 +253,56 @@ func TestCatalogScripts(t *testing.T) {
 				if tag == "ru" && strings.ContainsAny(s, string(kazakhLetters)) {
 					t.Errorf("ru.json %q (%s): Kazakh letter in %q", id, form, s)
 				}
+				if tag == "ky" && strings.ContainsAny(s, string(kazakhOnly)) {
+					t.Errorf("ky.json %q (%s): a Kazakh letter Kyrgyz does not have in %q", id, form, s)
+				}
 			}
 		}
 	}
-	// Every Kazakh letter but the rare һ must appear somewhere in kk.json.
-	var all strings.Builder
-	for _, m := range cats["kk"] {
-		for _, s := range m.forms {
-			all.WriteString(s)
+	// Latin Kazakh: no Cyrillic left, and no Latin letter outside the
+	// 2021 alphabet (file format names aside).
+	for id, m := range cats["kk-Latn"] {
+		for form, s := range m.forms {
+			for _, r := range latinLetters(s) {
+				if !slices.Contains(latinKazakh, unicode.ToLower(r)) && r != 'I' && r != 'İ' {
+					t.Errorf("kk-Latn %q (%s): %q is not a letter of the Latin Kazakh alphabet: %q", id, form, r, s)
+				}
+			}
+			if c := cyrillic(s); c != "" {
+				t.Errorf("kk-Latn %q (%s): Cyrillic %q left in %q", id, form, c, s)
+			}
 		}
 	}
-	for _, r := range kazakhLetters {
-		if r != 'һ' && !strings.ContainsRune(all.String(), r) {
-			t.Errorf("kk.json never uses %q", r)
+	// Every letter of its own each language has must appear somewhere:
+	// Kazakh's but the rare һ, Kyrgyz's ң ө ү, Latin Kazakh's ä ğ ı ñ ö ş ū ü.
+	uses := map[string][]rune{"kk": kazakhLetters, "ky": kyrgyzLetters, "kk-Latn": []rune("äğıñöşūü")}
+	for tag, letters := range uses {
+		var all strings.Builder
+		for _, m := range cats[tag] {
+			for _, s := range m.forms {
+				all.WriteString(s)
+			}
+		}
+		for _, r := range letters {
+			if r != 'һ' && !strings.ContainsRune(all.String(), r) {
+				t.Errorf("%s never uses %q", tag, r)
+			}
 		}
 	}
+}
+
+// latinLetters returns the Latin letters of s that latin reports, as runes.
+func latinLetters(s string) []rune { return []rune(latin(s)) }
+
+// cyrillic returns the Cyrillic letters of s.
+func cyrillic(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if unicode.Is(unicode.Cyrillic, r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // russianSpellings are game terms written with Russian letters where Kazakh
@@ -319,9 +369,11 @@ func TestHelpPages(t *testing.T) {
 	}
 	// Words each language's page must use: real translations, real terms.
 	words := map[string]map[string][]string{
-		"en": {"rules": {"tuzdyk", "kazan", "82", "81 : 81", "atsyrau", "hole 9", "time runs out", "81**"}, "strategy": {"tuzdyk"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "key A"}},
-		"ru": {"rules": {"туздык", "казан", "лунк", "82", "81 : 81", "атсырау", "проиграл по времени", "81**"}, "strategy": {"туздык"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "туздык"}},
-		"kk": {"rules": {"тұздық", "қазан", "отау", "82", "81 : 81", "атсырау", "Маңдай", "уақыт бойынша жеңіледі", "81**"}, "strategy": {"тұздық"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "тұздық"}},
+		"en":      {"rules": {"tuzdyk", "kazan", "82", "81 : 81", "atsyrau", "hole 9", "time runs out", "81**"}, "strategy": {"tuzdyk"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "key A"}},
+		"ru":      {"rules": {"туздык", "казан", "лунк", "82", "81 : 81", "атсырау", "проиграл по времени", "81**"}, "strategy": {"туздык"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "туздык"}},
+		"kk":      {"rules": {"тұздық", "қазан", "отау", "82", "81 : 81", "атсырау", "Маңдай", "уақыт бойынша жеңіледі", "81**"}, "strategy": {"тұздық"}, "notation": {"76(10)", "X", "TFEN", "[%clk 0:02:58]", "time forfeit"}, "tools": {"??", "162", "TFEN", "тұздық"}},
+		"kk-Latn": {"rules": {"tūzdyq", "qazan", "otau", "82", "81 : 81", "atsyrau", "Mañdai"}, "strategy": {"tūzdyq"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "tūzdyq"}},
+		"ky":      {"rules": {"Тогуз коргоол", "туздук", "казан", "үй", "82", "81 : 81", "атсыз калуу", "Маңдай"}, "strategy": {"туздук"}, "notation": {"76(10)", "X", "TFEN"}, "tools": {"??", "162", "TFEN", "туздук"}},
 	}
 	for _, lang := range Languages() {
 		if err := l.SetLang(lang.Tag); err != nil {
@@ -329,13 +381,17 @@ func TestHelpPages(t *testing.T) {
 		}
 		for _, page := range pages {
 			md := l.Help(page)
-			data, err := helpPages.ReadFile("help/" + lang.Tag + "/" + page + ".md")
+			from, write := lang.source()
+			data, err := helpPages.ReadFile("help/" + from + "/" + page + ".md")
 			if err != nil {
 				t.Errorf("%s/%s: %v", lang.Tag, page, err)
 				continue
 			}
+			if write != nil {
+				data = []byte(write(string(data)))
+			}
 			if md != string(data) {
-				t.Errorf("Help(%q) in %s is not help/%s/%s.md", page, lang.Tag, lang.Tag, page)
+				t.Errorf("Help(%q) in %s is not help/%s/%s.md", page, lang.Tag, from, page)
 			}
 			if !strings.HasPrefix(md, "# ") {
 				t.Errorf("%s/%s.md does not start with a heading", lang.Tag, page)
@@ -387,10 +443,11 @@ var drawable = func() map[rune]bool {
 	for r := rune(0x20); r < 0x7f; r++ {
 		m[r] = true
 	}
-	for _, r := range "абвгдеёжзийклмнопрстуфхцчшщъыьэюя" + "әғқңөұүһі" + "«»—–…’“”№" {
+	for _, r := range "абвгдеёжзийклмнопрстуфхцчшщъыьэюя" + "әғқңөұүһі" + "äğıñöşūüi" + "«»—–…’“”№" {
 		m[r] = true
 		m[unicode.ToUpper(r)] = true
 	}
+	m['İ'] = true // the capital of Latin Kazakh's i (unicode.ToUpper gives I)
 	return m
 }()
 
@@ -402,15 +459,25 @@ func TestRunesDrawable(t *testing.T) {
 			}
 		}
 	}
+	l, err := New(DefaultLang)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, lang := range Languages() {
-		data, err := locales.ReadFile("locales/" + lang.Tag + ".json")
+		data, _, err := catalogOf(lang)
 		if err != nil {
 			t.Fatal(err)
 		}
 		check(lang.Tag+".json", string(data))
 		check(lang.Tag+" name", lang.Name)
+		if err := l.SetLang(lang.Tag); err != nil {
+			t.Fatal(err)
+		}
+		for _, page := range l.HelpPages() {
+			check(lang.Tag+" help "+page, l.Help(page))
+		}
 	}
-	err := fs.WalkDir(helpPages, "help", func(p string, d fs.DirEntry, err error) error {
+	err = fs.WalkDir(helpPages, "help", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

@@ -14,11 +14,19 @@ func (l *Localizer) HelpPages() []string {
 
 // Help returns the markdown of a help page in the current language, or in
 // English if the page has no translation; "" for a page that does not exist.
+// Latin Kazakh's pages are the Cyrillic ones, written in Latin letters.
 func (l *Localizer) Help(page string) string {
 	for _, tag := range []string{l.Lang(), DefaultLang} {
-		if data, err := helpPages.ReadFile("help/" + tag + "/" + page + ".md"); err == nil {
-			return string(data)
+		lang, _ := languageOf(tag)
+		from, write := lang.source()
+		data, err := helpPages.ReadFile("help/" + from + "/" + page + ".md")
+		if err != nil {
+			continue
 		}
+		if write != nil {
+			return write(string(data))
+		}
+		return string(data)
 	}
 	return ""
 }

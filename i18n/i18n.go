@@ -1,11 +1,14 @@
-// Package i18n holds the game's texts in English, Russian and Kazakh and
-// switches between them at run time.
+// Package i18n holds the game's texts in Kazakh (in the Cyrillic and the
+// Latin alphabet), Kyrgyz, Russian and English and switches between them at
+// run time.
 //
 // The catalogs are go-i18n JSON files embedded from locales/<tag>.json: a
 // message is a string, or an object of plural forms (one, few, many, other);
 // an object without those keys is a namespace whose keys are joined to its
 // name with a dot. Help pages are markdown files embedded from
-// help/<tag>/<page>.md.
+// help/<tag>/<page>.md. Latin Kazakh (kk-Latn) has neither: its catalog and
+// pages are written from the Cyrillic Kazakh ones as they are read (see
+// ToKazakhLatin).
 //
 // A Localizer is created with New and is safe for concurrent use. The window
 // registers OnChange listeners and rebuilds its texts when SetLang switches
@@ -30,8 +33,22 @@ var locales embed.FS
 
 // Language is a language the game speaks.
 type Language struct {
-	Tag  string // "en", "ru", "kk"
+	Tag  string // "en", "ru", "kk", "kk-Latn", "ky"
 	Name string // the language's own name: "English", "Русский", "Қазақша"
+
+	// from and write make a language out of another one's texts: Latin
+	// Kazakh is Cyrillic Kazakh (from) written by ToKazakhLatin (write).
+	from  string
+	write func(string) string
+}
+
+// source returns the tag whose files hold the language's texts and the
+// function that turns them into the language (nil: as they are).
+func (l Language) source() (string, func(string) string) {
+	if l.from != "" {
+		return l.from, l.write
+	}
+	return l.Tag, nil
 }
 
 // DefaultLang is the language used when no other is asked for or found; its
@@ -42,6 +59,8 @@ const DefaultLang = "en"
 func Languages() []Language {
 	return []Language{
 		{Tag: "kk", Name: "Қазақша"},
+		{Tag: "kk-Latn", Name: ToKazakhLatin("Қазақша"), from: "kk", write: ToKazakhLatin},
+		{Tag: "ky", Name: "Кыргызча"},
 		{Tag: "ru", Name: "Русский"},
 		{Tag: "en", Name: "English"},
 	}
@@ -49,13 +68,28 @@ func Languages() []Language {
 
 // supported reports whether tag is one of Languages.
 func supported(tag string) bool {
-	return slices.ContainsFunc(Languages(), func(l Language) bool { return l.Tag == tag })
+	_, ok := languageOf(tag)
+	return ok
+}
+
+// languageOf returns the language of a tag.
+func languageOf(tag string) (Language, bool) {
+	langs := Languages()
+	i := slices.IndexFunc(langs, func(l Language) bool { return l.Tag == tag })
+	if i < 0 {
+		return Language{}, false
+	}
+	return langs[i], true
 }
 
 // Detect picks the language from POSIX locale variables read through env
 // (os.Getenv in the program): the first non-empty of LC_ALL, LC_MESSAGES and
 // LANG decides, as in setlocale(3). "ru_RU.UTF-8" gives "ru", "kk_KZ" gives
-// "kk"; "C", "POSIX" and languages the game does not speak give "en".
+// "kk", "ky_KG.UTF-8" gives "ky", and a Kazakh locale in the Latin script
+// ("kk_KZ.UTF-8@latin", "kk-Latn-KZ") gives "kk-Latn"; "C", "POSIX" and
+// languages the game does not speak give "en". Where none of them is set,
+// as on Windows, the user's display languages decide (systemLanguages:
+// GetUserPreferredUILanguages on Windows, none elsewhere).
 func Detect(env func(string) string) string {
 	for _, name := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		v := env(name)
@@ -67,24 +101,49 @@ func Detect(env func(string) string) string {
 		}
 		return DefaultLang
 	}
+	return detectFrom(systemLanguages())
+}
+
+// detectFrom returns the first of a list of preferred languages (BCP 47
+// names such as "ky-KG") that the game speaks, else DefaultLang.
+func detectFrom(names []string) string {
+	for _, name := range names {
+		if tag := localeLang(name); supported(tag) {
+			return tag
+		}
+	}
 	return DefaultLang
 }
 
-// localeLang returns the lower-case language part of a locale name such as
-// "kk_KZ.UTF-8@cyrillic" or "ru-RU".
+// localeLang returns the language tag of a locale name such as
+// "kk_KZ.UTF-8@cyrillic", "ru-RU" or "kk-Latn-KZ": the lower-case language
+// part, with "-Latn" for Kazakh in the Latin script (a "Latn" subtag or the
+// "@latin" modifier).
 func localeLang(locale string) string {
 	s := locale
-	if i := strings.IndexAny(s, ".@"); i >= 0 {
+	latin := false
+	if i := strings.IndexByte(s, '@'); i >= 0 {
+		latin = strings.EqualFold(s[i+1:], "latin")
 		s = s[:i]
 	}
-	if i := strings.IndexAny(s, "_-"); i >= 0 {
+	if i := strings.IndexByte(s, '.'); i >= 0 {
 		s = s[:i]
 	}
-	s = strings.ToLower(s)
-	if s == "kz" { // a common misspelling of Kazakh's code (KZ is the country)
-		s = "kk"
+	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '_' || r == '-' })
+	if len(parts) == 0 {
+		return ""
 	}
-	return s
+	for _, p := range parts[1:] {
+		latin = latin || strings.EqualFold(p, "Latn")
+	}
+	lang := strings.ToLower(parts[0]) // locale names are ASCII
+	if lang == "kz" {                 // a common misspelling of Kazakh's code (KZ is the country)
+		lang = "kk"
+	}
+	if lang == "kk" && latin {
+		return "kk-Latn"
+	}
+	return lang
 }
 
 // Localizer translates message ids into the current language. It is safe for
@@ -118,10 +177,9 @@ func New(tag string) (*Localizer, error) {
 		tag:  tag,
 	}
 	for _, lang := range Languages() {
-		path := "locales/" + lang.Tag + ".json"
-		data, err := locales.ReadFile(path)
+		data, path, err := catalogOf(lang)
 		if err != nil {
-			return nil, fmt.Errorf("i18n: catalog %s: %w", path, err)
+			return nil, err
 		}
 		file, err := bundle.ParseMessageFileBytes(data, path)
 		if err != nil {
@@ -137,6 +195,24 @@ func New(tag string) (*Localizer, error) {
 		l.locs[lang.Tag] = goi18n.NewLocalizer(bundle, lang.Tag)
 	}
 	return l, nil
+}
+
+// catalogOf returns the go-i18n JSON catalog of a language and its path,
+// whose base name (kk-Latn.json) gives go-i18n the language: the embedded
+// file, or for a language made from another, that one's file rewritten.
+// Message ids and template actions are ASCII, so writing the whole file
+// changes only the texts.
+func catalogOf(lang Language) (data []byte, path string, err error) {
+	from, write := lang.source()
+	src := "locales/" + from + ".json"
+	data, err = locales.ReadFile(src)
+	if err != nil {
+		return nil, "", fmt.Errorf("i18n: catalog %s: %w", src, err)
+	}
+	if write == nil {
+		return data, src, nil
+	}
+	return []byte(write(string(data))), "locales/" + lang.Tag + ".json", nil
 }
 
 // Lang returns the current language tag.

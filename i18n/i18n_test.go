@@ -19,7 +19,7 @@ func mustNew(t *testing.T, tag string) *Localizer {
 }
 
 func TestLanguages(t *testing.T) {
-	want := map[string]string{"en": "English", "ru": "Русский", "kk": "Қазақша"}
+	want := map[string]string{"en": "English", "ru": "Русский", "kk": "Қазақша", "kk-Latn": "Qazaqşa", "ky": "Кыргызча"}
 	langs := Languages()
 	if len(langs) != len(want) {
 		t.Fatalf("Languages() = %v", langs)
@@ -60,6 +60,12 @@ func TestT(t *testing.T) {
 		{"en", "hint.suggest", []map[string]any{{"Hole": 5}}, "Hint: hole 5"},
 		{"ru", "hint.suggest", []map[string]any{{"Hole": 5}}, "Подсказка: лунка 5"},
 		{"kk", "hint.suggest", []map[string]any{{"Hole": 5}}, "Кеңес: 5-отау"},
+		{"ky", "menu.game", nil, "Оюн"},
+		{"ky", "app.title", nil, "Тогуз коргоол"},
+		{"ky", "hint.suggest", []map[string]any{{"Hole": 5}}, "Кеңеш: 5-үй"},
+		{"kk-Latn", "app.title", nil, "Toğyzqūmalaq"},
+		{"kk-Latn", "hint.suggest", []map[string]any{{"Hole": 5}}, "Keñes: 5-otau"},
+		{"kk-Latn", "menu.rules", nil, "Oiyn erejesı"},
 		{"en", "status.score", []map[string]any{{"White": 10}, {"Black": 20}}, "10 : 20"},
 		{"en", "status.score", []map[string]any{{"White": 1, "Black": 2}, {"Black": 3}}, "1 : 3"},
 		{"ru", "about.version", []map[string]any{{"Version": "1.2.0", "Commit": "abc123"}}, "Версия 1.2.0 (abc123)"},
@@ -246,10 +252,41 @@ func TestDetect(t *testing.T) {
 		{map[string]string{"LANG": "kk_KZ.UTF-8", "LC_MESSAGES": "C"}, "en"},
 		{map[string]string{"LANG": "kk_KZ.UTF-8", "LC_ALL": ""}, "kk"},
 		{map[string]string{"LC_TIME": "ru_RU.UTF-8"}, "en"},
+		{map[string]string{"LANG": "ky_KG.UTF-8"}, "ky"},
+		{map[string]string{"LANG": "ky_KG"}, "ky"},
+		{map[string]string{"LANG": "ky-KG"}, "ky"},
+		{map[string]string{"LANG": "kk_KZ.UTF-8@latin"}, "kk-Latn"},
+		{map[string]string{"LANG": "kk-Latn-KZ"}, "kk-Latn"},
+		{map[string]string{"LANG": "kk_Latn_KZ.UTF-8"}, "kk-Latn"},
+		{map[string]string{"LANG": "ru_RU.UTF-8@latin"}, "ru"},
+		{map[string]string{"LANG": "uz_UZ.UTF-8@latin"}, "en"},
+		{map[string]string{"LANG": "ru_RU.UTF-8", "LC_MESSAGES": "ky_KG.UTF-8"}, "ky"},
 	}
 	for _, tt := range tests {
 		if got := Detect(func(k string) string { return tt.env[k] }); got != tt.want {
 			t.Errorf("Detect(%v) = %q, want %q", tt.env, got, tt.want)
+		}
+	}
+}
+
+// TestDetectFrom: the languages of the Windows display list (BCP 47
+// names, most preferred first) choose the first one the game speaks.
+func TestDetectFrom(t *testing.T) {
+	tests := []struct {
+		names []string
+		want  string
+	}{
+		{nil, "en"},
+		{[]string{"ky-KG"}, "ky"},
+		{[]string{"de-DE", "ky-KG", "ru-RU"}, "ky"},
+		{[]string{"kk-KZ"}, "kk"},
+		{[]string{"kk-Latn-KZ", "kk-KZ"}, "kk-Latn"},
+		{[]string{"de-DE", "fr-FR"}, "en"},
+		{[]string{"", "ru-RU"}, "ru"},
+	}
+	for _, tt := range tests {
+		if got := detectFrom(tt.names); got != tt.want {
+			t.Errorf("detectFrom(%q) = %q, want %q", tt.names, got, tt.want)
 		}
 	}
 }

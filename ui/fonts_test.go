@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/di"
 	"github.com/go-text/typesetting/font"
@@ -78,26 +76,8 @@ func TestKazakhTextDrawnWhole(t *testing.T) {
 	for _, page := range loc.HelpPages() {
 		texts = append(texts, strings.Split(loc.Help(page), "\n")...)
 	}
-	fg := theme.Color(theme.ColorNameForeground)
 	render := func(text string, source fyne.Resource) (image.Image, int) {
-		c := canvas.NewText(text, fg)
-		c.FontSource = source
-		w := test.NewWindow(c)
-		defer w.Close()
-		w.SetPadded(false)
-		w.Resize(c.MinSize().Add(fyne.NewSize(4, 4)))
-		img := w.Canvas().Capture()
-		bg := img.At(0, 0)
-		ink := 0
-		b := img.Bounds()
-		for y := b.Min.Y; y < b.Max.Y; y++ {
-			for x := b.Min.X; x < b.Max.X; x++ {
-				if img.At(x, y) != bg {
-					ink++
-				}
-			}
-		}
-		return img, ink
+		return renderText(text, fyne.TextStyle{}, 0, source)
 	}
 	checked := 0
 	for _, text := range texts {

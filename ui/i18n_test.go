@@ -76,6 +76,8 @@ func TestLanguageSwitch(t *testing.T) {
 		tag, game, turn, title, cancel string
 	}{
 		{"kk", "Ойын", "Сіздің жүрісіңіз", "Жаңа ойын", ""},
+		{"kk-Latn", "Oiyn", "Sızdıñ jürısıñız", "Jaña oiyn", ""},
+		{"ky", "Оюн", "Сиздин жүрүш", "Жаңы оюн", ""},
 		{"ru", "Игра", "Ваш ход", "Новая партия", ""},
 		{"en", "Game", "Your move", "New game", "Cancel"},
 	} {
@@ -118,7 +120,11 @@ func TestLanguageSwitch(t *testing.T) {
 			t.Errorf("%s: texts did not change:\n%+v\n%+v", tc.tag, got, en)
 		}
 		for _, s := range []string{got.turn, got.level, got.score, got.buttons, got.dialog} {
-			if latinWord.MatchString(s) {
+			if tc.tag == "kk-Latn" {
+				if cyrillicWord.MatchString(s) {
+					t.Errorf("%s: Cyrillic left in %q", tc.tag, s)
+				}
+			} else if latinWord.MatchString(s) {
 				t.Errorf("%s: English left in %q", tc.tag, s)
 			}
 		}
@@ -127,6 +133,9 @@ func TestLanguageSwitch(t *testing.T) {
 
 // latinWord finds a Latin word of two letters or more.
 var latinWord = regexp.MustCompile(`[A-Za-z]{2,}`)
+
+// cyrillicWord finds a Cyrillic letter.
+var cyrillicWord = regexp.MustCompile(`\p{Cyrillic}`)
 
 // uiCalls are the functions and methods whose string arguments reach the
 // screen.

@@ -45,7 +45,7 @@ const (
 
 // Settings are the player's choices, kept in $CONFIG/settings.json.
 type Settings struct {
-	Language       string  `json:"language"`        // "ru", "kk", "en"…; "" lets the ui detect it
+	Language       string  `json:"language"`        // "ru", "kk", "kk-Latn", "ky", "en"; "" lets the ui detect it
 	Theme          string  `json:"theme"`           // ThemeSystem, ThemeLight, ThemeDark
 	AnimationSpeed string  `json:"animation_speed"` // SpeedOff, SpeedFast, SpeedNormal, SpeedSlow
 	Sound          bool    `json:"sound"`

@@ -63,6 +63,8 @@ func TestSettingsNormalize(t *testing.T) {
 		{"empty time control", with(cur, func(s *Settings) { s.TimeControl = "" }), with(cur, func(s *Settings) { s.TimeControl = "-" })},
 		{"time control written the long way", with(cur, func(s *Settings) { s.TimeControl = "60+0" }), with(cur, func(s *Settings) { s.TimeControl = "60" })},
 		{"no clock", with(cur, func(s *Settings) { s.TimeControl = "-" }), with(cur, func(s *Settings) { s.TimeControl = "-" })},
+		{"Latin Kazakh", with(cur, func(s *Settings) { s.Language = "kk-Latn" }), with(cur, func(s *Settings) { s.Language = "kk-Latn" })},
+		{"Kyrgyz", with(cur, func(s *Settings) { s.Language = "ky" }), with(cur, func(s *Settings) { s.Language = "ky" })},
 		{"tiny window", with(cur, func(s *Settings) { s.WindowWidth = 3 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 		{"huge window", with(cur, func(s *Settings) { s.WindowHeight = 1e9 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 	}

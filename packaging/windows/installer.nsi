@@ -9,7 +9,8 @@
 ; %LOCALAPPDATA%\Programs\Togyz Kumalak, a Start-menu shortcut, an optional
 ; desktop shortcut, and an uninstaller listed in "Apps & features". The
 ; uninstaller removes the program only: the player's saves and settings
-; (%LOCALAPPDATA%\togyzkumalak) stay. Texts in English, Russian and Kazakh;
+; (%LOCALAPPDATA%\togyzkumalak) stay. Texts in English, Russian, Kazakh and
+; Kyrgyz;
 ; /S installs (and uninstalls) silently.
 
 Unicode true
@@ -52,28 +53,35 @@ BrandingText "${APPNAME} ${VERSION}"
 
 !insertmacro MUI_LANGUAGE "English"
 !insertmacro MUI_LANGUAGE "Russian"
-; NSIS has no Kazakh translation of its own: ours is in lang/.
+; NSIS has no Kazakh or Kyrgyz translation of its own: ours are in lang/.
 !insertmacro MUI_LANGUAGEEX "${LANGDIR}" "Kazakh"
+!insertmacro MUI_LANGUAGEEX "${LANGDIR}" "Kyrgyz"
 !insertmacro MUI_RESERVEFILE_LANGDLL
 
 LangString SecProgramName ${LANG_ENGLISH} "The game"
 LangString SecProgramName ${LANG_RUSSIAN} "Игра"
 LangString SecProgramName ${LANG_KAZAKH} "Ойын"
+LangString SecProgramName ${LANG_KYRGYZ} "Оюн"
 LangString SecProgramDesc ${LANG_ENGLISH} "Togyz Kumalak and a shortcut in the Start menu."
 LangString SecProgramDesc ${LANG_RUSSIAN} "Тогызкумалак и ярлык в меню «Пуск»."
 LangString SecProgramDesc ${LANG_KAZAKH} "Тоғызқұмалақ және «Бастау» мәзіріндегі белгіше."
+LangString SecProgramDesc ${LANG_KYRGYZ} "Тогуз коргоол жана «Баштоо» менюсундагы энбелги."
 LangString SecDesktopName ${LANG_ENGLISH} "Desktop shortcut"
 LangString SecDesktopName ${LANG_RUSSIAN} "Ярлык на рабочем столе"
 LangString SecDesktopName ${LANG_KAZAKH} "Жұмыс үстелі белгішесі"
+LangString SecDesktopName ${LANG_KYRGYZ} "Иш тактасына энбелги"
 LangString SecDesktopDesc ${LANG_ENGLISH} "A shortcut to the game on the desktop."
 LangString SecDesktopDesc ${LANG_RUSSIAN} "Ярлык игры на рабочем столе."
 LangString SecDesktopDesc ${LANG_KAZAKH} "Жұмыс үстелінде ойынның белгішесі."
+LangString SecDesktopDesc ${LANG_KYRGYZ} "Иш тактасында оюндун энбелгиси."
 LangString ShortcutComment ${LANG_ENGLISH} "Play togyz kumalak, the Kazakh nine-hole board game, against the computer"
 LangString ShortcutComment ${LANG_RUSSIAN} "Играйте в тогызкумалак против компьютера"
 LangString ShortcutComment ${LANG_KAZAKH} "Компьютермен тоғызқұмалақ ойнаңыз"
+LangString ShortcutComment ${LANG_KYRGYZ} "Компьютер менен тогуз коргоол ойноңуз"
 LangString SavesKept ${LANG_ENGLISH} "Your saved games and settings are kept in $LOCALAPPDATA\togyzkumalak."
 LangString SavesKept ${LANG_RUSSIAN} "Ваши сохранённые партии и настройки остаются в $LOCALAPPDATA\togyzkumalak."
 LangString SavesKept ${LANG_KAZAKH} "Сақталған ойындарыңыз бен баптауларыңыз $LOCALAPPDATA\togyzkumalak бумасында қалады."
+LangString SavesKept ${LANG_KYRGYZ} "Сакталган оюндарыңыз жана жөндөөлөрүңүз $LOCALAPPDATA\togyzkumalak папкасында калат."
 
 VIProductVersion "${WINVERSION}"
 VIFileVersion "${WINVERSION}"

@@ -1,0 +1,137 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+)
+
+// vocabulary returns the words of a language's catalog (every plural form)
+// and help pages, in lower case by the language's rules.
+func vocabulary(t *testing.T, tag string) map[string]bool {
+	t.Helper()
+	loc, err := i18n.New(tag)
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := map[string]bool{}
+	add := func(s string) {
+		for _, w := range wordsOf(loc.Lower(s)) {
+			words[w] = true
+		}
+	}
+	for _, key := range loc.Keys() {
+		add(loc.T(key))
+		for _, n := range []int{1, 2, 5, 21} {
+			add(loc.N(key, n))
+		}
+	}
+	for _, page := range loc.HelpPages() {
+		add(loc.Help(page))
+	}
+	return words
+}
+
+// wordsOf splits s into words: runs of letters.
+func wordsOf(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+}
+
+// TestEveryLanguageEveryScreen: with every screen of the game open, one
+// above the other (the new-game dialog, statistics, saved games, about,
+// shortcuts, the four help pages, the lessons, the puzzles, the file
+// dialog and the position editor), switching through all five languages
+// leaves no visible word of the language before: a word of the previous
+// language that the new one does not use is a text that was not rebuilt.
+func TestEveryLanguageEveryScreen(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	h.tapHole(game.White, 7)
+	h.settle()
+	a.showNewGame()
+	a.showStatistics()
+	a.showSavedGames()
+	a.showAbout()
+	a.showShortcuts()
+	for _, page := range a.loc.HelpPages() {
+		a.showHelp(page)
+	}
+	a.showLessons()
+	a.showPuzzles()
+	a.showOpen()
+	a.openEditor()
+	opened := len(a.modals)
+	if opened < 12 {
+		t.Fatalf("only %d screens open", opened)
+	}
+
+	// The Language menu names each language in itself, in every language.
+	names := map[string]bool{}
+	for _, l := range i18n.Languages() {
+		names[l.Name] = true
+	}
+	visible := func() []string {
+		texts := []string{a.Window.Title()}
+		for _, l := range menuLabels(a.Window.MainMenu()) {
+			if !names[l] {
+				texts = append(texts, l)
+			}
+		}
+		texts = append(texts, objectTexts(a.Window.Content())...)
+		for _, m := range a.modals {
+			texts = append(texts, modalText(m))
+		}
+		return texts
+	}
+	vocab := map[string]map[string]bool{}
+	prev := "en"
+	vocab[prev] = vocabulary(t, prev)
+	for _, tag := range []string{"kk", "kk-Latn", "ky", "ru", "en"} {
+		if vocab[tag] == nil {
+			vocab[tag] = vocabulary(t, tag)
+		}
+		a.SetLanguage(tag)
+		if len(a.modals) != opened {
+			t.Fatalf("%s: %d screens open, want %d", tag, len(a.modals), opened)
+		}
+		stale := map[string]bool{}
+		own := 0
+		for _, text := range visible() {
+			for _, w := range wordsOf(a.loc.Lower(text)) {
+				switch {
+				case vocab[tag][w]:
+					own++
+				case vocab[prev][w] && !notText[w]:
+					stale[w] = true
+				}
+			}
+		}
+		if len(stale) > 0 {
+			t.Errorf("%s after %s: words of %s still shown: %v", tag, prev, prev, keysOf(stale))
+		}
+		if own < 500 {
+			t.Errorf("%s: only %d words of the language shown", tag, own)
+		}
+		if got := a.topModal().Title(); got != a.loc.T("editor.title") {
+			t.Errorf("%s: the editor's title is %q", tag, got)
+		}
+		t.Logf("%s after %s: %d words of %s on %d screens", tag, prev, own, tag, opened)
+		prev = tag
+	}
+}
+
+// notText are words shown the same in every language that are not texts:
+// the name printed on the Enter key (the shortcuts) and the saves folder's
+// name in the file dialog's path.
+var notText = map[string]bool{"enter": true, "games": true}
+
+func keysOf(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
