@@ -16,8 +16,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/applog"
 	// Before Fyne initialises: no locale error under LANG=C (see the package).
 	_ "github.com/togyzkumalak/togyzkumalak/internal/locale"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui"
-	"github.com/togyzkumalak/togyzkumalak/ui/storage"
 )
 
 // Exit codes of the window (the headless commands have internal/cli's).
