@@ -112,3 +112,56 @@ func (h *harness) capture() image.Image {
 	}
 	return c.Capture()
 }
+
+// modeSizes are the window sizes of the layout goldens: the smallest
+// window, a large one and a tall one.
+var modeSizes = []struct {
+	name string
+	size fyne.Size
+}{
+	{"1000x600", fyne.NewSize(1000, 600)},
+	{"1600x900", fyne.NewSize(1600, 900)},
+	{"800x1200", fyne.NewSize(800, 1200)},
+}
+
+// TestGoldenModes draws the game, the review and a puzzle at each of
+// modeSizes: the board keeps the largest part of the window, the panel
+// beside it (below it in the tall window).
+func TestGoldenModes(t *testing.T) {
+	for _, sz := range modeSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{size: sz.size, settings: func(s *storage.Settings) {
+				s.Theme = storage.ThemeLight
+			}})
+			h.showGame(cutGame(t, 14))
+			assertGolden(t, "game_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "the game")
+
+			h.showGame(reviewedGame(t))
+			h.a.Session.Review(1)
+			h.capture()
+			assertGolden(t, "review_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "the review")
+
+			h.a.showPuzzles()
+			h.capture()
+			assertGolden(t, "puzzle_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "a puzzle")
+		})
+	}
+}
+
+// checkBoardShare checks that the board shown takes the largest part of
+// the window: more than any panel beside it, and at least a third of the
+// window's area.
+func checkBoardShare(t *testing.T, h *harness, what string) {
+	t.Helper()
+	host := h.a.view.host
+	b := host.boardSlot.Size()
+	p := host.panelSlot.Size()
+	w := h.a.Window.Canvas().Size()
+	board, panel, all := b.Width*b.Height, p.Width*p.Height, w.Width*w.Height
+	if board <= panel || board < all/3 {
+		t.Errorf("%s at %v: the board's place is %.0f%% of the window, the panel %.0f%%", what, w, 100*board/all, 100*panel/all)
+	}
+}

@@ -16,7 +16,7 @@ const (
 	// the board drawn at the full width, within boardMinShare and
 	// boardMaxShare of the height.
 	boardAspect   = 0.6
-	boardMinShare = 0.35
+	boardMinShare = 0.52
 	boardMaxShare = 0.62
 )
 

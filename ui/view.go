@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -39,7 +40,7 @@ type view struct {
 	liveBtn    *widget.Button
 	listState  listState // what the move list shows, to refresh it only on change
 
-	review *reviewPanel    // under the move list while a game is reviewed
+	review *review.Panel   // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
 	// offer says, in the status line, why what a key asked for was not
 	// done; the next change of the game (why) clears it.
@@ -88,8 +89,8 @@ func newView(a *App) *view {
 	v.offer.Truncation = fyne.TextTruncateEllipsis
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	moves := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
-	v.review = newReviewPanel(a)
-	v.under = container.NewVBox(v.review.content, a.analysis.content)
+	v.review = a.newReviewPanel()
+	v.under = container.NewVBox(v.review.Content(), a.analysis.content)
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
 	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
@@ -169,8 +170,8 @@ func (v *view) refresh() {
 			v.moves.ScrollToBottom()
 		}
 	}
-	v.review.update()
-	if show := v.review.content.Visible() || v.a.analysis.content.Visible(); show != v.under.Visible() {
+	v.review.Update()
+	if show := v.review.Content().Visible() || v.a.analysis.content.Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {
