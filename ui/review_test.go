@@ -221,7 +221,6 @@ func moveCellText(v *view, i int) string {
 	return b.Text
 }
 
-
 // TestReviewNotDuringAGameAgainstTheComputer: the engine's judgement is no
 // silent help while the game against the computer goes on.
 func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
