@@ -8,8 +8,8 @@ import (
 const (
 	// panelShare is the panel's share of a wide window's width, between
 	// panelMinWidth and panelMaxWidth.
-	panelShare    = 0.25
-	panelMinWidth = 240
+	panelShare    = 0.27
+	panelMinWidth = 300
 	panelMaxWidth = 460
 	// boardAspect is the board's depth over its length (it draws
 	// 1000 × 588 units): in a tall window the board's place is as deep as

@@ -7,7 +7,7 @@ import (
 )
 
 // newReviewPanel is the panel of the review under the move list.
-func (a *App) newReviewPanel() *review.Panel {
+func newReviewPanel(a *App) *review.Panel {
 	return review.New(review.Config{
 		Loc:    a.loc,
 		Review: a.review,

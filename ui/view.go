@@ -89,12 +89,19 @@ func newView(a *App) *view {
 	v.offer.Truncation = fyne.TextTruncateEllipsis
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	moves := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
-	v.review = a.newReviewPanel()
-	v.under = container.NewVBox(v.review.Content(), a.analysis.content)
+	v.review = newReviewPanel(a)
+	v.under = container.NewVBox(v.review.Content(), a.analysis.panel.Content())
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
 	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
-	v.host = newModeHost(header, a.Board, panel, a.modeClosed)
+	v.host = newModeHost(header, a.Board, panel, func() {
+		// The menu offers the game's items again and the memory of what
+		// the mode showed goes back to the system.
+		if !a.shutdown {
+			a.refreshMenu()
+			a.releaseMemory()
+		}
+	})
 	v.content = v.host.content
 	v.relocalize()
 	return v
@@ -143,9 +150,10 @@ func (v *view) refresh() {
 	} else {
 		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
-	setEnabled(v.undoBtn, v.a.undoOffer().ok)
+	offers := v.a.offers()
+	setEnabled(v.undoBtn, offers.undo().ok)
 	_, reviewing := s.Reviewing()
-	setEnabled(v.hintBtn, v.a.hintOffer().ok)
+	setEnabled(v.hintBtn, offers.hint().ok)
 	if v.offer.Text != "" && v.whyState() != v.why {
 		setText(v.offer, "")
 	}
@@ -171,7 +179,7 @@ func (v *view) refresh() {
 		}
 	}
 	v.review.Update()
-	if show := v.review.Content().Visible() || v.a.analysis.content.Visible(); show != v.under.Visible() {
+	if show := v.review.Content().Visible() || v.a.analysis.panel.Content().Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {
