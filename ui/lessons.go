@@ -11,7 +11,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/lesson"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
 
@@ -113,7 +112,7 @@ func (ls *lessonsScreen) taskSolved() {
 	if p.LessonDone(l.ID) {
 		return
 	}
-	if err := ls.app.store.SaveProgress(p.WithLesson(l.ID)); err != nil {
+	if err := ls.app.progress.SaveProgress(p.WithLesson(l.ID)); err != nil {
 		fyne.LogError("save lesson progress", err)
 	}
 }
@@ -220,7 +219,7 @@ func (a *App) offerLessons() {
 		return
 	}
 	p.Offered = true
-	if err := a.store.SaveProgress(p); err != nil {
+	if err := a.progress.SaveProgress(p); err != nil {
 		fyne.LogError("save progress", err)
 	}
 	var m *modal
@@ -241,7 +240,7 @@ func (a *App) offerLessons() {
 
 // markLessonsOffered records that a player who already played was not
 // offered the lessons: they are in the Help menu.
-func markLessonsOffered(st *storage.Store) {
+func markLessonsOffered(st progressStore) {
 	p := st.Progress()
 	if p.Offered {
 		return

@@ -139,7 +139,7 @@ func (ps *puzzlesScreen) finish(solved bool) {
 	}
 	old := progress.Puzzles.Normalize().Rating
 	progress.Puzzles = progress.Puzzles.Record(p, solved)
-	if err := ps.app.store.SaveProgress(progress); err != nil {
+	if err := ps.app.progress.SaveProgress(progress); err != nil {
 		fyne.LogError("save puzzle progress", err)
 	}
 	delta := progress.Puzzles.Rating - old
@@ -189,7 +189,7 @@ func (ps *puzzlesScreen) setTheme(t puzzle.Theme) {
 		return
 	}
 	p.Theme = string(t)
-	if err := ps.app.store.SaveProgress(p); err != nil {
+	if err := ps.app.progress.SaveProgress(p); err != nil {
 		fyne.LogError("save puzzle theme", err)
 	}
 	ps.nextPuzzle()
