@@ -180,11 +180,6 @@ func (a *App) setAnalysis(on bool) {
 	a.refresh()
 }
 
-// newAnalysisEngine is the analysis's engine: one thread, so that the
-// window keeps a core, and a 32 MiB table for its searches, which run until
-// the position changes.
-func newAnalysisEngine() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 32}) }
-
 // analysisLimits bounds the analysis's search: the tests' limits when
 // given, else none (it runs until the position changes or it is turned off).
 func analysisLimits(l *ai.Limits) ai.Limits {

@@ -77,3 +77,36 @@ func TestAnalysis(t *testing.T) {
 	}
 	b.Wait()
 }
+
+// TestAnalysisTickFollowsState checks that View → Analysis is ticked while
+// the analysis is on, and loses its tick when the analysis turns itself off
+// because a game against the computer began.
+func TestAnalysisTickFollowsState(t *testing.T) {
+	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 3}})
+	ticked := func() bool {
+		t.Helper()
+		label := h.a.loc.T("menu.analysis")
+		for _, it := range menuItems(h.a.Window.MainMenu()) {
+			if it.Label == label {
+				return it.Checked
+			}
+		}
+		t.Fatalf("no menu item %q", label)
+		return false
+	}
+	for _, step := range []struct {
+		name string
+		do   func()
+		want bool
+	}{
+		{"a game of two players, analysis on", func() { h.showGame(cutGame(t, 6)); h.a.toggleAnalysis() }, true},
+		{"a move shown", func() { h.a.Session.Review(2) }, true},
+		{"a game against the computer", func() { h.newGame(gameChoice{Colour: "white", Level: 1}) }, false},
+	} {
+		step.do()
+		h.q.drain()
+		if h.a.analysis.On() != step.want || ticked() != step.want {
+			t.Fatalf("%s: analysis on %v, ticked %v; want %v", step.name, h.a.analysis.On(), ticked(), step.want)
+		}
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,7 +25,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/assets/sound"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/memtrim"
+	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
@@ -153,13 +152,15 @@ type App struct {
 
 	view     *view
 	modals   []*modal
-	review   *gameReview    // Game → Review game
-	analysis *analysisBoard // View → Analysis
-	endgame  *endgameTables // the full-strength engines' endgame table
+	review   *gameReview       // Game → Review game
+	analysis *analysisBoard    // View → Analysis
+	tables   *engines.Tables   // the full-strength engines' endgame table
+	memory   *engines.Releaser // hands back what closed screens and dropped engines held
+	writes   *writer           // writes the settings and the progress off the UI goroutine
+	progress progressStore     // the progress as the lessons and puzzles save it
 
 	removeLangListener func()
 	shutdown           bool
-	releaseTimers      [2]*time.Timer // the pending releaseMemory, soon and late
 }
 
 // NewApp builds the game window on fa without showing it. Call Start to
@@ -186,29 +187,32 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
 	applyTheme(fa, a.settings.Theme)
+	a.writes = newWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
+	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
-	endgame := &endgameTables{dir: d.EndgameDir}
-	a.endgame = endgame
-	engines := &enginePool{fixed: d.Engine, endgame: endgame}
+	a.tables = engines.NewTables(d.EndgameDir, nil)
+	a.memory = engines.NewReleaser(a.tables)
+	pool := engines.NewPool(engines.Options{Fixed: d.Engine, Tables: a.tables})
 	a.Session = newSession(sessionConfig{
 		board:    a.Board,
-		engines:  engines.engineFor,
+		engines:  pool.Level,
 		results:  a.store,
 		post:     post,
 		limits:   d.Limits,
 		hintTime: d.HintTime,
 		save:     a.store.SaveAutosave,
-		saveErr:  a.autosaveFailed,
+		savePath: a.store.AutosavePath(),
+		saveErr:  a.saveFailed,
 		logErr:   fyne.LogError,
 	})
-	a.Session.OnChange = a.refresh
+	a.Session.OnChange = a.sessionChanged
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newGameReview(func() *ai.Engine { return endgame.attach(newReviewEngine()) }, post, reviewLimits(d.Limits))
-	a.review.OnChange = a.refresh
+	a.review = newGameReview(pool.Review, post, reviewLimits(d.Limits))
+	a.review.OnChange = a.reviewChanged
 	a.review.OnDone = a.reviewDone
 	a.review.OnRelease = a.releaseMemory
-	a.analysis = newAnalysisBoard(a, func() *ai.Engine { return endgame.attach(newAnalysisEngine()) }, post, analysisLimits(d.Limits))
+	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
 	a.analysis.release = a.releaseMemory
 	a.Board.OnSound = a.playSound
 
@@ -258,7 +262,7 @@ func (a *App) Start() {
 	case g == nil && a.offer:
 		a.offerLessons() // a first start
 	case g != nil:
-		markLessonsOffered(a.store)
+		markLessonsOffered(a.progress)
 	}
 }
 
@@ -270,11 +274,7 @@ func (a *App) Shutdown() {
 		return
 	}
 	a.shutdown = true
-	for _, t := range a.releaseTimers {
-		if t != nil {
-			t.Stop()
-		}
-	}
+	a.memory.Stop()
 	if size := a.Window.Canvas().Size(); size.Width >= storage.MinWindowSize && size.Height >= storage.MinWindowSize {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
@@ -285,46 +285,20 @@ func (a *App) Shutdown() {
 	a.review.Close()
 	a.analysis.Close()
 	a.Session.Close()
+	a.tables.Close()
+	a.writes.Close() // the settings and the progress are written before the store closes
 	if a.removeLangListener != nil {
 		a.removeLangListener()
 	}
 }
 
-// When memory is handed back after a screen closes: releaseDelay after the
-// last close, once the window has freed the closed screen's textures at its
-// next frames (a second screen closed meanwhile needs no second collection),
-// and again lateReleaseDelay after it, once Fyne's caches have let go of
-// what the screen drew (renderers, text sizes and images unused for a minute
-// are dropped at a later frame).
-const (
-	releaseDelay     = time.Second
-	lateReleaseDelay = 75 * time.Second
-)
-
-// releaseMemory hands what closed screens, dialogs and engines held back to
-// the system, releaseDelay and lateReleaseDelay after the last of them
-// closed: a collection (the weak pointers of dropped engines clear), the
-// endgame table when no engine holds it, the Go heap's free pages, and the
-// C heap's, where the graphics driver freed the closed screens' textures and
-// buffers. The review and the analysis call it when their last search has
-// returned, so that nothing refers to the engines (32 MiB tables) they
-// dropped. It runs in the background: a forced collection takes tens of
-// milliseconds, too long for the UI goroutine. Call it on the UI goroutine.
+// releaseMemory asks for what closed screens, dialogs and engines held
+// back (see engines.Releaser): the review and the analysis call it when
+// their last search has returned, the modals when they close. Call it on
+// the UI goroutine.
 func (a *App) releaseMemory() {
-	if a.shutdown {
-		return
-	}
-	tables := a.endgame
-	release := func() {
-		runtime.GC() // clears the weak pointers of the engines dropped
-		tables.trim()
-		memtrim.Release()
-	}
-	for i, delay := range []time.Duration{releaseDelay, lateReleaseDelay} {
-		if a.releaseTimers[i] != nil {
-			a.releaseTimers[i].Stop()
-		}
-		a.releaseTimers[i] = time.AfterFunc(delay, release)
+	if !a.shutdown {
+		a.memory.Schedule()
 	}
 }
 
@@ -340,10 +314,14 @@ func (a *App) Localizer() *i18n.Localizer { return a.loc }
 // Settings returns the current settings.
 func (a *App) Settings() storage.Settings { return a.settings }
 
+// saveSettings makes a.settings the store's and has them written off the
+// UI goroutine; a failed write is told like a failed autosave.
 func (a *App) saveSettings() {
-	if err := a.store.SaveSettings(a.settings); err != nil {
+	if err := a.store.SetSettings(a.settings); err != nil {
 		fyne.LogError("save settings", err)
+		return
 	}
+	a.writes.Write(a.store.SettingsPath(), a.store.WriteSettings)
 }
 
 // applySettings hands the settings to the board and the theme.
@@ -359,17 +337,46 @@ func (a *App) playSound(name string) {
 	}
 }
 
-func (a *App) autosaveFailed(err error) {
+// saveFailed tells the player that the file at path (the autosave, the
+// statistics, the settings or the progress) could not be written.
+func (a *App) saveFailed(path string, err error) {
+	fyne.LogError("write "+path, err)
 	if a.shutdown {
 		return
 	}
-	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
+	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
 }
 
-// refresh updates every text that depends on the game.
-func (a *App) refresh() {
+// sessionChanged is the session's OnChange (a move, a search's progress,
+// another game or position shown): the review and the analysis follow the
+// game, then the window draws it.
+func (a *App) sessionChanged() {
 	a.followReview()
+	a.followAnalysis()
+	a.refresh()
+}
+
+// reviewChanged is the review's OnChange (a ply found, its end, a cancel):
+// the analysis, allowed while a review is open, follows, then the window
+// draws it.
+func (a *App) reviewChanged() {
+	a.followAnalysis()
+	a.refresh()
+}
+
+// followAnalysis keeps the analysis with the position shown; when it turns
+// itself off (a game against the computer began), the menu's tick follows.
+func (a *App) followAnalysis() {
+	on := a.analysis.On()
 	a.analysis.follow()
+	if on && !a.analysis.On() {
+		a.refreshMenu()
+	}
+}
+
+// refresh draws every text that depends on the game. It changes nothing:
+// the handlers above change the state, then call it.
+func (a *App) refresh() {
 	if a.view != nil {
 		a.view.refresh()
 	}

@@ -150,7 +150,7 @@ func (a *App) mode() screen.Mode {
 func (a *App) screenEnv() screen.Env {
 	return screen.Env{
 		Loc:   a.loc,
-		Store: a.store,
+		Store: a.progress, // written off the UI goroutine; a failure is told
 		Post:  a.Session.post,
 		Sound: a.playSound,
 		NewBoard: func() *board.Board {
@@ -162,10 +162,8 @@ func (a *App) screenEnv() screen.Env {
 		},
 		Canvas:    a.Window.Canvas(),
 		Clipboard: a.App.Clipboard(),
-		Failed: func(err error) {
-			a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": problemText(a.loc, err)}))
-		},
-		Close: a.closeMode,
+		Failed:    func(err error) { a.saveFailed(a.store.ProgressPath(), err) },
+		Close:     a.closeMode,
 	}
 }
 

@@ -1,9 +1,7 @@
 package ui
 
 import (
-	"context"
 	"runtime"
-	"sync/atomic"
 	"testing"
 	"time"
 	"weak"
@@ -113,58 +111,6 @@ func TestReviewReleasesEngine(t *testing.T) {
 	if r.Active() || !collected(made[1]) {
 		t.Fatalf("closed review: active %v, its engine still referred to %v", r.Active(), made[1].Value() != nil)
 	}
-}
-
-// TestEndgameTableTrim checks that the endgame table is kept while an
-// engine that has it is alive, let go when none is, and read again for the
-// next engine.
-func TestEndgameTableTrim(t *testing.T) {
-	var loads atomic.Int32
-	tables := &endgameTables{dir: "cache", load: func(context.Context, string) (*ai.EndgameTable, error) {
-		loads.Add(1)
-		return &ai.EndgameTable{}, nil
-	}}
-	waitLoaded := func() {
-		t.Helper()
-		deadline := time.Now().Add(5 * time.Second)
-		for {
-			tables.mu.Lock()
-			done := !tables.loading
-			tables.mu.Unlock()
-			if done {
-				return
-			}
-			if time.Now().After(deadline) {
-				t.Fatal("the table is not loaded")
-			}
-			time.Sleep(time.Millisecond)
-		}
-	}
-
-	e1 := tables.attach(ai.New(ai.Options{HashMB: 1, Threads: 1}))
-	e2 := tables.attach(ai.New(ai.Options{HashMB: 1, Threads: 1}))
-	waitLoaded()
-	runtime.GC()
-	if !tables.trim() || loads.Load() != 1 {
-		t.Fatalf("two engines alive: table kept %v, loaded %d times", tables.table != nil, loads.Load())
-	}
-	runtime.KeepAlive(e1)
-	runtime.GC()
-	if !tables.trim() {
-		t.Fatal("the table was dropped while an engine has it")
-	}
-	runtime.KeepAlive(e2)
-	runtime.GC()
-	if tables.trim() {
-		t.Fatal("the table is kept with no engine alive")
-	}
-
-	e3 := tables.attach(ai.New(ai.Options{HashMB: 1, Threads: 1}))
-	waitLoaded()
-	if tables.table == nil || loads.Load() != 2 {
-		t.Fatalf("a new engine: table %v, loaded %d times", tables.table != nil, loads.Load())
-	}
-	runtime.KeepAlive(e3)
 }
 
 // TestShutdownWaitsForBackgroundJobs checks that Shutdown cancels the

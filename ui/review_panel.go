@@ -71,10 +71,6 @@ func (a *App) reviewDone(g *game.Game) {
 	}
 }
 
-// newReviewEngine is the review's engine: one thread, so that the window
-// keeps a core while it searches.
-func newReviewEngine() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 32}) }
-
 // reviewLimits is the review's budget: the tests' limits when given.
 func reviewLimits(l *ai.Limits) ai.Limits {
 	if l != nil {

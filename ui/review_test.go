@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -262,5 +264,65 @@ func TestReviewFromSavedGames(t *testing.T) {
 	}
 	if found, total, _ := h.a.review.Progress(); found != 8 || total != 8 {
 		t.Errorf("%d of %d plies", found, total)
+	}
+}
+
+// TestReviewKeepsFinalResults checks that a finished review holds what
+// ai.AnalyseGame returned, not the copies it reported ply by ply: a ply's
+// Root is corrected once the ply before it is searched (a verified blunder
+// has a new After), after that ply was reported.
+func TestReviewKeepsFinalResults(t *testing.T) {
+	newEngine := func() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 4}) }
+	g := cutGame(t, 12)
+	var reported []ai.PlyAnalysis
+	want, err := newEngine().AnalyseGame(context.Background(), g.Clone(), tinyLimits, func(a ai.PlyAnalysis) {
+		reported = append(reported, a)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	corrected := 0
+	for _, a := range reported {
+		if !reflect.DeepEqual(a, want[a.Ply-1]) {
+			corrected++
+		}
+	}
+	if corrected == 0 {
+		t.Fatal("no ply was corrected after it was reported: the test shows nothing")
+	}
+
+	q := &uiQueue{}
+	r := newGameReview(newEngine, q.post, tinyLimits)
+	defer r.Close()
+	var done *game.Game
+	r.OnDone = func(g *game.Game) { done = g }
+	r.Start(g)
+	deadline := time.Now().Add(settleTimeout)
+	for r.Running() {
+		if time.Now().After(deadline) {
+			t.Fatal("the review does not finish")
+		}
+		q.waitPost(10 * time.Millisecond)
+		q.drain()
+	}
+	if done != g {
+		t.Fatal("the finished review was not handed on")
+	}
+	if got := r.Plies(); !reflect.DeepEqual(got, want) {
+		for i := range want {
+			if !reflect.DeepEqual(got[i], want[i]) {
+				t.Errorf("ply %d: Root %v, want %v (%d plies corrected after their report)", i+1, got[i].Root, want[i].Root, corrected)
+			}
+		}
+	}
+	// The record keeps the final evaluations too.
+	kept, ok := ai.ReviewFromRecord(g)
+	if !ok {
+		t.Fatal("the finished review is not in the record")
+	}
+	for i := range want {
+		if kept[i].Root != want[i].Root {
+			t.Errorf("record, ply %d: Root %v, want %v", i+1, kept[i].Root, want[i].Root)
+		}
 	}
 }

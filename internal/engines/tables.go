@@ -1,0 +1,132 @@
+package engines
+
+import (
+	"context"
+	"log"
+	"slices"
+	"sync"
+	"weak"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
+)
+
+// LoadFunc reads or builds the endgame table kept in dir, as
+// ai.LoadEndgameTable does, returning ctx's error if ctx ends first.
+type LoadFunc func(ctx context.Context, dir string) (*ai.EndgameTable, error)
+
+// Tables gives the endgame table to the window's full-strength engines:
+// the top level's, the review's and the analysis's. The table is read from
+// the cache folder, or built there in the background the first time such
+// an engine is made (a few seconds of one core, once); engines made before
+// it is ready get it when it arrives. The weak levels play like people and
+// never see it.
+//
+// A load that fails (it is logged; play goes on without the table, the
+// search proves endgames itself) is tried again for the next engine. Close
+// cancels a load under way and waits for it.
+//
+// The table (about 18 MB) is kept only while an engine that has it is
+// alive: Trim lets go of it once the review and the analysis have dropped
+// their engines, and the next engine reads it again from the cache folder.
+// Its methods may be called from any goroutine.
+type Tables struct {
+	dir  string
+	load LoadFunc
+	jobs *job.Slot // the load; its result is taken on the load's goroutine
+
+	mu      sync.Mutex
+	table   *ai.EndgameTable
+	loading bool
+	users   []weak.Pointer[ai.Engine]
+}
+
+// NewTables returns the tables kept in the cache folder dir ("": none, the
+// engines play without them), read or built by load (ai.LoadEndgameTable
+// when nil).
+func NewTables(dir string, load LoadFunc) *Tables {
+	if load == nil {
+		load = ai.LoadEndgameTable
+	}
+	return &Tables{dir: dir, load: load, jobs: job.New(context.Background(), nil)}
+}
+
+// Attach hands e the table when it is loaded, or as soon as it is, and
+// starts loading it when it is not there. It returns e. A nil Tables
+// attaches nothing.
+func (t *Tables) Attach(e *ai.Engine) *ai.Engine {
+	if t == nil || t.dir == "" || e == nil {
+		return e
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.pruneLocked()
+	t.users = append(t.users, weak.Make(e))
+	switch {
+	case t.table != nil:
+		e.SetEndgameTable(t.table)
+	case !t.loading:
+		t.startLocked()
+	}
+	return e
+}
+
+// startLocked starts loading the table in the background.
+func (t *Tables) startLocked() {
+	load, dir := t.load, t.dir
+	_, t.loading = t.jobs.Start(func(j job.Job) {
+		table, err := load(j.Context(), dir)
+		j.Post(func() { t.loaded(table, err) })
+	})
+}
+
+// loaded hands the table to the engines waiting for it; after a failure
+// it lets the next Attach try again.
+func (t *Tables) loaded(table *ai.EndgameTable, err error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.loading = false
+	if err != nil {
+		log.Printf("togyzkumalak: endgame table in %s: %v", t.dir, err)
+		return
+	}
+	t.pruneLocked()
+	if len(t.users) == 0 {
+		return // its engines are gone already
+	}
+	t.table = table
+	for _, w := range t.users {
+		if e := w.Value(); e != nil {
+			e.SetEndgameTable(table)
+		}
+	}
+}
+
+// Trim lets go of the table when no engine that has it is alive any more
+// (run it after a garbage collection, which clears the weak pointers of the
+// engines dropped). It reports whether the table is still kept.
+func (t *Tables) Trim() bool {
+	if t == nil {
+		return false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.pruneLocked()
+	if len(t.users) == 0 {
+		t.table = nil
+	}
+	return t.table != nil
+}
+
+// Close cancels a load under way and waits for it to return; nothing is
+// loaded afterwards.
+func (t *Tables) Close() {
+	if t != nil {
+		t.jobs.Close()
+	}
+}
+
+// pruneLocked forgets the engines that were garbage collected.
+func (t *Tables) pruneLocked() {
+	t.users = slices.DeleteFunc(t.users, func(w weak.Pointer[ai.Engine]) bool { return w.Value() == nil })
+}
