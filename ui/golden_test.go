@@ -165,3 +165,32 @@ func checkBoardShare(t *testing.T, h *harness, what string) {
 		t.Errorf("%s at %v: the board's place is %.0f%% of the window, the panel %.0f%%", what, w, 100*board/all, 100*panel/all)
 	}
 }
+
+// TestReviewBoardShare: with the review open at the default window size,
+// the board drawn takes the largest part of the window (it was about a
+// third when the review sat under the board: the holes spanned 14% of the
+// window, 23% now).
+func TestReviewBoardShare(t *testing.T) {
+	h := newHarness(t, harnessOptions{size: fyne.NewSize(defaultWidth, defaultHeight)})
+	h.showGame(reviewedGame(t))
+	h.a.Session.Review(1)
+	h.capture()
+	if !h.a.view.review.Content().Visible() {
+		t.Fatal("no review shown")
+	}
+	checkBoardShare(t, h, "the review")
+	share := holesShare(h)
+	t.Logf("at %v with the review open the holes' area is %.0f%% of the window (the board's place %v)", h.a.Window.Canvas().Size(), 100*share, h.a.Board.Size())
+	if share < 0.2 {
+		t.Errorf("the board's holes take %.0f%% of the window", 100*share)
+	}
+}
+
+// holesShare is the part of the window the board's holes span: from the
+// centre of the top-left hole to that of the bottom-right one.
+func holesShare(h *harness) float32 {
+	b := h.a.Board
+	tl, br := b.HoleCenter(b.Bottom().Opponent(), 9), b.HoleCenter(b.Bottom(), 9)
+	w := h.a.Window.Canvas().Size()
+	return (br.X - tl.X) * (br.Y - tl.Y) / (w.Width * w.Height)
+}
