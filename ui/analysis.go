@@ -2,20 +2,12 @@ package ui
 
 import (
 	"context"
-	"math"
-	"strings"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/job"
+	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 )
-
-// analysisLines is how many best lines the analysis shows.
-const analysisLines = 3
 
 // analysisBoard is View → Analysis: the engine's live evaluation of the
 // position shown — score, White's winning chance, depth and the best lines
@@ -46,22 +38,12 @@ type analysisBoard struct {
 	searching bool      // a search of pos runs and has not reported its end
 	jobs      *job.Slot // the search; a cancelled one's reports are dropped
 
-	content *fyne.Container
-	head    *widget.Label
-	lines   [analysisLines]*widget.Label
+	panel *analysis.Panel // beside the board, under the move list
 }
 
 func newAnalysisBoard(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *analysisBoard {
 	b := &analysisBoard{a: a, newEngine: newEngine, limits: limits, jobs: job.New(context.Background(), post)}
-	b.head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	box := container.NewVBox(widget.NewSeparator(), b.head)
-	for i := range b.lines {
-		b.lines[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-		b.lines[i].Truncation = fyne.TextTruncateEllipsis
-		box.Add(b.lines[i])
-	}
-	b.content = box
-	b.content.Hide()
+	b.panel = analysis.New(a.loc, func(r game.Result) string { return resultText(a, r) })
 	return b
 }
 
@@ -90,10 +72,10 @@ func (b *analysisBoard) SetOn(on bool) bool {
 	b.on = on
 	b.stop()
 	if on {
-		b.content.Show()
+		b.panel.SetVisible(true)
 		b.follow()
 	} else {
-		b.content.Hide()
+		b.panel.SetVisible(false)
 		b.eng = nil // the running search, cancelled, holds it until it returns
 		b.jobs.WhenIdle(b.idle)
 	}
@@ -132,7 +114,7 @@ func (b *analysisBoard) follow() {
 		b.eng = b.newEngine()
 	}
 	eng, lim := b.eng, b.limits
-	lim.MultiPV = analysisLines
+	lim.MultiPV = analysis.Lines
 	_, b.searching = b.jobs.Start(func(j job.Job) {
 		eng.Search(j.Context(), pos, lim, func(i ai.Info) {
 			j.Post(func() { b.progress(i) })
@@ -183,70 +165,7 @@ func (b *analysisBoard) Close() {
 }
 
 // show writes the evaluation and the lines.
-func (b *analysisBoard) show() {
-	loc := b.a.loc
-	pos := b.pos
-	if o := pos.Outcome(); o.Result != game.Ongoing {
-		setText(b.head, loc.T("ui.status.over", map[string]any{"Result": resultText(b.a, o.Result)}))
-		for _, l := range b.lines {
-			setText(l, "")
-		}
-		return
-	}
-	if !b.has {
-		setText(b.head, loc.T("analysis.thinking"))
-		for _, l := range b.lines {
-			setText(l, "")
-		}
-		return
-	}
-	e := ai.WhiteEval(b.info.Score, &pos)
-	setText(b.head, withTablebase(loc, loc.T("analysis.head", map[string]any{
-		"Eval":   e.String(),
-		"Chance": int(math.Round(100 * ai.WinChance(e, &pos))),
-		"Depth":  b.info.Depth,
-	}), b.info.Endgame, pos.ToMove))
-	lines := b.info.Lines
-	if len(lines) == 0 {
-		lines = []ai.Line{{Score: b.info.Score, Mate: b.info.Mate, PV: b.info.PV}}
-	}
-	for i, l := range b.lines {
-		if i >= len(lines) {
-			setText(l, "")
-			continue
-		}
-		setText(l, ai.WhiteEval(lines[i].Score, &pos).String()+"  "+lineNotation(pos, lines[i].PV))
-	}
-}
-
-// withTablebase adds to text what the endgame table says of a position
-// with toMove to move: "…, tablebase: White wins in at most 7 moves".
-func withTablebase(loc interface {
-	T(string, ...map[string]any) string
-}, text string, r ai.EndgameResult, toMove game.Side) string {
-	if r.Outcome == ai.EndgameUnknown {
-		return text
-	}
-	w, won := r.Winner(toMove)
-	if !won {
-		return text + ", " + loc.T("analysis.tablebase_draw")
-	}
-	return text + ", " + loc.T("analysis.tablebase_win", map[string]any{"Side": sideName(loc, w), "Moves": r.Moves()})
-}
-
-// lineNotation writes a line in record notation from pos: "76(10) 98 12".
-func lineNotation(pos game.Position, line []game.Move) string {
-	words := make([]string, 0, len(line))
-	for _, m := range line {
-		next, s, err := pos.Play(m)
-		if err != nil {
-			break
-		}
-		words = append(words, s.Notation())
-		pos = next
-	}
-	return strings.Join(words, " ")
-}
+func (b *analysisBoard) show() { b.panel.Show(b.pos, b.info, b.has) }
 
 // toggleAnalysis is View → Analysis and the key A.
 func (a *App) toggleAnalysis() { a.setAnalysis(!a.analysis.On()) }

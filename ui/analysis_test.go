@@ -7,6 +7,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 )
 
 // waitAnalysis runs the UI queue until the analysis shows lines.
@@ -41,22 +42,23 @@ func TestAnalysis(t *testing.T) {
 	if it := h.a.view.menu.analysis; !it.Checked || it.Disabled {
 		t.Errorf("View → Analysis is not ticked (%v) or disabled (%v) while on", it.Checked, it.Disabled)
 	}
-	if !h.a.analysis.On() || !h.a.analysis.content.Visible() {
+	if !h.a.analysis.On() || !h.a.analysis.panel.Content().Visible() {
 		t.Fatal("the analysis does not show in a game of two players")
 	}
 	h.waitAnalysis()
 	b := h.a.analysis
-	if !strings.HasPrefix(b.head.Text, "Analysis: ") || !strings.Contains(b.head.Text, "depth 3") {
-		t.Errorf("head %q", b.head.Text)
+	if head := b.panel.Head(); !strings.HasPrefix(head, "Analysis: ") || !strings.Contains(head, "depth 3") {
+		t.Errorf("head %q", head)
 	}
 	pos := h.a.Session.Shown()
-	for i, l := range b.lines {
-		f := strings.Fields(l.Text)
+	for i := range analysis.Lines {
+		l := b.panel.Line(i)
+		f := strings.Fields(l)
 		if len(f) < 2 {
-			t.Fatalf("line %d: %q", i+1, l.Text)
+			t.Fatalf("line %d: %q", i+1, l)
 		}
 		if _, _, err := pos.Play(game.Move(f[1][0] - '0')); err != nil {
-			t.Errorf("line %d %q starts with an illegal move", i+1, l.Text)
+			t.Errorf("line %d %q starts with an illegal move", i+1, l)
 		}
 	}
 	// Another position shown: the analysis follows it.
@@ -67,7 +69,7 @@ func TestAnalysis(t *testing.T) {
 	}
 	// A new game against the computer turns it off.
 	h.newGame(gameChoice{Colour: "white", Level: 1})
-	if b.On() || b.content.Visible() {
+	if b.On() || b.panel.Content().Visible() {
 		t.Error("the analysis stayed on in a game against the computer")
 	}
 	if it := h.a.view.menu.analysis; it.Checked || !it.Disabled {
@@ -85,7 +87,8 @@ func TestAnalysisTickFollowsState(t *testing.T) {
 		t.Helper()
 		label := h.a.loc.T("menu.analysis")
 		for _, it := range menuItems(h.a.Window.MainMenu()) {
-			if it.Label == label {
+			// A disabled item's label says why: "Analysis (after the game …)".
+			if it.Label == label || strings.HasPrefix(it.Label, label+" (") {
 				return it.Checked
 			}
 		}

@@ -187,6 +187,8 @@ type App struct {
 	analysis *analysisBoard    // View → Analysis
 	tables   *engines.Tables   // the full-strength engines' endgame table
 	memory   *engines.Releaser // hands back what closed screens and dropped engines held
+	writes   *writer           // writes the settings and the progress off the UI goroutine
+	progress progressStore     // the progress as the lessons and puzzles save it
 
 	files              filedialog.Chooser // Open record, Save as, Export (files.go)
 	removeLangListener func()
@@ -218,6 +220,8 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
 	applyTheme(fa, a.settings.Theme)
+	a.writes = newWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
+	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
 	a.tables = engines.NewTables(d.EndgameDir, nil)
 	a.memory = engines.NewReleaser(a.tables)
@@ -230,7 +234,8 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		limits:   d.Limits,
 		hintTime: d.HintTime,
 		save:     a.store.SaveAutosave,
-		saveErr:  a.autosaveFailed,
+		savePath: a.store.AutosavePath(),
+		saveErr:  a.saveFailed,
 		logErr:   fyne.LogError,
 	})
 	a.Session.OnChange = a.sessionChanged
@@ -294,7 +299,7 @@ func (a *App) Start() {
 	case g == nil && a.offer:
 		a.offerLessons() // a first start
 	case g != nil:
-		markLessonsOffered(a.store)
+		markLessonsOffered(a.progress)
 	}
 }
 
@@ -318,6 +323,7 @@ func (a *App) Shutdown() {
 	a.analysis.Close()
 	a.Session.Close()
 	a.tables.Close()
+	a.writes.Close() // the settings and the progress are written before the store closes
 	if a.removeLangListener != nil {
 		a.removeLangListener()
 	}
@@ -345,10 +351,14 @@ func (a *App) Localizer() *i18n.Localizer { return a.loc }
 // Settings returns the current settings.
 func (a *App) Settings() storage.Settings { return a.settings }
 
+// saveSettings makes a.settings the store's and has them written off the
+// UI goroutine; a failed write is told like a failed autosave.
 func (a *App) saveSettings() {
-	if err := a.store.SaveSettings(a.settings); err != nil {
+	if err := a.store.SetSettings(a.settings); err != nil {
 		fyne.LogError("save settings", err)
+		return
 	}
+	a.writes.Write(a.store.SettingsPath(), a.store.WriteSettings)
 }
 
 // applySettings hands the settings to the board and the theme.
@@ -364,11 +374,14 @@ func (a *App) playSound(name string) {
 	}
 }
 
-func (a *App) autosaveFailed(err error) {
+// saveFailed tells the player that the file at path (the autosave, the
+// statistics, the settings or the progress) could not be written.
+func (a *App) saveFailed(path string, err error) {
+	fyne.LogError("write "+path, err)
 	if a.shutdown {
 		return
 	}
-	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
+	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
 }
 
 // sessionChanged is the session's OnChange (a move, a search's progress,

@@ -297,7 +297,11 @@ func TestMenuShortcuts(t *testing.T) {
 	}
 	found := 0
 	for _, it := range menuItems(a.Window.MainMenu()) {
-		k, ok := want[it.Label]
+		label := it.Label
+		if it.Disabled { // the label says why: "Undo move (no moves yet)"
+			label, _, _ = strings.Cut(label, " (")
+		}
+		k, ok := want[label]
 		if !ok {
 			if it.Shortcut != nil {
 				t.Errorf("%q shows a shortcut %v", it.Label, it.Shortcut)

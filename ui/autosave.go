@@ -3,87 +3,132 @@ package ui
 import (
 	"sync"
 
-	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
-// saver writes autosaves in a goroutine of its own, one at a time and in the
-// order they were made, so that a slow disk never holds up the window and an
-// older game never overwrites a newer one. A game waiting to be written is
-// replaced by a newer one (the file would be overwritten at once anyway):
-// the last game given is always written, and at most two are held.
-type saver struct {
-	save  func(*game.Game) error
-	onErr func(error)
+// progressStore is the learner's progress as the lessons and the puzzles
+// read and save it.
+type progressStore interface {
+	Progress() storage.Progress
+	SaveProgress(storage.Progress) error
+}
+
+// progressWriter saves the progress the way the autosave is saved: the
+// store has it at once, the file is written by the window's writer, and a
+// failed write is told to the player by the writer's report, not returned.
+type progressWriter struct {
+	store  *storage.Store
+	writes *writer
+}
+
+var _ progressStore = progressWriter{}
+
+func (p progressWriter) Progress() storage.Progress { return p.store.Progress() }
+
+// SaveProgress makes pr the progress and has it written in the
+// background. It fails only once the store is closed.
+func (p progressWriter) SaveProgress(pr storage.Progress) error {
+	if err := p.store.SetProgress(pr); err != nil {
+		return err
+	}
+	p.writes.Write(p.store.ProgressPath(), p.store.WriteProgress)
+	return nil
+}
+
+// writer writes the player's files (the autosave, the statistics, the
+// settings, the progress) in a goroutine of its own, one write at a time
+// and in the order they were asked for, so that a slow disk never holds up
+// the window and an older state never overwrites a newer one. A write
+// waiting for a file is replaced by a newer write of the same file (the
+// file would be overwritten at once anyway): the last write asked for each
+// file always happens, and at most one per file waits.
+type writer struct {
+	onErr func(path string, err error) // called on the writer's goroutine
 
 	mu      sync.Mutex
 	cond    *sync.Cond
-	next    *game.Game // waiting to be written; nil if none
+	queue   []pendingWrite // waiting, in order, at most one per file
 	writing bool
 	closed  bool
 	done    chan struct{}
 }
 
-func newSaver(save func(*game.Game) error, onErr func(error)) *saver {
-	s := &saver{save: save, onErr: onErr, done: make(chan struct{})}
-	s.cond = sync.NewCond(&s.mu)
-	go s.run()
-	return s
+// pendingWrite is a write waiting for its turn.
+type pendingWrite struct {
+	path  string
+	write func() error
 }
 
-// Save has g written after what is being written, in place of what waits;
-// the caller must not change g afterwards.
-func (s *saver) Save(g *game.Game) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.closed {
+// newWriter starts a writer that reports a failed write to onErr (nil:
+// nothing), with the file's path, from its own goroutine.
+func newWriter(onErr func(path string, err error)) *writer {
+	w := &writer{onErr: onErr, done: make(chan struct{})}
+	w.cond = sync.NewCond(&w.mu)
+	go w.run()
+	return w
+}
+
+// Write has write, which writes the file at path, run after what is being
+// written, in place of a write of the same file still waiting. It does
+// nothing after Close.
+func (w *writer) Write(path string, write func() error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.closed {
 		return
 	}
-	s.next = g
-	s.cond.Broadcast()
-}
-
-func (s *saver) run() {
-	defer close(s.done)
-	for {
-		s.mu.Lock()
-		for s.next == nil && !s.closed {
-			s.cond.Wait()
-		}
-		if s.next == nil {
-			s.mu.Unlock()
+	for i := range w.queue {
+		if w.queue[i].path == path {
+			w.queue[i].write = write
 			return
 		}
-		g := s.next
-		s.next = nil
-		s.writing = true
-		s.mu.Unlock()
+	}
+	w.queue = append(w.queue, pendingWrite{path: path, write: write})
+	w.cond.Broadcast()
+}
 
-		err := s.save(g)
+func (w *writer) run() {
+	defer close(w.done)
+	for {
+		w.mu.Lock()
+		for len(w.queue) == 0 && !w.closed {
+			w.cond.Wait()
+		}
+		if len(w.queue) == 0 {
+			w.mu.Unlock()
+			return
+		}
+		next := w.queue[0]
+		w.queue = w.queue[1:]
+		w.writing = true
+		w.mu.Unlock()
 
-		s.mu.Lock()
-		s.writing = false
-		s.cond.Broadcast()
-		s.mu.Unlock()
-		if err != nil && s.onErr != nil {
-			s.onErr(err)
+		err := next.write()
+
+		w.mu.Lock()
+		w.writing = false
+		w.cond.Broadcast()
+		w.mu.Unlock()
+		if err != nil && w.onErr != nil {
+			w.onErr(next.path, err)
 		}
 	}
 }
 
-// Flush waits until the last game given has been written.
-func (s *saver) Flush() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for s.next != nil || s.writing {
-		s.cond.Wait()
+// Flush waits until every write asked for has been done.
+func (w *writer) Flush() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	for len(w.queue) > 0 || w.writing {
+		w.cond.Wait()
 	}
 }
 
-// Close writes the game waiting, if any, and stops the goroutine.
-func (s *saver) Close() {
-	s.mu.Lock()
-	s.closed = true
-	s.cond.Broadcast()
-	s.mu.Unlock()
-	<-s.done
+// Close does the writes waiting, if any, and stops the goroutine.
+func (w *writer) Close() {
+	w.mu.Lock()
+	w.closed = true
+	w.cond.Broadcast()
+	w.mu.Unlock()
+	<-w.done
 }

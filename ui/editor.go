@@ -8,10 +8,10 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/editor"
 )
 
-// showEditor opens the position editor beside the board (Game → Set up
-// position), on the position shown.
-func (a *App) showEditor() { a.openEditor() }
-
+// openEditor opens the position editor beside the board (Game → Set up
+// position), on the position shown. Play from here starts a game of two
+// players (opponent 0) or of the person to move against the level chosen;
+// Analyse, a game of two players with the analysis on.
 func (a *App) openEditor() *editor.Mode {
 	if a.shutdown {
 		return nil
@@ -23,33 +23,25 @@ func (a *App) openEditor() *editor.Mode {
 	m := editor.New(a.screenEnv(), editor.Config{
 		Start:     a.Session.Shown(),
 		Opponents: opponents,
-		Play:      a.playFromSetup,
-		Analyse:   a.analyseSetup,
+		Play: func(p game.Position, opponent int) {
+			a.closeMode()
+			human := [2]bool{true, true}
+			level := a.Session.Level()
+			if opponent > 0 {
+				level = opponent
+				human = [2]bool{}
+				human[p.ToMove] = true
+			}
+			a.Session.Start(game.NewGame(p), human, level)
+		},
+		Analyse: func(p game.Position) {
+			a.closeMode()
+			a.Session.Start(game.NewGame(p), [2]bool{true, true}, a.Session.Level())
+			a.setAnalysis(true)
+		},
 	})
 	a.openMode(m)
 	return m
-}
-
-// playFromSetup starts a game from a position set up: two players
-// (opponent 0), or the person to move against the level opponent.
-func (a *App) playFromSetup(p game.Position, opponent int) {
-	a.closeMode()
-	human := [2]bool{true, true}
-	level := a.Session.Level()
-	if opponent > 0 {
-		level = opponent
-		human = [2]bool{}
-		human[p.ToMove] = true
-	}
-	a.Session.Start(game.NewGame(p), human, level)
-}
-
-// analyseSetup opens a position set up as a game of two players with the
-// analysis on.
-func (a *App) analyseSetup(p game.Position) {
-	a.closeMode()
-	a.Session.Start(game.NewGame(p), [2]bool{true, true}, a.Session.Level())
-	a.setAnalysis(true)
 }
 
 // copyTFEN copies the position shown as TFEN (Game menu).

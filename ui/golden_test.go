@@ -112,3 +112,85 @@ func (h *harness) capture() image.Image {
 	}
 	return c.Capture()
 }
+
+// modeSizes are the window sizes of the layout goldens: the smallest
+// window, a large one and a tall one.
+var modeSizes = []struct {
+	name string
+	size fyne.Size
+}{
+	{"1000x600", fyne.NewSize(1000, 600)},
+	{"1600x900", fyne.NewSize(1600, 900)},
+	{"800x1200", fyne.NewSize(800, 1200)},
+}
+
+// TestGoldenModes draws the game, the review and a puzzle at each of
+// modeSizes: the board keeps the largest part of the window, the panel
+// beside it (below it in the tall window).
+func TestGoldenModes(t *testing.T) {
+	for _, sz := range modeSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{size: sz.size, settings: func(s *storage.Settings) {
+				s.Theme = storage.ThemeLight
+			}})
+			h.showGame(cutGame(t, 14))
+			assertGolden(t, "game_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "the game")
+
+			h.showGame(reviewedGame(t))
+			h.a.Session.Review(1)
+			h.capture()
+			assertGolden(t, "review_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "the review")
+
+			h.a.showPuzzles()
+			h.capture()
+			assertGolden(t, "puzzle_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "a puzzle")
+		})
+	}
+}
+
+// checkBoardShare checks that the board shown takes the largest part of
+// the window: more than any panel beside it, and at least a third of the
+// window's area.
+func checkBoardShare(t *testing.T, h *harness, what string) {
+	t.Helper()
+	host := h.a.view.host
+	b := host.boardSlot.Size()
+	p := host.panelSlot.Size()
+	w := h.a.Window.Canvas().Size()
+	board, panel, all := b.Width*b.Height, p.Width*p.Height, w.Width*w.Height
+	if board <= panel || board < all/3 {
+		t.Errorf("%s at %v: the board's place is %.0f%% of the window, the panel %.0f%%", what, w, 100*board/all, 100*panel/all)
+	}
+}
+
+// TestReviewBoardShare: with the review open at the default window size,
+// the board drawn takes the largest part of the window (it was about a
+// third when the review sat under the board: the holes spanned 14% of the
+// window, 23% now).
+func TestReviewBoardShare(t *testing.T) {
+	h := newHarness(t, harnessOptions{size: fyne.NewSize(defaultWidth, defaultHeight)})
+	h.showGame(reviewedGame(t))
+	h.a.Session.Review(1)
+	h.capture()
+	if !h.a.view.review.Content().Visible() {
+		t.Fatal("no review shown")
+	}
+	checkBoardShare(t, h, "the review")
+	share := holesShare(h)
+	t.Logf("at %v with the review open the holes' area is %.0f%% of the window (the board's place %v)", h.a.Window.Canvas().Size(), 100*share, h.a.Board.Size())
+	if share < 0.2 {
+		t.Errorf("the board's holes take %.0f%% of the window", 100*share)
+	}
+}
+
+// holesShare is the part of the window the board's holes span: from the
+// centre of the top-left hole to that of the bottom-right one.
+func holesShare(h *harness) float32 {
+	b := h.a.Board
+	tl, br := b.HoleCenter(b.Bottom().Opponent(), 9), b.HoleCenter(b.Bottom(), 9)
+	w := h.a.Window.Canvas().Size()
+	return (br.X - tl.X) * (br.Y - tl.Y) / (w.Width * w.Height)
+}

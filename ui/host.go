@@ -146,47 +146,32 @@ func (a *App) mode() screen.Mode {
 	return a.view.host.mode
 }
 
-// modeClosed follows the close of a mode: the menu offers the game's items
-// again and the memory of what the mode showed goes back to the system.
-func (a *App) modeClosed() {
-	if a.shutdown {
-		return
-	}
-	a.refreshMenu()
-	a.releaseMemory()
-}
-
 // screenEnv is the environment of the window's screens.
 func (a *App) screenEnv() screen.Env {
 	return screen.Env{
-		Loc:       a.loc,
-		Store:     a.store,
-		Post:      a.Session.post,
-		Sound:     a.playSound,
-		NewBoard:  a.newBoard,
+		Loc:   a.loc,
+		Store: a.progress, // written off the UI goroutine; a failure is told
+		Post:  a.Session.post,
+		Sound: a.playSound,
+		NewBoard: func() *board.Board {
+			b := board.New(a.loc)
+			b.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
+			b.SetShowHoleNames(a.settings.ShowHoleNames)
+			b.OnSound = a.playSound
+			return b
+		},
 		Canvas:    a.Window.Canvas(),
 		Clipboard: a.App.Clipboard(),
-		Failed: func(err error) {
-			a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": problemText(a.loc, err)}))
-		},
-		Close: a.closeMode,
+		Failed:    func(err error) { a.saveFailed(a.store.ProgressPath(), err) },
+		Close:     a.closeMode,
 	}
 }
 
-// newBoard returns a board with the window's settings, for a mode.
-func (a *App) newBoard() *board.Board {
-	b := board.New(a.loc)
-	b.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
-	b.SetShowHoleNames(a.settings.ShowHoleNames)
-	b.OnSound = a.playSound
-	return b
-}
-
 // boards returns the boards shown: the game's and the open mode's.
-func (a *App) boards() []*board.Board {
-	bs := []*board.Board{a.Board}
-	if m := a.mode(); m != nil && m.Board() != nil && m.Board() != a.Board {
-		bs = append(bs, m.Board())
+func (h *modeHost) boards() []*board.Board {
+	bs := []*board.Board{h.gameBoard}
+	if h.mode != nil && h.mode.Board() != nil && h.mode.Board() != h.gameBoard {
+		bs = append(bs, h.mode.Board())
 	}
 	return bs
 }

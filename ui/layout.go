@@ -8,15 +8,15 @@ import (
 const (
 	// panelShare is the panel's share of a wide window's width, between
 	// panelMinWidth and panelMaxWidth.
-	panelShare    = 0.25
-	panelMinWidth = 240
+	panelShare    = 0.27
+	panelMinWidth = 300
 	panelMaxWidth = 460
 	// boardAspect is the board's depth over its length (it draws
 	// 1000 × 588 units): in a tall window the board's place is as deep as
 	// the board drawn at the full width, within boardMinShare and
 	// boardMaxShare of the height.
 	boardAspect   = 0.6
-	boardMinShare = 0.35
+	boardMinShare = 0.52
 	boardMaxShare = 0.62
 )
 

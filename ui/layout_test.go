@@ -20,7 +20,7 @@ func TestBoardLayout(t *testing.T) {
 		{fyne.NewSize(1100, 600), false, 0.7},
 		{fyne.NewSize(1600, 820), false, 0.7},
 		{fyne.NewSize(3840, 2080), false, 0.85},
-		{fyne.NewSize(800, 1120), true, 0.35},
+		{fyne.NewSize(800, 1120), true, 0.5},
 	}
 	for _, tt := range tests {
 		board, panel := canvas.NewRectangle(nil), canvas.NewRectangle(nil)

@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/lessons"
 )
 
@@ -26,7 +25,7 @@ func (a *App) offerLessons() {
 		return
 	}
 	p.Offered = true
-	if err := a.store.SaveProgress(p); err != nil {
+	if err := a.progress.SaveProgress(p); err != nil {
 		fyne.LogError("save progress", err)
 	}
 	var m *modal
@@ -47,7 +46,7 @@ func (a *App) offerLessons() {
 
 // markLessonsOffered records that a player who already played was not
 // offered the lessons: they are in the Help menu.
-func markLessonsOffered(st *storage.Store) {
+func markLessonsOffered(st progressStore) {
 	p := st.Progress()
 	if p.Offered {
 		return

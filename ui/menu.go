@@ -31,7 +31,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		offers.undo,
 		offers.hint,
 		offers.review,
-		item("menu.setup", a.showEditor),
+		item("menu.setup", func() { a.openEditor() }),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
 		item("menu.open", a.showOpen),
@@ -110,7 +110,7 @@ func (a *App) refreshMenu() { a.Window.SetMainMenu(a.buildMenu()) }
 
 func (a *App) setSpeed(value string) {
 	a.settings.AnimationSpeed = value
-	for _, b := range a.boards() {
+	for _, b := range a.view.host.boards() {
 		b.SetSpeed(boardSpeed(value))
 	}
 	a.saveSettings()
@@ -126,7 +126,7 @@ func (a *App) setTheme(value string) {
 
 func (a *App) toggleHoleNames() {
 	a.settings.ShowHoleNames = !a.settings.ShowHoleNames
-	for _, b := range a.boards() {
+	for _, b := range a.view.host.boards() {
 		b.SetShowHoleNames(a.settings.ShowHoleNames)
 	}
 	a.saveSettings()
@@ -230,7 +230,7 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyU:
 		s.Undo()
 	case fyne.KeyH:
-		if o := a.hintOffer(); o.ok {
+		if o := a.offers().hint(); o.ok {
 			s.Hint()
 		}
 	case fyne.KeyA:

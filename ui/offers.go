@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 )
 
 // An offer is what the window offers now through a menu item or a button:
@@ -17,25 +19,41 @@ var canAct = offer{ok: true}
 
 func refuse(why string) offer { return offer{why: why} }
 
-// undoOffer: a move to take back, in the game.
-func (a *App) undoOffer() offer {
+// offers is what the offers depend on: the session, and whether a mode
+// covers the game.
+type offers struct {
+	s      *Session
+	inMode bool
+	// analysisOn and analysisAllowed: the analysis is on, may be turned on;
+	// helpAllowed: the engine may judge the game (a review).
+	analysisOn, analysisAllowed, helpAllowed bool
+}
+
+// offers returns the state the offers depend on now.
+func (a *App) offers() offers {
+	return offers{s: a.Session, inMode: a.mode() != nil, analysisOn: a.analysis.On(),
+		analysisAllowed: a.analysis.allowed(), helpAllowed: a.engineHelpAllowed()}
+}
+
+// undo: a move to take back, in the game.
+func (o offers) undo() offer {
 	switch {
-	case a.mode() != nil:
+	case o.inMode:
 		return refuse("why.in_mode")
-	case !a.Session.CanUndo():
+	case !o.s.CanUndo():
 		return refuse("why.no_moves")
 	}
 	return canAct
 }
 
-// hintOffer: the person's move in the live game, nothing under way, no hint
+// hint: the person's move in the live game, nothing under way, no hint
 // shown yet.
-func (a *App) hintOffer() offer {
-	s := a.Session
+func (o offers) hint() offer {
+	s := o.s
 	_, reviewing := s.Reviewing()
 	live := s.Position()
 	switch {
-	case a.mode() != nil:
+	case o.inMode:
 		return refuse("why.in_mode")
 	case live.Over():
 		return refuse("why.over")
@@ -49,39 +67,39 @@ func (a *App) hintOffer() offer {
 	return canAct
 }
 
-// reviewOffer: a game with moves, of two players or finished.
-func (a *App) reviewOffer() offer {
+// review: a game with moves, of two players or finished.
+func (o offers) review() offer {
 	switch {
-	case a.mode() != nil:
+	case o.inMode:
 		return refuse("why.in_mode")
-	case a.Session.Game().Len() == 0:
+	case o.s.Game().Len() == 0:
 		return refuse("why.no_moves")
-	case !a.engineHelpAllowed():
+	case !o.helpAllowed:
 		return refuse("why.after_game")
 	}
 	return canAct
 }
 
-// analysisOffer: turning the analysis off always; on, where the engine may
+// analysis: turning the analysis off always; on, where the engine may
 // judge the game shown.
-func (a *App) analysisOffer() offer {
+func (o offers) analysis() offer {
 	switch {
-	case a.analysis.On():
+	case o.analysisOn:
 		return canAct
-	case a.mode() != nil:
+	case o.inMode:
 		return refuse("why.in_mode")
-	case !a.analysis.allowed():
+	case !o.analysisAllowed:
 		return refuse("why.after_game")
 	}
 	return canAct
 }
 
 // offerLabel is a menu item's label: the action, and why it cannot act now.
-func (a *App) offerLabel(key string, o offer) string {
+func offerLabel(loc *i18n.Localizer, key string, o offer) string {
 	if o.ok {
-		return a.loc.T(key)
+		return loc.T(key)
 	}
-	return a.loc.T("why.label", map[string]any{"Action": a.loc.T(key), "Why": a.loc.T(o.why)})
+	return loc.T("why.label", map[string]any{"Action": loc.T(key), "Why": loc.T(o.why)})
 }
 
 // menuOffers are the menu items whose state follows the game: the window
@@ -101,15 +119,16 @@ func (a *App) updateMenu() {
 	m := a.view.menu
 	changed := false
 	set := func(it *fyne.MenuItem, key string, o offer) {
-		if label := a.offerLabel(key, o); it.Label != label || it.Disabled == o.ok {
+		if label := offerLabel(a.loc, key, o); it.Label != label || it.Disabled == o.ok {
 			it.Label, it.Disabled = label, !o.ok
 			changed = true
 		}
 	}
-	set(m.undo, "menu.undo", a.undoOffer())
-	set(m.hint, "menu.hint", a.hintOffer())
-	set(m.review, "menu.review", a.reviewOffer())
-	set(m.analysis, "menu.analysis", a.analysisOffer())
+	o := a.offers()
+	set(m.undo, "menu.undo", o.undo())
+	set(m.hint, "menu.hint", o.hint())
+	set(m.review, "menu.review", o.review())
+	set(m.analysis, "menu.analysis", o.analysis())
 	if on := a.analysis.On(); m.analysis.Checked != on {
 		m.analysis.Checked = on
 		changed = true

@@ -81,10 +81,10 @@ func (r *gameReview) Start(g *game.Game) {
 	// returns.
 	eng, lim := r.newEngine(), r.limits
 	_, ok := r.jobs.Start(func(j job.Job) {
-		_, err := eng.AnalyseGame(j.Context(), record, lim, func(a ai.PlyAnalysis) {
+		plies, err := eng.AnalyseGame(j.Context(), record, lim, func(a ai.PlyAnalysis) {
 			j.Post(func() { r.plyFound(a) })
 		})
-		j.Post(func() { r.finished(err) })
+		j.Post(func() { r.finished(plies, err) })
 	})
 	r.running = ok // not after Close
 	r.changed()
@@ -103,9 +103,13 @@ func (r *gameReview) plyFound(a ai.PlyAnalysis) {
 	r.changed()
 }
 
-func (r *gameReview) finished(err error) {
+// finished ends the search. A complete review keeps the plies AnalyseGame
+// returned: they correct what was reported ply by ply (a ply's Root is
+// set again once the ply before it is searched).
+func (r *gameReview) finished(plies []ai.PlyAnalysis, err error) {
 	r.running = false
-	if err == nil && r.found == len(r.plies) {
+	if err == nil && len(plies) == len(r.plies) {
+		r.plies, r.found = plies, len(plies)
 		ai.Annotate(r.g, r.plies)
 		if r.OnDone != nil {
 			r.OnDone(r.g)

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"context"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -67,37 +69,37 @@ func TestReviewProgress(t *testing.T) {
 	g := cutGame(t, 12)
 	h.showGame(g)
 	panel := h.a.view.review
-	if panel.content.Visible() {
+	if panel.Content().Visible() {
 		t.Fatal("the review panel shows before a review")
 	}
 	h.a.reviewGame()
-	if !h.a.review.Running() || !panel.content.Visible() || !panel.busy.Visible() || panel.progress.Value != 0 {
-		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.review.Running(), panel.content.Visible(), panel.progress.Value)
+	if busy, value := panel.Busy(); !h.a.review.Running() || !panel.Content().Visible() || !busy || value != 0 {
+		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.review.Running(), panel.Content().Visible(), value)
 	}
 	h.waitPosted()
 	h.q.step()
 	found, total, _ := h.a.review.Progress()
-	if found != 1 || total != 12 || panel.progress.Value != 1.0/12 {
-		t.Fatalf("after the first ply: %d of %d, bar %v", found, total, panel.progress.Value)
+	if _, value := panel.Busy(); found != 1 || total != 12 || value != 1.0/12 {
+		t.Fatalf("after the first ply: %d of %d, bar %v", found, total, value)
 	}
 	if _, ok := h.a.review.Ply(12); !ok {
 		t.Error("the first ply found is not the last one")
 	}
-	if !strings.Contains(panel.left.Text, "second") {
-		t.Errorf("time left %q", panel.left.Text)
+	if left, _, _, _ := panel.Texts(); !strings.Contains(left, "second") {
+		t.Errorf("time left %q", left)
 	}
 	for h.a.review.Running() {
 		h.waitPosted()
 		h.q.drain()
 	}
 	found, _, _ = h.a.review.Progress()
-	if found != 12 || panel.busy.Visible() || !g.Evaluated() {
-		t.Fatalf("at the end: %d found, busy %v, record evaluated %v", found, panel.busy.Visible(), g.Evaluated())
+	if busy, _ := panel.Busy(); found != 12 || busy || !g.Evaluated() {
+		t.Fatalf("at the end: %d found, busy %v, record evaluated %v", found, busy, g.Evaluated())
 	}
 	w, b := ai.Summarise(h.a.review.Plies())
-	if !strings.Contains(panel.white.Text, "White") || !strings.Contains(panel.black.Text, "Black") ||
+	if _, white, black, _ := panel.Texts(); !strings.Contains(white, "White") || !strings.Contains(black, "Black") ||
 		w.Moves != 6 || b.Moves != 6 {
-		t.Errorf("summary %q / %q", panel.white.Text, panel.black.Text)
+		t.Errorf("summary %q / %q", white, black)
 	}
 	// The kept review shows at once when the record is opened again.
 	back, err := game.ParseGame(g.Text())
@@ -132,7 +134,7 @@ func TestReviewCancelledByNewGame(t *testing.T) {
 	}
 	start := time.Now()
 	h.newGame(gameChoice{Colour: "white", Level: 1})
-	if h.a.review.Active() || h.a.view.review.content.Visible() {
+	if h.a.review.Active() || h.a.view.review.Content().Visible() {
 		t.Fatal("the review survived New game")
 	}
 	h.a.review.Wait()
@@ -187,21 +189,21 @@ func TestReviewMarksAndJump(t *testing.T) {
 	if got := moveCellText(v, 0); got != g.MoveText(0) {
 		t.Errorf("the best move shows as %q", got)
 	}
-	graph := v.review.graph
+	graph := v.review.Graph()
 	graph.Resize(fyne.NewSize(400, 100))
 	test.TapAt(graph, fyne.NewPos(100, 50)) // ply 1 of 4
 	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
-	if v.listState.shown != 1 || graph.selected != 1 {
-		t.Errorf("move list at %d, graph at %d", v.listState.shown, graph.selected)
+	if v.listState.shown != 1 || graph.Selected() != 1 {
+		t.Errorf("move list at %d, graph at %d", v.listState.shown, graph.Selected())
 	}
 	// From the position after ply 1, Black played 9 (a blunder); the
 	// engine's 4 shows as a ghost, and the text gives its line.
 	if m, _, ok := h.a.Board.Ghost(); !ok || m != 4 {
 		t.Errorf("ghost %d (%v), want 4", m, ok)
 	}
-	if text := v.review.move.Text; !strings.Contains(text, "a blunder") || !strings.Contains(text, "hole 4") {
+	if _, _, _, text := v.review.Texts(); !strings.Contains(text, "a blunder") || !strings.Contains(text, "hole 4") {
 		t.Errorf("move text %q", text)
 	}
 	// Another ply with the same better move: the ghost shows there too.
@@ -211,7 +213,7 @@ func TestReviewMarksAndJump(t *testing.T) {
 		t.Errorf("back at ply 1: ghost %d (%v), want 4", m, ok)
 	}
 	graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 10)}})
-	if tip := v.review.tipText(graph.hover); !strings.Contains(tip, "??") || !strings.Contains(tip, "+20.0") {
+	if tip := v.review.TipText(graph.Hover()); !strings.Contains(tip, "??") || !strings.Contains(tip, "+20.0") {
 		t.Errorf("hover tip %q", tip)
 	}
 }
@@ -223,28 +225,6 @@ func moveCellText(v *view, i int) string {
 	return b.Text
 }
 
-// TestGoldenReviewGraph is the graph of a short reviewed game: White's
-// chance rising with a capture, a tuzdyk, a fall and the end.
-func TestGoldenReviewGraph(t *testing.T) {
-	test.NewTempApp(t)
-	g := newEvalGraph(func(int) string { return "12. 65?? +3.5" })
-	g.SetPoints([]graphPoint{
-		{chance: 0.5, known: true},
-		{chance: 0.52, known: true},
-		{chance: 0.6, known: true, mark: markCapture},
-		{chance: 0.55, known: true},
-		{chance: 0.75, known: true, mark: markTuzdyk},
-		{chance: 0.3, known: true, mark: markCapture},
-		{chance: 0.35, known: true},
-		{},
-		{chance: 0, known: true, mark: markEnd},
-	}, 4)
-	g.hover = 5
-	w := test.NewTempWindow(t, g)
-	w.Resize(fyne.NewSize(400, 120))
-	assertGolden(t, "review_graph.png", w.Canvas().Capture())
-}
-
 // TestReviewNotDuringAGameAgainstTheComputer: the engine's judgement is no
 // silent help while the game against the computer goes on.
 func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
@@ -252,8 +232,13 @@ func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
 	h.tapHole(game.White, 7)
 	h.settle()
 	h.a.reviewGame()
-	if h.a.review.Active() || len(h.a.modals) != 1 || !strings.Contains(modalText(h.a.modals[0]), "once it is over") {
-		t.Fatalf("review active %v during a game against the computer", h.a.review.Active())
+	// Game → Review game is disabled, saying why; called anyway, the status
+	// line says it, not a dialog titled Error.
+	if h.a.review.Active() || len(h.a.modals) != 0 || !strings.Contains(h.a.view.offer.Text, "once it is over") {
+		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.review.Active(), len(h.a.modals), h.a.view.offer.Text)
+	}
+	if it := h.a.view.menu.review; !it.Disabled {
+		t.Errorf("Game → Review game is offered: %q", it.Label)
 	}
 }
 
@@ -283,5 +268,65 @@ func TestReviewFromSavedGames(t *testing.T) {
 	}
 	if found, total, _ := h.a.review.Progress(); found != 8 || total != 8 {
 		t.Errorf("%d of %d plies", found, total)
+	}
+}
+
+// TestReviewKeepsFinalResults checks that a finished review holds what
+// ai.AnalyseGame returned, not the copies it reported ply by ply: a ply's
+// Root is corrected once the ply before it is searched (a verified blunder
+// has a new After), after that ply was reported.
+func TestReviewKeepsFinalResults(t *testing.T) {
+	newEngine := func() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 4}) }
+	g := cutGame(t, 12)
+	var reported []ai.PlyAnalysis
+	want, err := newEngine().AnalyseGame(context.Background(), g.Clone(), tinyLimits, func(a ai.PlyAnalysis) {
+		reported = append(reported, a)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	corrected := 0
+	for _, a := range reported {
+		if !reflect.DeepEqual(a, want[a.Ply-1]) {
+			corrected++
+		}
+	}
+	if corrected == 0 {
+		t.Fatal("no ply was corrected after it was reported: the test shows nothing")
+	}
+
+	q := &uiQueue{}
+	r := newGameReview(newEngine, q.post, tinyLimits)
+	defer r.Close()
+	var done *game.Game
+	r.OnDone = func(g *game.Game) { done = g }
+	r.Start(g)
+	deadline := time.Now().Add(settleTimeout)
+	for r.Running() {
+		if time.Now().After(deadline) {
+			t.Fatal("the review does not finish")
+		}
+		q.waitPost(10 * time.Millisecond)
+		q.drain()
+	}
+	if done != g {
+		t.Fatal("the finished review was not handed on")
+	}
+	if got := r.Plies(); !reflect.DeepEqual(got, want) {
+		for i := range want {
+			if !reflect.DeepEqual(got[i], want[i]) {
+				t.Errorf("ply %d: Root %v, want %v (%d plies corrected after their report)", i+1, got[i].Root, want[i].Root, corrected)
+			}
+		}
+	}
+	// The record keeps the final evaluations too.
+	kept, ok := ai.ReviewFromRecord(g)
+	if !ok {
+		t.Fatal("the finished review is not in the record")
+	}
+	for i := range want {
+		if kept[i].Root != want[i].Root {
+			t.Errorf("record, ply %d: Root %v, want %v", i+1, kept[i].Root, want[i].Root)
+		}
 	}
 }

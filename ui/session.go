@@ -39,7 +39,9 @@ type Session struct {
 	post     func(func())
 	limits   *ai.Limits // non-nil: searches use these limits instead of the level (tests)
 	hintTime time.Duration
-	saver    *saver
+	save     func(*game.Game) error // writes the autosave (on the writer's goroutine)
+	savePath string                 // the autosave's path, in the errors
+	writes   *writer                // the autosave and the statistics; nil: nothing is written
 	now      func() time.Time
 	coin     func() bool // the random colour: true gives the person Black
 	logErr   func(string, error)
@@ -98,10 +100,13 @@ type boardView interface {
 }
 
 // resultBook counts the results of games against the computer:
-// *storage.Store.
+// *storage.Store. CountResult counts in memory; WriteStats, called on the
+// writer's goroutine, writes the statistics to StatsPath.
 type resultBook interface {
-	RecordResult(level int, o storage.Outcome) (storage.LevelStats, error)
+	CountResult(level int, o storage.Outcome) (storage.LevelStats, error)
 	Stats() map[int]storage.LevelStats
+	WriteStats() error
+	StatsPath() string
 }
 
 var (
@@ -117,11 +122,12 @@ type sessionConfig struct {
 	post     func(func())
 	limits   *ai.Limits
 	hintTime time.Duration
-	save     func(*game.Game) error // writes the autosave; called from the saver goroutine
-	saveErr  func(error)            // reports a failed autosave; called on the UI goroutine
-	now      func() time.Time       // the date of new games (time.Now when nil)
-	coin     func() bool            // the random colour (a fair coin when nil)
-	logErr   func(string, error)    // logs what the player is not told (nil: nothing)
+	save     func(*game.Game) error       // writes the autosave; called from the writer goroutine
+	savePath string                       // the autosave's path, named when its write fails
+	saveErr  func(path string, err error) // reports a failed write of the autosave or the statistics; called on the UI goroutine
+	now      func() time.Time             // the date of new games (time.Now when nil)
+	coin     func() bool                  // the random colour (a fair coin when nil)
+	logErr   func(string, error)          // logs what the player is not told (nil: nothing)
 }
 
 func newSession(c sessionConfig) *Session {
@@ -132,6 +138,8 @@ func newSession(c sessionConfig) *Session {
 		post:     c.post,
 		limits:   c.limits,
 		hintTime: c.hintTime,
+		save:     c.save,
+		savePath: c.savePath,
 		now:      c.now,
 		coin:     c.coin,
 		logErr:   c.logErr,
@@ -150,10 +158,10 @@ func newSession(c sessionConfig) *Session {
 	if s.coin == nil {
 		s.coin = func() bool { return rand.IntN(2) == 1 }
 	}
-	if c.save != nil {
-		s.saver = newSaver(c.save, func(err error) {
+	if c.save != nil || c.results != nil {
+		s.writes = newWriter(func(path string, err error) {
 			if c.saveErr != nil {
-				s.post(func() { c.saveErr(err) })
+				s.post(func() { c.saveErr(path, err) })
 			}
 		})
 	}
@@ -336,9 +344,10 @@ func (s *Session) ended() {
 	if !s.TwoPlayers() && s.results != nil {
 		if !s.recorded {
 			s.recorded = true
-			st, err := s.results.RecordResult(s.level, humanOutcome(o.Result, s.HumanSide()))
+			st, err := s.results.CountResult(s.level, humanOutcome(o.Result, s.HumanSide()))
 			if err == nil {
 				over.Stats = &st
+				s.writes.Write(s.results.StatsPath(), s.results.WriteStats)
 			} else if s.logErr != nil {
 				s.logErr("record the result", err)
 			}
@@ -367,17 +376,18 @@ func (s *Session) announceEnd() {
 	}
 }
 
-// autosave hands a copy of the game to the autosave writer.
+// autosave hands a copy of the game to the writer.
 func (s *Session) autosave() {
-	if s.saver != nil {
-		s.saver.Save(s.g.Clone())
+	if s.writes != nil && s.save != nil {
+		g, save := s.g.Clone(), s.save
+		s.writes.Write(s.savePath, func() error { return save(g) })
 	}
 }
 
-// Flush waits until the last autosave is written.
+// Flush waits until the last autosave and statistics are written.
 func (s *Session) Flush() {
-	if s.saver != nil {
-		s.saver.Flush()
+	if s.writes != nil {
+		s.writes.Flush()
 	}
 }
 
@@ -396,8 +406,8 @@ func (s *Session) Close() {
 	s.stop()
 	s.closed = true
 	s.jobs.Close()
-	if s.saver != nil {
-		s.saver.Save(s.g.Clone())
-		s.saver.Close()
+	if s.writes != nil {
+		s.autosave()
+		s.writes.Close()
 	}
 }

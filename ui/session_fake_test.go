@@ -3,6 +3,7 @@ package ui
 import (
 	"reflect"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -63,9 +64,10 @@ func (b *fakeBoard) finishSilently() { b.done = nil }
 type fakeResults struct {
 	counted []storage.Outcome
 	stats   map[int]storage.LevelStats
+	writes  atomic.Int32 // WriteStats calls, from the writer's goroutine
 }
 
-func (r *fakeResults) RecordResult(level int, o storage.Outcome) (storage.LevelStats, error) {
+func (r *fakeResults) CountResult(level int, o storage.Outcome) (storage.LevelStats, error) {
 	r.counted = append(r.counted, o)
 	if r.stats == nil {
 		r.stats = map[int]storage.LevelStats{}
@@ -84,6 +86,10 @@ func (r *fakeResults) RecordResult(level int, o storage.Outcome) (storage.LevelS
 }
 
 func (r *fakeResults) Stats() map[int]storage.LevelStats { return r.stats }
+
+func (r *fakeResults) WriteStats() error { r.writes.Add(1); return nil }
+
+func (r *fakeResults) StatsPath() string { return "stats.json" }
 
 // fakeSession is a session on a fake board, without Fyne: its searches post
 // to a queue the test drains, and its autosaves are kept in memory.

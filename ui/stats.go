@@ -45,8 +45,10 @@ func (a *App) showStatistics() {
 		}
 		reset := button(loc.T("stats.reset"), theme.DeleteIcon(), func() {
 			a.confirm("dialog.confirm_reset_stats", "stats.reset", func() {
-				if err := a.store.ResetStats(); err != nil {
-					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.Dirs().Data, "Error": problemText(a.loc, err)}))
+				if err := a.store.ClearStats(); err != nil {
+					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.StatsPath(), "Error": problemText(a.loc, err)}))
+				} else {
+					a.writes.Write(a.store.StatsPath(), a.store.WriteStats)
 				}
 				m.rebuild()
 			})

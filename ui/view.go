@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -39,7 +40,7 @@ type view struct {
 	liveBtn    *widget.Button
 	listState  listState // what the move list shows, to refresh it only on change
 
-	review *reviewPanel    // under the move list while a game is reviewed
+	review *review.Panel   // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
 	// offer says, in the status line, why what a key asked for was not
 	// done; the next change of the game (why) clears it.
@@ -89,11 +90,18 @@ func newView(a *App) *view {
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	moves := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
-	v.under = container.NewVBox(v.review.content, a.analysis.content)
+	v.under = container.NewVBox(v.review.Content(), a.analysis.panel.Content())
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
 	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
-	v.host = newModeHost(header, a.Board, panel, a.modeClosed)
+	v.host = newModeHost(header, a.Board, panel, func() {
+		// The menu offers the game's items again and the memory of what
+		// the mode showed goes back to the system.
+		if !a.shutdown {
+			a.refreshMenu()
+			a.releaseMemory()
+		}
+	})
 	v.content = v.host.content
 	v.relocalize()
 	return v
@@ -142,9 +150,10 @@ func (v *view) refresh() {
 	} else {
 		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
-	setEnabled(v.undoBtn, v.a.undoOffer().ok)
+	offers := v.a.offers()
+	setEnabled(v.undoBtn, offers.undo().ok)
 	_, reviewing := s.Reviewing()
-	setEnabled(v.hintBtn, v.a.hintOffer().ok)
+	setEnabled(v.hintBtn, offers.hint().ok)
 	if v.offer.Text != "" && v.whyState() != v.why {
 		setText(v.offer, "")
 	}
@@ -169,8 +178,8 @@ func (v *view) refresh() {
 			v.moves.ScrollToBottom()
 		}
 	}
-	v.review.update()
-	if show := v.review.content.Visible() || v.a.analysis.content.Visible(); show != v.under.Visible() {
+	v.review.Update()
+	if show := v.review.Content().Visible() || v.a.analysis.panel.Content().Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {

@@ -2,9 +2,7 @@ package storage
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
-	"path/filepath"
 	"slices"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
@@ -81,11 +79,9 @@ func EncodeProgress(p Progress) ([]byte, error) {
 	return encodeJSON(progressFile{Version: ProgressVersion, Progress: p.normalize()})
 }
 
-func (s *Store) progressPath() string { return filepath.Join(s.dirs.Data, ProgressFile) }
-
 func (s *Store) loadProgress() *Problem {
 	s.progress = Progress{}.normalize()
-	p, hold := s.loadOwned(s.progressPath(), func(data []byte) error {
+	p, hold := s.loadOwned(s.ProgressPath(), func(data []byte) error {
 		pr, err := DecodeProgress(data)
 		if err == nil {
 			s.progress = pr
@@ -100,7 +96,11 @@ func (s *Store) loadProgress() *Problem {
 func (s *Store) Progress() Progress {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	p := s.progress
+	return s.progress.clone()
+}
+
+// clone returns a copy of p that shares nothing with it.
+func (p Progress) clone() Progress {
 	p.Lessons = slices.Clone(p.Lessons)
 	p.Puzzles.SolvedIDs = slices.Clone(p.Puzzles.SolvedIDs)
 	themes := make(map[puzzle.Theme]puzzle.ThemeCount, len(p.Puzzles.Themes))
@@ -111,29 +111,39 @@ func (s *Store) Progress() Progress {
 	return p
 }
 
-// SaveProgress makes p the learner's progress and writes progress.json.
-// As with SaveSettings, a progress.json of a newer version is left untouched
-// and the progress lives in memory only.
+// SaveProgress makes p the learner's progress and writes progress.json:
+// SetProgress, then WriteProgress. As with SaveSettings, a progress.json of
+// a newer version is left untouched and the progress lives in memory only.
 func (s *Store) SaveProgress(p Progress) error {
+	if err := s.SetProgress(p); err != nil {
+		return err
+	}
+	return s.WriteProgress()
+}
+
+// SetProgress makes p the learner's progress, in memory only;
+// WriteProgress writes it, for example on a goroutine that may wait for the
+// disk. The caller may change p afterwards.
+func (s *Store) SetProgress(p Progress) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return fmt.Errorf("save progress: %w", ErrClosed)
 	}
-	s.progress = p.normalize()
-	path := s.progressPath()
-	if s.progressHold != nil {
-		if errors.Is(s.progressHold, ErrNewerVersion) {
-			return nil
-		}
-		return fmt.Errorf("save progress %q: not replacing a file that could not be read: %w", path, s.progressHold)
-	}
-	data, err := EncodeProgress(s.progress)
-	if err == nil {
-		err = WriteFileAtomic(path, data)
-	}
-	if err != nil {
-		return fmt.Errorf("save progress %q: %w", path, err)
-	}
+	s.progress = p.clone().normalize()
 	return nil
+}
+
+// WriteProgress writes the current progress to progress.json. Readers of
+// the progress do not wait for the disk.
+func (s *Store) WriteProgress() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	s.mu.Lock()
+	closed, p, hold := s.closed, s.progress.clone(), s.progressHold
+	s.mu.Unlock()
+	if closed {
+		return fmt.Errorf("save progress: %w", ErrClosed)
+	}
+	return writeOwned("save progress", s.ProgressPath(), hold, func() ([]byte, error) { return EncodeProgress(p) })
 }

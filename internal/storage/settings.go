@@ -229,7 +229,7 @@ func EncodeSettings(s Settings) ([]byte, error) {
 }
 
 func (s *Store) loadSettings(defaults Settings) *Problem {
-	path := s.settingsPath()
+	path := s.SettingsPath()
 	s.settings = defaults.Normalize(DefaultSettings())
 	version := SettingsVersion
 	var replaced error
@@ -289,36 +289,53 @@ func (s *Store) Settings() Settings {
 }
 
 // SaveSettings normalizes st (values out of range keep the current ones),
-// makes it the current settings and writes settings.json.
+// makes it the current settings and writes settings.json: SetSettings, then
+// WriteSettings.
 //
 // When settings.json is a newer version's file, it is left untouched and
 // SaveSettings only changes the settings in memory, returning nil: Open
 // reported that file as a problem already. When it could not be read or kept
 // aside, SaveSettings returns an error and does not write it either.
 func (s *Store) SaveSettings(st Settings) error {
+	if err := s.SetSettings(st); err != nil {
+		return err
+	}
+	return s.WriteSettings()
+}
+
+// SetSettings normalizes st (values out of range keep the current ones)
+// and makes it the current settings, in memory only: WriteSettings writes
+// them, for example on a goroutine that may wait for the disk. It fails
+// only once the store is closed.
+func (s *Store) SetSettings(st Settings) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return fmt.Errorf("save settings: %w", ErrClosed)
 	}
 	s.settings = st.Normalize(s.settings)
-	return s.writeSettings(s.settings)
+	return nil
 }
 
+// WriteSettings writes the current settings to settings.json, as
+// SaveSettings does. Readers of the settings do not wait for the disk.
+func (s *Store) WriteSettings() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	s.mu.Lock()
+	closed, st, hold := s.closed, s.settings, s.settingsHold
+	s.mu.Unlock()
+	if closed {
+		return fmt.Errorf("save settings: %w", ErrClosed)
+	}
+	return writeSettingsFile(s.SettingsPath(), st, hold)
+}
+
+// writeSettings writes st while the store is being opened.
 func (s *Store) writeSettings(st Settings) error {
-	path := s.settingsPath()
-	if s.settingsHold != nil {
-		if errors.Is(s.settingsHold, ErrNewerVersion) {
-			return nil
-		}
-		return fmt.Errorf("save settings %s: not replacing a file that could not be read: %w", path, s.settingsHold)
-	}
-	data, err := EncodeSettings(st)
-	if err == nil {
-		err = WriteFileAtomic(path, data)
-	}
-	if err != nil {
-		return fmt.Errorf("save settings %s: %w", path, err)
-	}
-	return nil
+	return writeSettingsFile(s.SettingsPath(), st, s.settingsHold)
+}
+
+func writeSettingsFile(path string, st Settings, hold error) error {
+	return writeOwned("save settings", path, hold, func() ([]byte, error) { return EncodeSettings(st) })
 }

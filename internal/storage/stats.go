@@ -2,7 +2,6 @@ package storage
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"strconv"
@@ -147,7 +146,7 @@ func EncodeStats(stats map[int]LevelStats) ([]byte, error) {
 }
 
 func (s *Store) loadStats() *Problem {
-	path := s.statsPath()
+	path := s.StatsPath()
 	s.stats = map[int]LevelStats{}
 	version := StatsVersion
 	p, hold := s.loadOwned(path, func(data []byte) error {
@@ -174,13 +173,25 @@ func (s *Store) Stats() map[int]LevelStats {
 	return maps.Clone(s.stats)
 }
 
-// RecordResult counts a game against level and writes stats.json. It returns
-// the level's new statistics. When the write fails the game stays counted in
-// memory and is written with the next result.
+// RecordResult counts a game against level and writes stats.json:
+// CountResult, then WriteStats. It returns the level's new statistics.
+// When the write fails the game stays counted in memory and is written with
+// the next result.
 //
 // As with SaveSettings, a stats.json of a newer version is left untouched and
 // the counts live in memory only.
 func (s *Store) RecordResult(level int, r Outcome) (LevelStats, error) {
+	l, err := s.CountResult(level, r)
+	if err != nil {
+		return l, err
+	}
+	return l, s.WriteStats()
+}
+
+// CountResult counts a game against level in memory and returns the
+// level's new statistics; WriteStats writes them, for example on a
+// goroutine that may wait for the disk.
+func (s *Store) CountResult(level int, r Outcome) (LevelStats, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -194,34 +205,46 @@ func (s *Store) RecordResult(level int, r Outcome) (LevelStats, error) {
 	}
 	l := s.stats[level].add(r).normalize()
 	s.stats[level] = l
-	return l, s.writeStats()
+	return l, nil
 }
 
-// ResetStats forgets every level's statistics and writes stats.json.
+// ResetStats forgets every level's statistics and writes stats.json:
+// ClearStats, then WriteStats.
 func (s *Store) ResetStats() error {
+	if err := s.ClearStats(); err != nil {
+		return err
+	}
+	return s.WriteStats()
+}
+
+// ClearStats forgets every level's statistics, in memory only.
+func (s *Store) ClearStats() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
 		return fmt.Errorf("reset statistics: %w", ErrClosed)
 	}
 	s.stats = map[int]LevelStats{}
-	return s.writeStats()
+	return nil
 }
 
-func (s *Store) writeStats() error {
-	path := s.statsPath()
-	if s.statsHold != nil {
-		if errors.Is(s.statsHold, ErrNewerVersion) {
-			return nil
-		}
-		return fmt.Errorf("save statistics %s: not replacing a file that could not be read: %w", path, s.statsHold)
+// WriteStats writes the current statistics to stats.json. Readers of the
+// statistics do not wait for the disk.
+func (s *Store) WriteStats() error {
+	s.writeMu.Lock()
+	defer s.writeMu.Unlock()
+	s.mu.Lock()
+	closed, stats, hold := s.closed, maps.Clone(s.stats), s.statsHold
+	s.mu.Unlock()
+	if closed {
+		return fmt.Errorf("save statistics: %w", ErrClosed)
 	}
-	data, err := EncodeStats(s.stats)
-	if err == nil {
-		err = WriteFileAtomic(path, data)
-	}
-	if err != nil {
-		return fmt.Errorf("save statistics %s: %w", path, err)
-	}
-	return nil
+	return writeStatsFile(s.StatsPath(), stats, hold)
+}
+
+// writeStats writes the statistics while the store is being opened.
+func (s *Store) writeStats() error { return writeStatsFile(s.StatsPath(), s.stats, s.statsHold) }
+
+func writeStatsFile(path string, stats map[int]LevelStats, hold error) error {
+	return writeOwned("save statistics", path, hold, func() ([]byte, error) { return EncodeStats(stats) })
 }

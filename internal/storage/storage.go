@@ -122,11 +122,17 @@ func (p *Problem) Unwrap() error { return p.Err }
 // Store is the open storage of one instance of the game. Open it with Open and
 // release it with Close.
 type Store struct {
-	mu     sync.Mutex
-	dirs   Dirs
-	lock   *flock.Flock
-	now    func() time.Time
-	closed bool
+	mu sync.Mutex
+	// writeMu orders the writes of settings.json, stats.json and
+	// progress.json (WriteSettings, WriteStats, WriteProgress): each takes
+	// its copy of the state after the write before it has finished, so the
+	// last write holds the newest state. It is taken before mu, and mu is
+	// held only to take the copy, not while the file is written.
+	writeMu sync.Mutex
+	dirs    Dirs
+	lock    *flock.Flock
+	now     func() time.Time
+	closed  bool
 
 	settings     Settings
 	settingsHold error // non-nil: settings.json must not be written (why)
@@ -207,6 +213,8 @@ func makeDir(dir string) error {
 
 // Close releases the lock. The Store cannot be used afterwards.
 func (s *Store) Close() error {
+	s.writeMu.Lock() // a write under way finishes first
+	defer s.writeMu.Unlock()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.closed {
@@ -228,8 +236,35 @@ func (s *Store) GamesDir() string { return filepath.Join(s.dirs.Data, GamesFolde
 // AutosavePath returns the path of the autosave.
 func (s *Store) AutosavePath() string { return filepath.Join(s.dirs.Data, AutosaveFile) }
 
-func (s *Store) statsPath() string    { return filepath.Join(s.dirs.Data, StatsFile) }
-func (s *Store) settingsPath() string { return filepath.Join(s.dirs.Config, SettingsFile) }
+// StatsPath returns the path of the statistics.
+func (s *Store) StatsPath() string { return filepath.Join(s.dirs.Data, StatsFile) }
+
+// SettingsPath returns the path of the settings.
+func (s *Store) SettingsPath() string { return filepath.Join(s.dirs.Config, SettingsFile) }
+
+// ProgressPath returns the path of the learner's progress.
+func (s *Store) ProgressPath() string { return filepath.Join(s.dirs.Data, ProgressFile) }
+
+// writeOwned writes the bytes encode returns to path, one of the store's
+// own files, unless hold says it must not be replaced: a newer version's
+// file is left alone (nil), a file that could not be read is an error.
+// what names the write in its errors.
+func writeOwned(what, path string, hold error, encode func() ([]byte, error)) error {
+	if hold != nil {
+		if errors.Is(hold, ErrNewerVersion) {
+			return nil
+		}
+		return fmt.Errorf("%s %s: not replacing a file that could not be read: %w", what, path, hold)
+	}
+	data, err := encode()
+	if err == nil {
+		err = WriteFileAtomic(path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", what, path, err)
+	}
+	return nil
+}
 
 // unreadable builds the problem for a file whose content is bad: the bytes
 // are kept aside. When they cannot be moved, KeptAs is "" and the file must

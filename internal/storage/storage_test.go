@@ -56,7 +56,7 @@ func TestOpenFresh(t *testing.T) {
 		}
 	}
 	// Nothing is written before something changes.
-	for _, name := range []string{s.settingsPath(), s.statsPath(), s.AutosavePath()} {
+	for _, name := range []string{s.SettingsPath(), s.StatsPath(), s.AutosavePath()} {
 		if _, err := os.Stat(name); !errors.Is(err, os.ErrNotExist) {
 			t.Errorf("%s exists after a first Open: %v", name, err)
 		}

@@ -71,7 +71,8 @@ func New(env screen.Env) *Mode {
 	m.nextBtn = screen.Primary("", theme.NavigateNextIcon(), m.Next)
 	m.content = container.NewVBox(
 		m.heading, m.text, widget.NewSeparator(), m.prompt, m.feedback,
-		container.NewGridWithColumns(3, m.prevBtn, m.againBtn, m.nextBtn),
+		// One button a row: the panel may be narrow.
+		m.nextBtn, m.againBtn, m.prevBtn,
 	)
 	m.setTask(m.lesson, 0)
 	m.Relocalize()

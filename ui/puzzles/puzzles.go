@@ -79,7 +79,8 @@ func New(env screen.Env) (*Mode, error) {
 		m.rating, m.counts,
 		widget.NewSeparator(),
 		m.title, m.task, m.said,
-		container.NewGridWithColumns(3, m.hintBtn, m.retryBtn, m.nextBtn),
+		// One button a row: the panel may be narrow.
+		m.nextBtn, m.hintBtn, m.retryBtn,
 	)
 	m.nextPuzzle()
 	m.Relocalize()

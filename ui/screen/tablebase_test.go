@@ -1,4 +1,4 @@
-package ui
+package screen
 
 import (
 	"fmt"
@@ -32,7 +32,7 @@ func TestWithTablebase(t *testing.T) {
 		{ai.EndgameResult{Outcome: ai.EndgameLoss, Plies: 4}, game.Black, "+1.0, analysis.tablebase_winmap[Moves:2 Side:side.white]"},
 	}
 	for _, tt := range tests {
-		if got := withTablebase(keyLoc{}, "+1.0", tt.r, tt.toMove); got != tt.want {
+		if got := WithTablebase(keyLoc{}, "+1.0", tt.r, tt.toMove); got != tt.want {
 			t.Errorf("%+v, %v to move: %q, want %q", tt.r, tt.toMove, got, tt.want)
 		}
 	}

@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"image/color"
@@ -11,55 +11,56 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// graphPoint is White's winning chance after a ply of a reviewed game.
-type graphPoint struct {
-	chance float64 // 0..1
-	known  bool
-	mark   graphMark
+// Point is White's winning chance after a ply of a reviewed game.
+type Point struct {
+	Chance float64 // 0..1
+	Known  bool
+	Mark   Mark
 }
 
-// graphMark is what happened in a ply, drawn on the curve.
-type graphMark uint8
+// Mark is what happened in a ply, drawn on the curve.
+type Mark uint8
 
+// The marks on the curve.
 const (
-	markNone    graphMark = iota
-	markCapture           // an even capture
-	markTuzdyk            // a tuzdyk made
-	markEnd               // the game ended
+	MarkNone    Mark = iota
+	MarkCapture      // an even capture
+	MarkTuzdyk       // a tuzdyk made
+	MarkEnd          // the game ended
 )
 
-// evalGraph draws White's winning chance (0–100 %) after each ply of a
+// Graph draws White's winning chance (0–100 %) after each ply of a
 // reviewed game, like the graph of a chess site's analysis page: the area
 // above the curve is Black's, below it White's; captures, tuzdyks and the
 // end are marked on the curve, the shown ply by a vertical line. Hovering
 // shows the move and the evaluation (tip), a tap selects the ply under the
 // pointer (OnSelect).
-type evalGraph struct {
+type Graph struct {
 	widget.BaseWidget
 
-	points   []graphPoint // index 0: the start position
-	selected int          // the ply shown on the board, -1: none
-	hover    int          // the ply under the pointer, -1: none
+	points   []Point // index 0: the start position
+	selected int     // the ply shown on the board, -1: none
+	hover    int     // the ply under the pointer, -1: none
 
 	tip      func(ply int) string
 	OnSelect func(ply int)
 }
 
-func newEvalGraph(tip func(int) string) *evalGraph {
-	g := &evalGraph{selected: -1, hover: -1, tip: tip}
+func NewGraph(tip func(int) string) *Graph {
+	g := &Graph{selected: -1, hover: -1, tip: tip}
 	g.ExtendBaseWidget(g)
 	return g
 }
 
 // SetPoints replaces the curve.
-func (g *evalGraph) SetPoints(points []graphPoint, selected int) {
+func (g *Graph) SetPoints(points []Point, selected int) {
 	g.points = points
 	g.selected = selected
 	g.Refresh()
 }
 
 // plyAt returns the ply whose column holds x, -1 when there is none.
-func (g *evalGraph) plyAt(x float32) int {
+func (g *Graph) plyAt(x float32) int {
 	n := len(g.points)
 	if n == 0 {
 		return -1
@@ -73,17 +74,17 @@ func (g *evalGraph) plyAt(x float32) int {
 }
 
 // Tapped selects the ply under the pointer.
-func (g *evalGraph) Tapped(e *fyne.PointEvent) {
+func (g *Graph) Tapped(e *fyne.PointEvent) {
 	if ply := g.plyAt(e.Position.X); ply >= 0 && g.OnSelect != nil {
 		g.OnSelect(ply)
 	}
 }
 
 // MouseIn starts the hover tip.
-func (g *evalGraph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
+func (g *Graph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
 
 // MouseMoved moves the hover tip to the ply under the pointer.
-func (g *evalGraph) MouseMoved(e *desktop.MouseEvent) {
+func (g *Graph) MouseMoved(e *desktop.MouseEvent) {
 	if ply := g.plyAt(e.Position.X); ply != g.hover {
 		g.hover = ply
 		g.Refresh()
@@ -91,7 +92,7 @@ func (g *evalGraph) MouseMoved(e *desktop.MouseEvent) {
 }
 
 // MouseOut hides the hover tip.
-func (g *evalGraph) MouseOut() {
+func (g *Graph) MouseOut() {
 	if g.hover != -1 {
 		g.hover = -1
 		g.Refresh()
@@ -99,9 +100,9 @@ func (g *evalGraph) MouseOut() {
 }
 
 // MinSize is a strip the width of a few moves.
-func (g *evalGraph) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 
-func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
+func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g}
 	r.bg = canvas.NewRectangle(color.Black)
 	r.mid = canvas.NewLine(color.Black)
@@ -114,7 +115,7 @@ func (g *evalGraph) CreateRenderer() fyne.WidgetRenderer {
 
 // graphRenderer draws the curve with canvas lines: one column per ply.
 type graphRenderer struct {
-	g                        *evalGraph
+	g                        *Graph
 	bg                       *canvas.Rectangle
 	mid, cursor, hoverLine   *canvas.Line
 	bars                     []*canvas.Rectangle // White's share under the curve, per ply
@@ -171,15 +172,15 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	y := func(c float64) float32 { return size.Height * float32(1-c) }
 	for ply := range n {
 		p := g.points[ply]
-		if !p.known {
+		if !p.Known {
 			continue
 		}
 		bar := r.bars[ply]
 		bar.FillColor = r.white
 		left := max(0, x(ply)-step/2)
 		right := min(size.Width, x(ply)+step/2)
-		bar.Move(fyne.NewPos(left, y(p.chance)))
-		bar.Resize(fyne.NewSize(right-left, size.Height-y(p.chance)))
+		bar.Move(fyne.NewPos(left, y(p.Chance)))
+		bar.Resize(fyne.NewSize(right-left, size.Height-y(p.Chance)))
 		r.objects = append(r.objects, bar)
 	}
 	r.mid.StrokeColor = color.NRGBA{R: 0x90, G: 0x8a, B: 0x84, A: 0xff}
@@ -189,19 +190,19 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 	r.objects = append(r.objects, r.mid)
 	for ply := 1; ply < n; ply++ {
 		a, b := g.points[ply-1], g.points[ply]
-		if !a.known || !b.known {
+		if !a.Known || !b.Known {
 			continue
 		}
 		l := r.segments[ply]
 		l.StrokeColor = r.accent
 		l.StrokeWidth = 2
-		l.Position1 = fyne.NewPos(x(ply-1), y(a.chance))
-		l.Position2 = fyne.NewPos(x(ply), y(b.chance))
+		l.Position1 = fyne.NewPos(x(ply-1), y(a.Chance))
+		l.Position2 = fyne.NewPos(x(ply), y(b.Chance))
 		r.objects = append(r.objects, l)
 	}
 	for ply := range n {
 		p := g.points[ply]
-		if !p.known || p.mark == markNone {
+		if !p.Known || p.Mark == MarkNone {
 			continue
 		}
 		c := r.marks[ply]
@@ -209,17 +210,17 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		c.FillColor = r.black
 		c.StrokeColor = r.white
 		c.StrokeWidth = 1
-		switch p.mark {
-		case markTuzdyk:
+		switch p.Mark {
+		case MarkTuzdyk:
 			radius = 4.5
 			c.FillColor = r.accent
-		case markEnd:
+		case MarkEnd:
 			radius = 5
 			c.FillColor = r.white
 			c.StrokeColor = r.accent
 			c.StrokeWidth = 2
 		}
-		c.Move(fyne.NewPos(x(ply)-radius, y(p.chance)-radius))
+		c.Move(fyne.NewPos(x(ply)-radius, y(p.Chance)-radius))
 		c.Resize(fyne.NewSize(2*radius, 2*radius))
 		r.objects = append(r.objects, c)
 	}
@@ -252,3 +253,9 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		r.objects = append(r.objects, r.tipBg, r.tip)
 	}
 }
+
+// Selected returns the ply marked as shown, -1 for none.
+func (g *Graph) Selected() int { return g.selected }
+
+// Hover returns the ply under the pointer, -1 for none.
+func (g *Graph) Hover() int { return g.hover }

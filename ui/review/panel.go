@@ -1,0 +1,273 @@
+// Package review is the panel of a game review beside the board: the
+// progress and the time left while the engine searches, the graph of
+// White's winning chance (a tap shows that ply), each player's accuracy and
+// counts, and what the engine says of the move played from the position
+// shown, with its better move as a ghost on the board. The panel reads the
+// review through Source and changes nothing itself: a tap, a close and the
+// ghost go back to the window through Config.
+package review
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// Source is the review the panel shows (the window's review of the
+// session's game).
+type Source interface {
+	Active() bool  // a review is shown
+	Running() bool // its search goes on
+	Progress() (found, total int, left time.Duration)
+	Plies() []ai.PlyAnalysis            // by ply-1; Ply 0 while not found
+	Ply(ply int) (ai.PlyAnalysis, bool) // the analysis of ply (1-based), once found
+}
+
+// Config is what the panel reads and whom it tells.
+type Config struct {
+	Loc    *i18n.Localizer
+	Review Source
+	// Game returns the game reviewed; Shown the ply the board shows.
+	Game  func() *game.Game
+	Shown func() (ply int, reviewing bool)
+	// Select shows a ply (a tap on the graph); Close closes the review;
+	// Hint shows the engine's better move as a ghost on the board (0: none).
+	Select func(ply int)
+	Close  func()
+	Hint   func(game.Move)
+}
+
+// Panel is the review's panel. Create it with New; it is hidden while there
+// is no review.
+type Panel struct {
+	cfg     Config
+	content *fyne.Container
+
+	progress *widget.ProgressBar
+	left     *widget.Label
+	busy     *fyne.Container
+	graph    *Graph
+	white    *widget.Label
+	black    *widget.Label
+	move     *widget.Label
+	closeBtn *widget.Button
+
+	hint    game.Move // the ghost the panel put on the board
+	hintPly int       // at this ply (the board clears it when the ply changes)
+}
+
+// New returns the panel, hidden.
+func New(cfg Config) *Panel {
+	p := &Panel{cfg: cfg, hintPly: -1}
+	p.progress = widget.NewProgressBar()
+	p.left = widget.NewLabel("")
+	p.busy = container.NewBorder(nil, nil, nil, p.left, p.progress)
+	p.graph = NewGraph(p.TipText)
+	p.graph.OnSelect = func(ply int) {
+		if cfg.Select != nil {
+			cfg.Select(ply)
+		}
+	}
+	p.white = screen.Wrapped("")
+	p.black = screen.Wrapped("")
+	p.move = screen.Wrapped("")
+	p.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
+		if cfg.Close != nil {
+			cfg.Close()
+		}
+	})
+	p.closeBtn.Importance = widget.LowImportance
+	p.content = container.NewVBox(
+		widget.NewSeparator(),
+		p.busy,
+		p.graph,
+		p.white,
+		p.black,
+		p.move,
+		container.NewHBox(p.closeBtn),
+	)
+	p.content.Hide()
+	return p
+}
+
+// Content is the panel.
+func (p *Panel) Content() fyne.CanvasObject { return p.content }
+
+// Relocalize sets every text in the current language.
+func (p *Panel) Relocalize() {
+	screen.SetButtonText(p.closeBtn, p.cfg.Loc.T("review.close"))
+	p.Update()
+}
+
+// Graph is the panel's graph.
+func (p *Panel) Graph() *Graph { return p.graph }
+
+// Texts returns what the panel says: the time left, each player's summary
+// and the move shown.
+func (p *Panel) Texts() (left, white, black, move string) {
+	return p.left.Text, p.white.Text, p.black.Text, p.move.Text
+}
+
+// Busy reports whether the progress shows, and its value (0..1).
+func (p *Panel) Busy() (bool, float64) { return p.busy.Visible(), p.progress.Value }
+
+// Update shows the review's state; the window calls it after every change.
+func (p *Panel) Update() {
+	r := p.cfg.Review
+	if !r.Active() {
+		screen.SetVisible(p.content, false)
+		p.setHint(0, -1)
+		return
+	}
+	screen.SetVisible(p.content, true)
+	loc := p.cfg.Loc
+	found, total, left := r.Progress()
+	screen.SetVisible(p.busy, r.Running())
+	if r.Running() {
+		if v := float64(found) / float64(max(1, total)); v != p.progress.Value {
+			p.progress.SetValue(v)
+		}
+		screen.SetText(p.left, loc.N("review.time_left", int(math.Ceil(left.Seconds()))))
+	}
+	screen.SetButtonText(p.closeBtn, loc.T("review.close"))
+	w, b := ai.Summarise(r.Plies())
+	screen.SetText(p.white, p.summaryText(game.White, w))
+	screen.SetText(p.black, p.summaryText(game.Black, b))
+
+	shown, reviewing := p.cfg.Shown()
+	p.graph.SetPoints(p.points(), shown)
+	// The move played from the position shown, and the engine's better one.
+	next, ok := r.Ply(shown + 1)
+	if !ok {
+		screen.SetText(p.move, "")
+		p.setHint(0, shown)
+		return
+	}
+	screen.SetText(p.move, p.moveText(next))
+	if reviewing && next.Best != next.Move && next.Best != 0 {
+		p.setHint(next.Best, shown)
+	} else {
+		p.setHint(0, shown)
+	}
+}
+
+// setHint shows the better move as a ghost on the board at ply.
+func (p *Panel) setHint(m game.Move, ply int) {
+	if m == p.hint && ply == p.hintPly {
+		return
+	}
+	p.hint, p.hintPly = m, ply
+	if p.cfg.Hint != nil {
+		p.cfg.Hint(m)
+	}
+}
+
+// points returns White's chance at the start and after every ply found.
+func (p *Panel) points() []Point {
+	g := p.cfg.Game()
+	plies := p.cfg.Review.Plies()
+	pts := make([]Point, len(plies)+1)
+	for i, a := range plies {
+		if a.Ply == 0 {
+			continue
+		}
+		if i == 0 {
+			start := g.PositionAt(0)
+			pts[0] = Point{Chance: ai.WinChance(a.Root, &start), Known: true}
+		}
+		pt := Point{Chance: a.ChanceAfter, Known: true}
+		if s, ok := g.Sowing(i); ok {
+			switch {
+			case s.Outcome.Result != game.Ongoing:
+				pt.Mark = MarkEnd
+			case s.Tuzdyk:
+				pt.Mark = MarkTuzdyk
+			case s.Captured > 0:
+				pt.Mark = MarkCapture
+			}
+		}
+		pts[i+1] = pt
+	}
+	return pts
+}
+
+// TipText is the graph's hover text: the move and the evaluation after it.
+func (p *Panel) TipText(ply int) string {
+	r := p.cfg.Review
+	loc := p.cfg.Loc
+	g := p.cfg.Game()
+	if ply == 0 {
+		if a, ok := r.Ply(1); ok {
+			return loc.T("review.tip_start", map[string]any{"Eval": a.Root.String()})
+		}
+		return ""
+	}
+	a, ok := r.Ply(ply)
+	if !ok {
+		return ""
+	}
+	return loc.T("review.tip", map[string]any{
+		"Move":   MoveNumber(g, ply) + g.MoveText(ply-1) + a.Mark(),
+		"Eval":   a.After.String(),
+		"Chance": int(math.Round(100 * a.ChanceAfter)),
+	})
+}
+
+// MoveNumber returns "12. " for White's move of ply, "12… " for Black's.
+func MoveNumber(g *game.Game, ply int) string {
+	black := 0
+	if g.Start().ToMove == game.Black {
+		black = 1
+	}
+	n := (ply-1+black)/2 + 1
+	if (ply-1+black)%2 == 1 {
+		return strconv.Itoa(n) + "… "
+	}
+	return strconv.Itoa(n) + ". "
+}
+
+// moveText describes a move of the review: its class, the evaluation, and
+// the engine's better move with its line.
+func (p *Panel) moveText(a ai.PlyAnalysis) string {
+	loc := p.cfg.Loc
+	g := p.cfg.Game()
+	text := loc.T("review.move", map[string]any{
+		"Move":  MoveNumber(g, a.Ply) + g.MoveText(a.Ply-1) + a.Mark(),
+		"Class": loc.T("review.class." + a.Class.String()),
+		"Eval":  screen.WithTablebase(loc, a.After.String(), a.Endgame, a.Mover.Opponent()),
+	})
+	if a.Only {
+		text += " " + loc.T("review.only")
+	}
+	if a.Best != a.Move && a.Best != 0 {
+		text += " " + loc.T("review.better", map[string]any{
+			"Hole": int(a.Best),
+			"Eval": a.Before.String(),
+			"Line": screen.HoleLine(a.Line, " "),
+		})
+	}
+	return text
+}
+
+// summaryText is a player's accuracy and counts.
+func (p *Panel) summaryText(side game.Side, s ai.Summary) string {
+	loc := p.cfg.Loc
+	return loc.T("review.summary", map[string]any{
+		"Side":         screen.SideName(loc, side),
+		"Accuracy":     fmt.Sprintf("%.1f", s.Accuracy),
+		"Inaccuracies": s.Inaccuracies,
+		"Mistakes":     s.Mistakes,
+		"Blunders":     s.Blunders,
+	})
+}

@@ -1,0 +1,134 @@
+package review
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+)
+
+// fakeReview is a review found up to found plies.
+type fakeReview struct {
+	plies   []ai.PlyAnalysis
+	found   int
+	running bool
+}
+
+func (r *fakeReview) Active() bool  { return r.plies != nil }
+func (r *fakeReview) Running() bool { return r.running }
+func (r *fakeReview) Progress() (int, int, time.Duration) {
+	return r.found, len(r.plies), 3 * time.Second
+}
+func (r *fakeReview) Plies() []ai.PlyAnalysis {
+	out := make([]ai.PlyAnalysis, len(r.plies))
+	copy(out[len(out)-r.found:], r.plies[len(r.plies)-r.found:])
+	return out
+}
+func (r *fakeReview) Ply(ply int) (ai.PlyAnalysis, bool) {
+	if ply < 1 || ply > len(r.plies) || ply <= len(r.plies)-r.found {
+		return ai.PlyAnalysis{}, false
+	}
+	return r.plies[ply-1], true
+}
+
+// reviewed is a short game whose record holds a review: Black's 2nd move
+// loses 20 stones (a blunder), White's 2nd is an only move.
+func reviewed(t *testing.T) (*game.Game, []ai.PlyAnalysis) {
+	g := game.NewGame(game.Start())
+	for _, m := range []game.Move{7, 9, 1, 2} {
+		if _, err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for ply, e := range []game.Evaluation{
+		{Score: 20, Chance: 50, Line: []game.Move{7}},
+		{Score: 30, Chance: 50, Line: []game.Move{4}},
+		{Score: 2000, Chance: 56, Line: []game.Move{1}, Best: &game.Evaluation{Score: 40}},
+		{Score: 2100, Chance: 57, Line: []game.Move{5}, Only: true},
+		{Score: 2100, Chance: 57, Line: []game.Move{6}},
+	} {
+		g.SetEvaluation(ply, e)
+	}
+	plies, ok := ai.ReviewFromRecord(g)
+	if !ok {
+		t.Fatal("no review in the record")
+	}
+	return g, plies
+}
+
+// TestPanel drives the panel through a fake review: the progress while it
+// runs, the summaries, the move shown with its better move as a ghost, a
+// tap on the graph, and the close.
+func TestPanel(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, plies := reviewed(t)
+	src := &fakeReview{}
+	shown, reviewing := g.Ply(), false
+	var selected []int
+	var ghost game.Move
+	closed := 0
+	p := New(Config{
+		Loc: loc, Review: src, Game: func() *game.Game { return g },
+		Shown:  func() (int, bool) { return shown, reviewing },
+		Select: func(ply int) { selected = append(selected, ply) },
+		Close:  func() { closed++ },
+		Hint:   func(m game.Move) { ghost = m },
+	})
+	p.Relocalize()
+	if p.Content().Visible() {
+		t.Fatal("the panel shows without a review")
+	}
+	src.plies, src.found, src.running = plies, 1, true
+	p.Update()
+	if busy, v := p.Busy(); !p.Content().Visible() || !busy || v != 0.25 {
+		t.Fatalf("running: shown %v, busy %v at %v", p.Content().Visible(), busy, v)
+	}
+	if left, _, _, _ := p.Texts(); left != loc.N("review.time_left", 3) {
+		t.Errorf("time left %q", left)
+	}
+	src.found, src.running = 4, false
+	shown, reviewing = 1, true
+	p.Update()
+	left, white, black, move := p.Texts()
+	if busy, _ := p.Busy(); busy || !strings.HasPrefix(white, "White") || !strings.HasPrefix(black, "Black") || left == "" {
+		t.Errorf("finished: busy %v, %q / %q", busy, white, black)
+	}
+	if !strings.Contains(move, "a blunder") || !strings.Contains(move, "hole 4") || ghost != 4 {
+		t.Errorf("move %q, ghost %d", move, ghost)
+	}
+	if tip := p.TipText(2); !strings.Contains(tip, "1… ") || !strings.Contains(tip, "??") {
+		t.Errorf("tip %q", tip)
+	}
+	graph := p.Graph()
+	graph.Resize(fyne.NewSize(400, 100))
+	test.TapAt(graph, fyne.NewPos(300, 50))
+	if len(selected) != 1 || selected[0] != 3 || graph.Selected() != 1 {
+		t.Errorf("tapped: %v, graph at %d", selected, graph.Selected())
+	}
+	shown, reviewing = 4, false
+	p.Update()
+	if ghost != 0 {
+		t.Errorf("the ghost stays at the live position: %d", ghost)
+	}
+	test.Tap(p.closeBtn)
+	if closed != 1 {
+		t.Error("Close did not close")
+	}
+	if err := loc.SetLang("kk"); err != nil {
+		t.Fatal(err)
+	}
+	p.Relocalize()
+	if _, white, _, _ := p.Texts(); !strings.HasPrefix(white, loc.T("side.white")) || p.closeBtn.Text != loc.T("review.close") {
+		t.Errorf("in Kazakh: %q, %q", white, p.closeBtn.Text)
+	}
+}
