@@ -30,6 +30,9 @@ type analysisBoard struct {
 	// its last search has returned, so that the engine it dropped can be
 	// freed; nil: nothing.
 	release func()
+	// onOff is called when the analysis turns itself off because it is no
+	// longer allowed (a game against the computer began); nil: nothing.
+	onOff func()
 
 	on        bool
 	pos       game.Position // the position searched
@@ -86,13 +89,16 @@ func (b *analysisBoard) SetOn(on bool) bool {
 func (b *analysisBoard) On() bool { return b.on }
 
 // follow restarts the search when the position shown changed, and turns
-// the analysis off when it is no longer allowed.
+// the analysis off (telling onOff) when it is no longer allowed.
 func (b *analysisBoard) follow() {
 	if !b.on {
 		return
 	}
 	if !b.allowed() {
 		b.SetOn(false)
+		if b.onOff != nil {
+			b.onOff()
+		}
 		return
 	}
 	pos := b.a.Session.Shown()

@@ -247,6 +247,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.review.OnRelease = a.releaseMemory
 	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
 	a.analysis.release = a.releaseMemory
+	a.analysis.onOff = a.refreshMenu // the View → Analysis tick follows
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -389,7 +390,7 @@ func (a *App) saveFailed(path string, err error) {
 // game, then the window draws it.
 func (a *App) sessionChanged() {
 	a.followReview()
-	a.followAnalysis()
+	a.analysis.follow()
 	a.refresh()
 }
 
@@ -397,18 +398,8 @@ func (a *App) sessionChanged() {
 // the analysis, allowed while a review is open, follows, then the window
 // draws it.
 func (a *App) reviewChanged() {
-	a.followAnalysis()
-	a.refresh()
-}
-
-// followAnalysis keeps the analysis with the position shown; when it turns
-// itself off (a game against the computer began), the menu's tick follows.
-func (a *App) followAnalysis() {
-	on := a.analysis.On()
 	a.analysis.follow()
-	if on && !a.analysis.On() {
-		a.refreshMenu()
-	}
+	a.refresh()
 }
 
 // refresh draws every text that depends on the game. It changes nothing:
