@@ -296,11 +296,7 @@ func TestEmpty(t *testing.T) {
 // matches every game against a player's name typed so far, a date and a
 // result.
 func BenchmarkMatch(b *testing.B) {
-	games := loadPlayOK(b)
-	m, _, _ := newMode(b, "en", games, Options{})
-	name := "raisn"
-	b.ReportAllocs()
-	b.ResetTimer()
+	m, name := benchMode(b)
 	for i := 0; i < b.N; i++ {
 		k := i % (len(name) + 1)
 		m.match(name[:k], "2025.0", i%len(resultChoices))
@@ -311,13 +307,18 @@ func BenchmarkMatch(b *testing.B) {
 // over the 1,230 PlayOK games: one op is one keystroke as the window does
 // it (the entry, the match, the count and the rows on screen redrawn).
 func BenchmarkSearch(b *testing.B) {
-	games := loadPlayOK(b)
-	m, _, _ := newMode(b, "en", games, Options{})
-	name := "raisn"
-	b.ReportAllocs()
-	b.ResetTimer()
+	m, name := benchMode(b)
 	for i := 0; i < b.N; i++ {
 		k := i % (len(name) + 1)
 		m.player.SetText(name[:k])
 	}
+}
+
+// benchMode is the list of the PlayOK games and a name to type, the timer
+// started.
+func benchMode(b *testing.B) (*Mode, string) {
+	m, _, _ := newMode(b, "en", loadPlayOK(b), Options{})
+	b.ReportAllocs()
+	b.ResetTimer()
+	return m, "raisn"
 }
