@@ -29,15 +29,16 @@ func (a *App) fileDialog() filedialog.Chooser {
 	return a.files
 }
 
-// recordFilters are the kinds of file Open record offers: records and
-// scoresheets first, then every file.
+// recordFilters are the kinds of file a dialog offers: to open, records
+// and scoresheets first, then every file; to save, records.
 func (a *App) recordFilters(open bool) []filedialog.Filter {
-	records := filedialog.Filter{Name: a.loc.T("ui.file.filter_records"), Extensions: []string{recordExt}}
 	if !open {
-		return []filedialog.Filter{records}
+		return []filedialog.Filter{{Name: a.loc.T("ui.file.filter_pgn"), Extensions: []string{recordExt}}}
 	}
-	records.Extensions = append(records.Extensions, ".txt")
-	return []filedialog.Filter{records, {Name: a.loc.T("ui.file.filter_all"), Extensions: []string{"*"}}}
+	return []filedialog.Filter{
+		{Name: a.loc.T("ui.file.filter_records"), Extensions: []string{recordExt, ".txt"}},
+		{Name: a.loc.T("ui.file.filter_all"), Extensions: []string{"*"}},
+	}
 }
 
 // documentsDir is where a dialog starts the first time: the player's

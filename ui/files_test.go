@@ -143,6 +143,9 @@ func TestSaveAndSavedGames(t *testing.T) {
 	if !strings.HasSuffix(o.Name, ".pgn") || !strings.Contains(o.Name, "Computer") || o.Folder != h.store.GamesDir() {
 		t.Fatalf("proposed %q in %q", o.Name, o.Folder)
 	}
+	if len(o.Filters) != 1 || !slices.Equal(o.Filters[0].Extensions, []string{".pgn"}) || o.Title != a.loc.T("file.save") {
+		t.Fatalf("Save as asked %+v", o)
+	}
 	if a.topModal() != nil {
 		t.Fatalf("a cancelled dialog says %q", modalText(a.topModal()))
 	}

@@ -19,18 +19,7 @@ type fyneDialog struct {
 
 // Open shows Fyne's open dialog.
 func (f *fyneDialog) Open(o Options, done func(string, error)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			done("", wrapFyne(err))
-			return
-		}
-		path := r.URI().Path()
-		if err := r.Close(); err != nil {
-			done("", fmt.Errorf("close %s: %w", path, err))
-			return
-		}
-		done(path, nil)
-	}, f.parent)
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) { handOver(done, r, err) }, f.parent)
 	f.show(d, o)
 }
 
@@ -39,18 +28,7 @@ func (f *fyneDialog) Open(o Options, done func(string, error)) {
 // existed and the player agreed to replace it); the chooser's caller writes
 // it atomically by its path, so the handle is closed unused.
 func (f *fyneDialog) Save(o Options, done func(string, error)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			done("", wrapFyne(err))
-			return
-		}
-		path := w.URI().Path()
-		if err := w.Close(); err != nil {
-			done("", fmt.Errorf("close %s: %w", path, err))
-			return
-		}
-		done(path, nil)
-	}, f.parent)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { handOver(done, w, err) }, f.parent)
 	if o.Name != "" {
 		d.SetFileName(o.Name)
 	}
@@ -98,9 +76,27 @@ func fyneExtensions(filters []Filter) []string {
 	return exts
 }
 
-func wrapFyne(err error) error {
-	if err == nil {
-		return nil
+// openedFile is the file Fyne's dialog hands back, opened.
+type openedFile interface {
+	URI() fyne.URI
+	Close() error
+}
+
+// handOver gives done the path of the file the dialog opened, closing it
+// unused; none is a cancel.
+func handOver(done func(string, error), f openedFile, err error) {
+	switch {
+	case err != nil:
+		done("", fmt.Errorf("file dialog: %w", err))
+		return
+	case f == nil:
+		done("", nil)
+		return
 	}
-	return fmt.Errorf("file dialog: %w", err)
+	path := f.URI().Path()
+	if err := f.Close(); err != nil {
+		done("", fmt.Errorf("close %s: %w", path, err))
+		return
+	}
+	done(path, nil)
 }

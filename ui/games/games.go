@@ -175,9 +175,10 @@ func (m *Mode) build() {
 		func() fyne.CanvasObject {
 			players := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			players.Truncation = fyne.TextTruncateEllipsis
+			score := widget.NewLabel("")
 			about := widget.NewLabel("")
 			about.Truncation = fyne.TextTruncateEllipsis
-			return container.NewVBox(players, about)
+			return container.NewVBox(container.NewBorder(nil, nil, nil, score, players), about)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < 0 || id >= len(m.shown) {
@@ -185,7 +186,9 @@ func (m *Mode) build() {
 			}
 			r := &m.rows[m.shown[id]]
 			c := o.(*fyne.Container)
-			screen.SetText(c.Objects[0].(*widget.Label), m.playersText(r))
+			top := c.Objects[0].(*fyne.Container) // Border: the players, then the score
+			screen.SetText(top.Objects[0].(*widget.Label), m.playersText(r))
+			screen.SetText(top.Objects[1].(*widget.Label), strconv.Itoa(r.Score[game.White])+":"+strconv.Itoa(r.Score[game.Black]))
 			screen.SetText(c.Objects[1].(*widget.Label), m.aboutText(r))
 		},
 	)
@@ -200,7 +203,7 @@ func (m *Mode) build() {
 	if m.opts.Delete == nil {
 		m.del.Hide()
 	}
-	search := container.NewVBox(m.player, container.NewGridWithColumns(2, m.date, m.result), m.count, m.notice)
+	search := container.NewVBox(m.player, m.date, m.result, m.count, m.notice)
 	actions := container.NewHBox(m.open, m.review, m.del)
 	m.content = container.NewBorder(search, actions, nil, nil, container.NewStack(m.list, m.empty))
 	m.updateActions()
@@ -325,8 +328,9 @@ func (m *Mode) filter() {
 	m.list.UnselectAll()
 	if pos := m.shownIndex(m.sel); pos >= 0 {
 		m.list.Select(pos)
-	} else {
+	} else if m.sel >= 0 {
 		m.sel = -1
+		m.board.SetPosition(game.Start()) // nothing chosen: nothing to show
 	}
 	m.list.Refresh()
 	m.updateActions()
@@ -446,16 +450,14 @@ func (m *Mode) playersText(r *row) string {
 	return w + " – " + b
 }
 
-// aboutText is a row's second line: date, result, score and length.
+// aboutText is a row's second line: date, result and length (the score
+// sits beside the players).
 func (m *Mode) aboutText(r *row) string {
-	loc := m.env.Loc
-	parts := make([]string, 0, 4)
+	parts := make([]string, 0, 3)
 	if r.Date != "" && !strings.ContainsRune(r.Date, '?') {
 		parts = append(parts, r.Date)
 	}
-	parts = append(parts, m.resultText(r.Game),
-		strconv.Itoa(r.Score[game.White])+" : "+strconv.Itoa(r.Score[game.Black]),
-		loc.N("moves", (r.Plies+1)/2))
+	parts = append(parts, m.resultText(r.Game), m.env.Loc.N("moves", (r.Plies+1)/2))
 	return strings.Join(parts, " · ")
 }
 
