@@ -2,14 +2,13 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"sync"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
 // sample is a training position: the quiet leaf of a position searched,
@@ -50,14 +49,9 @@ func realGamePositions(files []string, every int) ([]item, error) {
 	var out []item
 	gi := 0
 	for _, name := range files {
-		f, err := os.Open(name)
+		games, _, err := realgames.Read(name)
 		if err != nil {
-			return nil, fmt.Errorf("records: %w", err)
-		}
-		games, _, err := game.ReadGames(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("records: read %s: %w", name, err)
+			return nil, err
 		}
 		for _, g := range games {
 			g.SetPly(g.Len())
