@@ -2,14 +2,13 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"sync"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
 // sample is a training position: the quiet leaf of a position searched,
@@ -31,6 +30,9 @@ type dataSpec struct {
 	every         int    // every this many plies of a real game (from ply 8)
 	workers       int
 	seed          uint64
+	// linear labels with the linear evaluation alone, not the embedded
+	// network (the first round).
+	linear bool
 }
 
 // item is one position to label and where its result comes from.
@@ -47,14 +49,9 @@ func realGamePositions(files []string, every int) ([]item, error) {
 	var out []item
 	gi := 0
 	for _, name := range files {
-		f, err := os.Open(name)
+		games, _, err := realgames.Read(name)
 		if err != nil {
-			return nil, fmt.Errorf("records: %w", err)
-		}
-		games, _, err := game.ReadGames(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("records: read %s: %w", name, err)
+			return nil, err
 		}
 		for _, g := range games {
 			g.SetPly(g.Len())
@@ -91,7 +88,7 @@ func resultFor(r game.Result, side game.Side) float64 {
 // spec.workers engines; results are in the items' order.
 func label(ctx context.Context, items []item, spec dataSpec, w *eval.Weights) []sample {
 	out := make([]sample, len(items))
-	parallel(len(items), spec.workers, func(e *ai.Engine, i int) {
+	parallel(len(items), spec, func(e *ai.Engine, i int) {
 		e.NewGame()
 		r := e.Search(ctx, items[i].pos, ai.Limits{Nodes: spec.labelNodes}, nil)
 		out[i] = newSample(items[i].pos, r.Score, items[i].result, items[i].valid, w)
@@ -106,7 +103,7 @@ func label(ctx context.Context, items []item, spec dataSpec, w *eval.Weights) []
 func selfPlay(ctx context.Context, spec dataSpec, w *eval.Weights) []sample {
 	openings := match.Openings(spec.selfPlayGames, 6, spec.seed)
 	games := make([][]sample, len(openings))
-	parallel(len(openings), spec.workers, func(e *ai.Engine, i int) {
+	parallel(len(openings), spec, func(e *ai.Engine, i int) {
 		e.NewGame()
 		type seen struct {
 			pos   game.Position
@@ -144,17 +141,22 @@ func newSample(p game.Position, score int, result float64, valid bool, w *eval.W
 	return s
 }
 
-// parallel calls f(e, i) for i in 0..n-1 on workers goroutines, each with its
-// own single-threaded engine; which worker takes which i does not matter
-// when f clears the engine's table first.
-func parallel(n, workers int, f func(e *ai.Engine, i int)) {
+// parallel calls f(e, i) for i in 0..n-1 on spec.workers goroutines, each
+// with its own single-threaded engine (with the embedded network, or the
+// linear evaluation alone); which worker takes which i does not matter when
+// f clears the engine's table first.
+func parallel(n int, spec dataSpec, f func(e *ai.Engine, i int)) {
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for range max(1, workers) {
+	for range max(1, spec.workers) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e := ai.New(ai.Options{Threads: 1, HashMB: 2})
+			opts := ai.Options{Threads: 1, HashMB: 2}
+			e := ai.New(opts)
+			if spec.linear {
+				e = ai.NewWithWeights(opts, eval.Tuned())
+			}
 			for i := range next {
 				f(e, i)
 			}

@@ -13,8 +13,12 @@
 // with the lowest held-out loss is kept. The weights are written in fixed
 // point as Go source.
 //
-//	go run ./cmd/nettrain                                     # make the data, train, print the losses
-//	go run ./cmd/nettrain -out internal/eval/netweights.go    # ... and write the weights
+// The searches that label the positions use the embedded network (-linear:
+// the linear evaluation alone), so each round learns from the last. The
+// network that ships was made in two rounds:
+//
+//	go run ./cmd/nettrain -linear -out internal/eval/netweights.go
+//	go run ./cmd/nettrain -games 400 -selfplay-nodes 4000 -label-nodes 8000 -every 3 -out internal/eval/netweights.go
 package main
 
 import (
@@ -48,6 +52,7 @@ func main() {
 	rate := flag.Float64("rate", 0.002, "Adam's learning rate")
 	lambda := flag.Float64("lambda", 0.8, "the label's weight on the search score (the rest on the game's result)")
 	out := flag.String("out", "", "write the weights as Go source to this file")
+	linear := flag.Bool("linear", false, "label with the linear evaluation alone, not the embedded network (the first round)")
 	data := flag.String("data", "", "keep the labelled positions in this file: read it if it exists, else write it")
 	flag.Parse()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
@@ -56,10 +61,14 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	dspec := dataSpec{selfPlayGames: *games, selfPlayNodes: *selfNodes, labelNodes: *labelNodes, every: *every, workers: *workers, seed: *seed}
+	dspec := dataSpec{selfPlayGames: *games, selfPlayNodes: *selfNodes, labelNodes: *labelNodes, every: *every, workers: *workers, seed: *seed, linear: *linear}
 	tspec := trainSpec{epochs: *epochs, batch: *batch, rate: *rate, lambda: *lambda, seed: *seed}
-	how := fmt.Sprintf("go run ./cmd/nettrain -games %d -selfplay-nodes %d -label-nodes %d -every %d -seed %d -epochs %d -batch %d -rate %g -lambda %g",
-		*games, *selfNodes, *labelNodes, *every, *seed, *epochs, *batch, *rate, *lambda)
+	flags := ""
+	if *linear {
+		flags = " -linear"
+	}
+	how := fmt.Sprintf("go run ./cmd/nettrain%s -games %d -selfplay-nodes %d -label-nodes %d -every %d -seed %d -epochs %d -batch %d -rate %g -lambda %g",
+		flags, *games, *selfNodes, *labelNodes, *every, *seed, *epochs, *batch, *rate, *lambda)
 	if err := run(ctx, files, dspec, tspec, *out, *data, how); err != nil {
 		log.Fatal(err)
 	}

@@ -124,7 +124,7 @@ func TestData(t *testing.T) {
 	if held == 0 || held == len(items) {
 		t.Errorf("%d of %d held out", held, len(items))
 	}
-	spec := dataSpec{labelNodes: 200, workers: 2, selfPlayGames: 2, selfPlayNodes: 100, seed: 1}
+	spec := dataSpec{labelNodes: 200, workers: 2, selfPlayGames: 2, selfPlayNodes: 100, seed: 1, linear: true}
 	w := eval.Tuned()
 	a := label(context.Background(), items, spec, &w)
 	b := label(context.Background(), items, spec, &w)

@@ -6,13 +6,13 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
 // embeddedOpenings is the gate's default set, made by
@@ -43,14 +43,9 @@ func makeOpenings(ctx context.Context, files []string, spec openingSpec, say fun
 	seen := make(map[game.Position]bool)
 	var cands []opening
 	for _, name := range files {
-		f, err := os.Open(name)
+		games, bad, err := realgames.Read(name)
 		if err != nil {
 			return nil, fmt.Errorf("openings: %w", err)
-		}
-		games, bad, err := game.ReadGames(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("openings: read %s: %w", name, err)
 		}
 		if len(bad) > 0 && say != nil {
 			say(fmt.Sprintf("%s: %d games skipped (unreadable)", name, len(bad)))

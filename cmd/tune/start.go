@@ -7,6 +7,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
 // handWeights are the weights set by hand before any tuning, in hundredths
@@ -69,14 +70,9 @@ func recordOpenings(files []string) ([]game.Position, error) {
 	var out []game.Position
 	i := 0
 	for _, name := range files {
-		f, err := os.Open(name)
+		games, _, err := realgames.Read(name)
 		if err != nil {
-			return nil, fmt.Errorf("open records: %w", err)
-		}
-		games, _, err := game.ReadGames(f)
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", name, err)
+			return nil, err
 		}
 		for _, g := range games {
 			ply := 6 + (i*5)%16

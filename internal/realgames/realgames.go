@@ -4,7 +4,11 @@ package realgames
 
 import (
 	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
 // DefaultGlob is where the project keeps its real games, from the
@@ -22,4 +26,19 @@ func Files(args []string) ([]string, error) {
 		return nil, errors.New("no record files given (and none in " + DefaultGlob + "; run from the repository's root)")
 	}
 	return files, nil
+}
+
+// Read returns the games of the record file name, with the errors of the
+// games it could not read (the others are kept).
+func Read(name string) (games []*game.Game, bad []error, err error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, nil, fmt.Errorf("records: %w", err)
+	}
+	defer f.Close()
+	games, bad, err = game.ReadGames(f)
+	if err != nil {
+		return nil, nil, fmt.Errorf("records: read %s: %w", name, err)
+	}
+	return games, bad, nil
 }
