@@ -38,10 +38,10 @@ func ClockLimits(pos game.Position, c Clock) Limits {
 //     still expected, plus most of the increment. They play quicker than
 //     the grandmaster and at an even pace, as people of their band do in
 //     blitz, and their search stops at budget's hard time;
-//   - the grandmaster searches with the engine's own time management:
-//     budget's soft time, stretched up to three times in critical
-//     positions (timeScale), never past its hard time, and at most its
-//     three seconds of play.
+//   - the grandmaster searches with the engine's own time management on
+//     the same reserve: budget's soft time, stretched up to three times in
+//     critical positions (timeScale), never past its hard time, and at
+//     most its three seconds of play.
 //
 // No level is meant to lose on time: every move ends before budget's hard
 // time, which keeps 20 ms of overhead for each of the moves to come (and a
@@ -61,17 +61,17 @@ func (e *Engine) PlayOnClock(ctx context.Context, pos game.Position, level int, 
 	return res
 }
 
-// levelClock is the clock a level plans its move with: a human-like level
-// keeps a reserve, as players do in blitz, of 3 s and two increments (at
-// most half its time), and spreads only the rest over the moves to come;
-// the grandmaster plans with its whole clock. Without a clock (none, or a
-// fixed move time) lim is returned as it is.
-func levelClock(pos *game.Position, spec levelSpec, lim Limits) Limits {
+// levelClock is the clock a level plans its move with: every level keeps a
+// reserve, as players do in blitz, of 3 s and two increments (at most half
+// its time), and spreads only the rest over the moves to come. Without a
+// clock (none, or a fixed move time) lim is returned as it is. (The
+// protocol's full strength, level 0, plans with its whole clock.)
+func levelClock(pos *game.Position, lim Limits) Limits {
 	left, inc := &lim.WTime, lim.WInc
 	if pos.ToMove == game.Black {
 		left, inc = &lim.BTime, lim.BInc
 	}
-	if spec.full || lim.Time > 0 || *left <= 0 {
+	if lim.Time > 0 || *left <= 0 {
 		return lim
 	}
 	reserve := min(3*time.Second+2*inc, *left/2)

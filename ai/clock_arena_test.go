@@ -109,6 +109,11 @@ func clockLevel(t *testing.T, level int, tc clock.TimeControl, openings []game.P
 				}
 				t.Logf("level %d game %d: %d plies, %s, flagged %v, %v a move", level, played, len(g.Moves), g.Outcome.Result,
 					g.Flagged, (gameUsed / time.Duration(max(len(g.Used), 1))).Round(time.Millisecond))
+				if g.Flagged {
+					for i := max(0, len(g.Used)-6); i < len(g.Used); i++ {
+						t.Logf("    ply %d: %v left before, %v used", i+1, g.Before[i].Round(time.Millisecond), g.Used[i].Round(time.Millisecond))
+					}
+				}
 				plies += len(g.Moves)
 				if g.Flagged {
 					flags++

@@ -87,7 +87,7 @@ func (e *Engine) PlayLevelWithin(ctx context.Context, pos game.Position, level i
 	defer e.release()
 	start := time.Now()
 	spec := specOf(level)
-	lim = levelClock(&pos, spec, lim)
+	lim = levelClock(&pos, lim)
 	var res Result
 	switch {
 	case lim == Limits{}:

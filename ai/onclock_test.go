@@ -111,7 +111,7 @@ func TestHumanPaceNeverFlags(t *testing.T) {
 				left := [2]time.Duration{tc.base, tc.base}
 				for ply, p := range g {
 					me := game.Side(ply % 2)
-					lim := levelClock(&p, spec, ClockLimits(p, Clock{Left: left[me], OpponentLeft: left[me^1], Increment: tc.inc, OpponentIncrement: tc.inc}))
+					lim := levelClock(&p, ClockLimits(p, Clock{Left: left[me], OpponentLeft: left[me^1], Increment: tc.inc, OpponentIncrement: tc.inc}))
 					d := e.thinkTimeOn(&p, spec, lim)
 					left[me] -= d + overhead
 					if left[me] <= 0 {
