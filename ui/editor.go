@@ -16,9 +16,12 @@ func (a *App) openEditor() *editor.Mode {
 	if a.shutdown {
 		return nil
 	}
-	var opponents []string
-	for _, l := range ai.Levels() {
-		opponents = append(opponents, levelName(a.loc, l.Number))
+	opponents := func() []string {
+		var names []string
+		for _, l := range ai.Levels() {
+			names = append(names, levelName(a.loc, l.Number))
+		}
+		return names
 	}
 	m := editor.New(a.screenEnv(), editor.Config{
 		Start:     a.Session.Shown(),

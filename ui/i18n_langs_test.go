@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -40,32 +41,35 @@ func wordsOf(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
-// TestEveryLanguageEveryScreen: with every screen of the game open, one
-// above the other (the new-game dialog, statistics, saved games, about,
-// shortcuts, the four help pages, the lessons, the puzzles, the file
-// dialog and the position editor), switching through all five languages
-// leaves no visible word of the language before: a word of the previous
-// language that the new one does not use is a text that was not rebuilt.
+// TestEveryLanguageEveryScreen: with each mode beside the board in turn
+// (the lessons, the puzzles, the position editor, the saved games) and every
+// dialog open over it (the new-game dialog, statistics, about, shortcuts, the
+// four help pages), switching through all five languages leaves no visible
+// word of the language before: a word of the previous language that the new
+// one does not use is a text that was not rebuilt.
 func TestEveryLanguageEveryScreen(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
 	h.tapHole(game.White, 7)
 	h.settle()
-	a.showNewGame()
-	a.showStatistics()
-	a.showSavedGames()
-	a.showAbout()
-	a.showShortcuts()
-	for _, page := range a.loc.HelpPages() {
-		a.showHelp(page)
+	openDialogs := func() int {
+		a.showNewGame()
+		a.showStatistics()
+		a.showAbout()
+		a.showShortcuts()
+		for _, page := range a.loc.HelpPages() {
+			a.showHelp(page)
+		}
+		return len(a.modals)
 	}
-	a.showLessons()
-	a.showPuzzles()
-	a.showOpen()
-	a.openEditor()
-	opened := len(a.modals)
-	if opened < 12 {
-		t.Fatalf("only %d screens open", opened)
+	modes := []struct {
+		name string
+		open func()
+	}{
+		{"lessons", func() { a.showLessons() }},
+		{"puzzles", func() { a.showPuzzles() }},
+		{"editor", func() { a.openEditor() }},
+		{"saved games", a.showSavedGames},
 	}
 
 	// The Language menu names each language in itself, in every language.
@@ -89,37 +93,48 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 	vocab := map[string]map[string]bool{}
 	prev := "en"
 	vocab[prev] = vocabulary(t, prev)
-	for _, tag := range []string{"kk", "kk-Latn", "ky", "ru", "en"} {
-		if vocab[tag] == nil {
-			vocab[tag] = vocabulary(t, tag)
+	for _, mode := range modes {
+		mode.open()
+		m := a.mode()
+		if m == nil {
+			t.Fatalf("%s: no mode open", mode.name)
 		}
-		a.SetLanguage(tag)
-		if len(a.modals) != opened {
-			t.Fatalf("%s: %d screens open, want %d", tag, len(a.modals), opened)
+		opened := openDialogs()
+		if opened < 8 {
+			t.Fatalf("%s: only %d dialogs open", mode.name, opened)
 		}
-		stale := map[string]bool{}
-		own := 0
-		for _, text := range visible() {
-			for _, w := range wordsOf(a.loc.Lower(text)) {
-				switch {
-				case vocab[tag][w]:
-					own++
-				case vocab[prev][w] && !notText[w]:
-					stale[w] = true
+		for _, tag := range []string{"kk", "kk-Latn", "ky", "ru", "en"} {
+			if vocab[tag] == nil {
+				vocab[tag] = vocabulary(t, tag)
+			}
+			a.SetLanguage(tag)
+			if len(a.modals) != opened || a.mode() != m {
+				t.Fatalf("%s, %s: %d dialogs open and mode %v, want %d and the %s", mode.name, tag, len(a.modals), a.mode(), opened, mode.name)
+			}
+			stale := map[string]bool{}
+			own := 0
+			for _, text := range visible() {
+				for _, w := range wordsOf(a.loc.Lower(text)) {
+					switch {
+					case vocab[tag][w]:
+						own++
+					case vocab[prev][w] && !notText[w]:
+						stale[w] = true
+					}
 				}
 			}
+			if len(stale) > 0 {
+				t.Errorf("%s, %s after %s: words of %s still shown: %v", mode.name, tag, prev, prev, keysOf(stale))
+			}
+			if own < 400 {
+				t.Errorf("%s, %s: only %d words of the language shown", mode.name, tag, own)
+			}
+			if title := m.Title(); !slices.Contains(objectTexts(a.Window.Content()), title) {
+				t.Errorf("%s, %s: the mode's title %q is not shown above its panel", mode.name, tag, title)
+			}
+			t.Logf("%s, %s after %s: %d words of %s", mode.name, tag, prev, own, tag)
+			prev = tag
 		}
-		if len(stale) > 0 {
-			t.Errorf("%s after %s: words of %s still shown: %v", tag, prev, prev, keysOf(stale))
-		}
-		if own < 500 {
-			t.Errorf("%s: only %d words of the language shown", tag, own)
-		}
-		if got := a.topModal().Title(); got != a.loc.T("editor.title") {
-			t.Errorf("%s: the editor's title is %q", tag, got)
-		}
-		t.Logf("%s after %s: %d words of %s on %d screens", tag, prev, own, tag, opened)
-		prev = tag
 	}
 }
 

@@ -22,9 +22,10 @@ import (
 // Config is what the editor does with a position, besides the environment.
 type Config struct {
 	Start game.Position // the position to begin from
-	// Opponents names the opponents to play against after "Two players":
-	// the levels, in order.
-	Opponents []string
+	// Opponents names the opponents to play against after "Two players",
+	// in the current language: the levels, in order. It is asked again
+	// whenever the language changes.
+	Opponents func() []string
 	// Play starts a game from p: opponent 0 for two players, else the
 	// level of that number against the side to move.
 	Play func(p game.Position, opponent int)
@@ -323,7 +324,7 @@ func (m *Mode) Relocalize() {
 	m.sides.SetSelected(m.sides.Options[side])
 	m.sides.Refresh()
 	opp := max(0, m.opp.SelectedIndex())
-	m.opp.SetOptions(append([]string{loc.T("editor.two_players")}, m.cfg.Opponents...))
+	m.opp.SetOptions(append([]string{loc.T("editor.two_players")}, m.cfg.Opponents()...))
 	m.opp.SetSelectedIndex(opp)
 	m.syncing = false
 	screen.SetText(m.tfenTag, loc.T("editor.tfen"))

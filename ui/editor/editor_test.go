@@ -89,7 +89,7 @@ func newEditor(t *testing.T) (*Mode, *screentest.Fake, *played) {
 	got := &played{}
 	m := New(f.Env, Config{
 		Start:     game.Start(),
-		Opponents: []string{"Beginner", "Novice"},
+		Opponents: func() []string { return []string{"Beginner", "Novice"} },
 		Play:      func(p game.Position, opp int) { *got = played{p, opp, got.n + 1} },
 	})
 	f.Window.SetContent(m.BoardView())
