@@ -17,6 +17,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
 // uiQueue stands for the UI goroutine in tests: the session's goroutines
@@ -291,30 +292,9 @@ func modalText(m *modal) string {
 // findObject returns the first object in o (depth first) that match
 // accepts.
 func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.CanvasObject {
-	if match(o) {
-		return o
-	}
-	switch w := o.(type) {
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			if f := findObject(c, match); f != nil {
-				return f
-			}
-		}
-	case *container.Scroll:
-		return findObject(w.Content, match)
-	}
-	return nil
+	return screentest.Find(o, match)
 }
 
 // findButtonIn returns the first button of o with the text.
-func findButtonIn(o fyne.CanvasObject, text string) *widget.Button {
-	f := findObject(o, func(o fyne.CanvasObject) bool {
-		b, ok := o.(*widget.Button)
-		return ok && b.Text == text
-	})
-	if f == nil {
-		return nil
-	}
-	return f.(*widget.Button)
-}
+func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return screentest.Button(o, text) }
+

@@ -4,10 +4,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // buildMenu builds the main menu in the current language, with checks on
@@ -213,9 +213,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 			} else {
 				m.close()
 			}
-		case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9:
-			if m.content.move != nil {
-				m.content.move(game.Move(e.Name[0] - '0'))
+		default:
+			if mv, ok := screen.HoleKey(e); ok && m.content.move != nil {
+				m.content.move(mv)
 			}
 		}
 		return
@@ -224,9 +224,11 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		return
 	}
 	s := a.Session
+	if mv, ok := screen.HoleKey(e); ok {
+		s.HumanMove(mv)
+		return
+	}
 	switch e.Name {
-	case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9:
-		s.HumanMove(game.Move(e.Name[0] - '0'))
 	case fyne.KeyU:
 		s.Undo()
 	case fyne.KeyH:

@@ -105,10 +105,11 @@ func (m *Mode) Close() {
 // TypedKey plays 1-9 from the solver's row; Enter goes to the next puzzle
 // once this one is finished.
 func (m *Mode) TypedKey(e *fyne.KeyEvent) bool {
-	switch e.Name {
-	case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5, fyne.Key6, fyne.Key7, fyne.Key8, fyne.Key9:
-		m.Play(game.Move(e.Name[0] - '0'))
+	if mv, ok := screen.HoleKey(e); ok {
+		m.Play(mv)
 		return true
+	}
+	switch e.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if m.finished {
 			m.Next()
