@@ -297,4 +297,3 @@ func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.Ca
 
 // findButtonIn returns the first button of o with the text.
 func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return screentest.Button(o, text) }
-
