@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
+	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
 var (
