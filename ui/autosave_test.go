@@ -170,6 +170,10 @@ func TestWriteFailuresReachThePlayer(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{})
 			h.a.closeModals()
+			// What the start wrote in the background (the first start's
+			// progress, the autosave) lands before the folder breaks.
+			h.a.writes.Flush()
+			h.a.Session.Flush()
 			breakFolder(t, c.broken(h.dirs))
 			c.do(t, h)
 			h.a.writes.Flush()
