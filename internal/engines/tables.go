@@ -15,6 +15,26 @@ import (
 // ai.LoadEndgameTable does, returning ctx's error if ctx ends first.
 type LoadFunc func(ctx context.Context, dir string) (*ai.EndgameTable, error)
 
+// WindowMaxStones is the largest endgame table the window loads: 8 stones,
+// 180 MB in memory, when the player or the engine protocol has built one in
+// the cache folder (the window itself builds the 6-stone table, 18 MB). The
+// 9-stone table (507 MB) is for the engine protocol and analyse.
+const WindowMaxStones = 8
+
+// LoadWindowTable reads the largest table in dir up to WindowMaxStones, or
+// builds the default one there. A cache folder that cannot be written keeps
+// the built table in memory for the session; what went wrong on the way (a
+// damaged file set aside, a table that could not be written) is logged once.
+func LoadWindowTable(ctx context.Context, dir string) (*ai.EndgameTable, error) {
+	t, err := ai.OpenEndgameTable(ctx, ai.EndgameOptions{Dir: dir, MaxStones: WindowMaxStones})
+	if t != nil {
+		for _, note := range t.Notes() {
+			log.Printf("endgame table: %v", note)
+		}
+	}
+	return t, err
+}
+
 // Tables gives the endgame table to the window's full-strength engines:
 // the top level's, the review's and the analysis's. The table is read from
 // the cache folder, or built there in the background the first time such
@@ -42,11 +62,11 @@ type Tables struct {
 }
 
 // NewTables returns the tables kept in the cache folder dir ("": none, the
-// engines play without them), read or built by load (ai.LoadEndgameTable
-// when nil).
+// engines play without them), read or built by load (LoadWindowTable when
+// nil).
 func NewTables(dir string, load LoadFunc) *Tables {
 	if load == nil {
-		load = ai.LoadEndgameTable
+		load = LoadWindowTable
 	}
 	return &Tables{dir: dir, load: load, jobs: job.New(context.Background(), nil)}
 }
