@@ -32,6 +32,9 @@ type LevelStats struct {
 	Drawn      int `json:"drawn"`
 	Streak     int `json:"streak"`
 	BestStreak int `json:"best_streak"`
+	// LostOnTime counts the losses by a flag fall, absent from older
+	// files; the results per time control are kept beside (clockstats.go).
+	LostOnTime int `json:"lost_on_time,omitempty"`
 }
 
 // Games returns how many games were played.
@@ -72,6 +75,7 @@ func (l LevelStats) normalize() LevelStats {
 	l.Won, l.Lost, l.Drawn = min(max(l.Won, 0), MaxCount), min(max(l.Lost, 0), MaxCount), min(max(l.Drawn, 0), MaxCount)
 	l.Streak = max(-l.Lost, min(l.Streak, l.Won))
 	l.BestStreak = min(max(l.BestStreak, l.Streak, 0), l.Won)
+	l.LostOnTime = min(max(l.LostOnTime, 0), l.Lost)
 	return l
 }
 
@@ -79,6 +83,8 @@ func (l LevelStats) normalize() LevelStats {
 type statsFile struct {
 	Version int                   `json:"version"`
 	Levels  map[string]LevelStats `json:"levels"`
+	// Clocks are the results per level and time control (clockstats.go).
+	Clocks map[string]map[string]ClockStats `json:"clocks,omitempty"`
 }
 
 // levelStatsV0 is one level of the unversioned stats.json of the prototype:
@@ -139,7 +145,13 @@ func levelKey(key string) (int, bool) {
 
 // EncodeStats returns the content of stats.json for stats.
 func EncodeStats(stats map[int]LevelStats) ([]byte, error) {
-	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}}
+	return encodeStatsFile(stats, nil)
+}
+
+// encodeStatsFile returns the content of stats.json for stats and the
+// results per time control.
+func encodeStatsFile(stats map[int]LevelStats, clocks map[int]map[string]ClockStats) ([]byte, error) {
+	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}, Clocks: encodeClockStats(clocks)}
 	for level, l := range stats {
 		f.Levels[strconv.Itoa(level)] = l
 	}
@@ -154,6 +166,7 @@ func (s *Store) loadStats() *Problem {
 		st, v, err := DecodeStats(data)
 		if err == nil {
 			s.stats, version = st, v
+			s.clockStats = decodeClockStats(data)
 		}
 		return err
 	})
@@ -205,6 +218,7 @@ func (s *Store) ResetStats() error {
 		return fmt.Errorf("reset statistics: %w", ErrClosed)
 	}
 	s.stats = map[int]LevelStats{}
+	s.clockStats = nil
 	return s.writeStats()
 }
 
@@ -216,7 +230,7 @@ func (s *Store) writeStats() error {
 		}
 		return fmt.Errorf("save statistics %s: not replacing a file that could not be read: %w", path, s.statsHold)
 	}
-	data, err := EncodeStats(s.stats)
+	data, err := encodeStatsFile(s.stats, s.clockStats)
 	if err == nil {
 		err = WriteFileAtomic(path, data)
 	}
