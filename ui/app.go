@@ -317,6 +317,7 @@ func (a *App) Shutdown() {
 	a.review.Close()
 	a.analysis.Close()
 	a.Session.Close()
+	a.view.clock.clocks.Stop()
 	a.tables.Close()
 	if a.removeLangListener != nil {
 		a.removeLangListener()

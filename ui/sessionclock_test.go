@@ -281,8 +281,14 @@ func TestClockPauseKey(t *testing.T) {
 	h.settle()
 	h.newGame(gameChoice{TwoPlayers: true, TimeControl: oneMinute})
 	s := h.a.Session
+	if cv := h.a.view.clock.clocks; !cv.Visible() || cv.Text(game.White) != "1:00" || !h.a.view.clock.pause.Visible() {
+		t.Fatalf("the clocks beside the board: visible %v, White %q, pause button %v", cv.Visible(), cv.Text(game.White), h.a.view.clock.pause.Visible())
+	}
 	fc.Advance(10 * time.Second)
 	h.a.typedKey(keyEvent('P'))
+	if got := h.a.view.clock.clocks.Text(game.White); got != "0:50" {
+		t.Fatalf("White's clock shows %q after 10 s, want 0:50", got)
+	}
 	if !s.ClockPaused() || s.Clock().Running() {
 		t.Fatal("the pause key did not stop the clocks")
 	}
