@@ -281,7 +281,7 @@ func (a *App) Start() {
 	} else if err != nil {
 		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 	}
-	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level})
+	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
 	if len(a.problems) > 0 {
 		a.showProblems(a.problems)
 		a.problems = nil
