@@ -287,7 +287,7 @@ func (a *App) Start() {
 	} else if err != nil {
 		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
 	}
-	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level})
+	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
 	if len(a.problems) > 0 {
 		a.showProblems(a.problems)
 		a.problems = nil
@@ -323,6 +323,7 @@ func (a *App) Shutdown() {
 	a.review.Close()
 	a.analysis.Close()
 	a.Session.Close()
+	a.view.clock.clocks.Stop()
 	a.tables.Close()
 	a.writes.Close() // the settings and the progress are written before the store closes
 	if a.removeLangListener != nil {

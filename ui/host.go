@@ -132,6 +132,7 @@ func (h *modeHost) typedKey(e *fyne.KeyEvent) bool {
 func (a *App) openMode(m screen.Mode) {
 	a.closeModals()
 	a.view.host.open(m)
+	a.Session.HoldClock(true) // the clocks stop while the game is not shown
 	a.refreshMenu()
 }
 

@@ -180,6 +180,7 @@ var keys = [...]keyBinding{
 	{"U", "menu.undo", fyne.KeyU},
 	{"H", "menu.hint", fyne.KeyH},
 	{"A", "menu.analysis", fyne.KeyA},
+	{"P", "shortcuts.pause", ""},
 	{"← →", "shortcuts.review", ""},
 	{"Esc", "shortcuts.back_to_live", ""},
 	{"Enter", "ui.shortcuts.enter", ""},
@@ -237,6 +238,8 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		}
 	case fyne.KeyA:
 		a.toggleAnalysis()
+	case fyne.KeyP:
+		s.TogglePause()
 	case fyne.KeyN:
 		a.showNewGame()
 	case fyne.KeyLeft:

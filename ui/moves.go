@@ -6,7 +6,7 @@ import "github.com/togyzkumalak/togyzkumalak/game"
 // false, during the computer's turn, while reviewing, after the end of the
 // game or for an illegal move.
 func (s *Session) HumanMove(m game.Move) bool {
-	if s.closed || s.review >= 0 || s.thinking {
+	if s.closed || s.review >= 0 || s.thinking || s.TimeUp() {
 		return false
 	}
 	if s.animating {
@@ -38,11 +38,15 @@ func (s *Session) stop() {
 // game has its result counted here too, before the animation: closing the
 // window (or a crash) during the animation loses nothing.
 func (s *Session) play(m game.Move) {
+	if s.clockLate() {
+		return // the flag fell before the move: the game is over on time
+	}
 	before := s.g.Position()
 	sow, err := s.g.Play(m)
 	if err != nil {
 		return // callers check legality; nothing to do
 	}
+	s.clockPlayed()
 	s.stop()
 	after := s.g.Position()
 	if after.Over() {
@@ -94,7 +98,7 @@ func (s *Session) moveDone(anim uint64, sow game.Sowing) {
 func (s *Session) advance() {
 	p := s.g.Position()
 	switch {
-	case p.Over():
+	case p.Over() || s.TimeUp():
 		s.announceEnd()
 	case s.human[p.ToMove]:
 		if s.review < 0 {
@@ -111,6 +115,9 @@ func (s *Session) advance() {
 // takes back the person's last move and the computer's reply.
 func (s *Session) undoTarget() int {
 	ply := s.g.Ply()
+	if s.TimeUp() {
+		return -1 // the game is over on time
+	}
 	if s.TwoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
 		return ply - 1
 	}
@@ -144,6 +151,7 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.g.Truncate()
+	s.clockUndone()
 	s.showLive()
 	s.autosave()
 	s.advance()

@@ -18,7 +18,8 @@ func (a *App) showNewGame() {
 	if a.shutdown {
 		return
 	}
-	choice := gameChoice{Colour: a.settings.Colour, Level: clampLevel(a.settings.Level), TwoPlayers: a.settings.TwoPlayers}
+	choice := gameChoice{Colour: a.settings.Colour, Level: clampLevel(a.settings.Level), TwoPlayers: a.settings.TwoPlayers,
+		TimeControl: settingsTimeControl(a.settings)}
 	colours := []string{storage.ColourWhite, storage.ColourBlack, storage.ColourRandom}
 	var m *modal
 	m = a.showModal(fyne.Size{}, func() modalContent {
@@ -63,12 +64,19 @@ func (a *App) showNewGame() {
 		})
 		two.SetChecked(choice.TwoPlayers)
 		enable()
+		timeControl := newTimeControlPicker(loc, choice.TimeControl)
 		body := container.NewVBox(
 			widget.NewLabel(loc.T("dialog.new_game.colour")), radio,
 			widget.NewLabel(loc.T("dialog.new_game.level")), level,
 			two,
+			widget.NewLabel(loc.T("dialog.new_game.time_control")), timeControl.content,
 		)
 		start := func() {
+			tc, ok := timeControl.value()
+			if !ok {
+				return // the picker says what is wrong
+			}
+			choice.TimeControl = tc
 			m.close()
 			a.newGame(choice, true)
 		}
@@ -101,6 +109,7 @@ func (a *App) newGame(c gameChoice, remember bool) {
 	c.Level = clampLevel(c.Level)
 	if remember {
 		a.settings.Colour, a.settings.Level, a.settings.TwoPlayers = c.Colour, c.Level, c.TwoPlayers
+		a.settings.TimeControl = c.TimeControl.String()
 		a.saveSettings()
 	}
 	a.Session.NewGame(c)

@@ -53,13 +53,17 @@ func (a *App) showResult(over GameOver) {
 	var m *modal
 	m = a.showModal(fyne.Size{}, func() modalContent {
 		loc := a.loc
-		head := widget.NewLabelWithStyle(resultText(a, o.Result), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		headText, ending := resultText(a, o.Result), endingText(loc, o)
+		if over.OnTime {
+			headText, ending = onTimeTexts(a, over)
+		}
+		head := widget.NewLabelWithStyle(headText, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		head.SizeName = theme.SizeNameSubHeadingText
 		body := container.NewVBox(head,
 			widget.NewLabelWithStyle(loc.T("result.score", map[string]any{"White": o.Final[game.White], "Black": o.Final[game.Black]}),
 				fyne.TextAlignCenter, fyne.TextStyle{}),
 			widget.NewLabelWithStyle(loc.N("result.moves", fullMoves(over.Plies)), fyne.TextAlignCenter, fyne.TextStyle{}),
-			wrapped(endingText(loc, o)),
+			wrapped(ending),
 		)
 		if stats != nil {
 			body.Add(widget.NewSeparator())

@@ -13,15 +13,19 @@ func (s *Session) think() {
 	s.stop()
 	s.thinking = true
 	pos, level, lim, eng := s.g.Position(), s.level, s.limits, s.engine()
+	onClock, timed := s.aiClock(pos)
 	s.jobs.Start(func(j job.Job) {
 		progress := func(info ai.Info) {
 			info.PV = nil // the window shows depth and score only
 			j.Post(func() { s.progress(info) })
 		}
 		var res ai.Result
-		if lim != nil {
+		switch {
+		case lim != nil:
 			res = eng.Search(j.Context(), pos, *lim, progress)
-		} else {
+		case timed:
+			res = eng.PlayOnClock(j.Context(), pos, level, onClock, progress)
+		default:
 			res = eng.PlayLevel(j.Context(), pos, level, progress)
 		}
 		j.Post(func() { s.thought(res.Move) })

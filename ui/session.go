@@ -7,6 +7,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/job"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
@@ -66,6 +67,10 @@ type Session struct {
 	anim      uint64 // bumped by every change that makes the running animation's end stale
 	closed    bool
 
+	clk       *sessionClock                                  // nil: a game without a clock (sessionclock.go)
+	clockNow  func() time.Time                               // what the clocks read (time.Now when nil)
+	afterFunc func(time.Duration, func()) (stop func() bool) // the flag-fall timer (time.AfterFunc when nil)
+
 	// OnChange is called after every change of the game or of the search
 	// state, for the window to refresh its texts.
 	OnChange func()
@@ -81,6 +86,9 @@ type GameOver struct {
 	// Stats is the person's record against the level, the result
 	// counted; nil when two people played.
 	Stats *storage.LevelStats
+	// OnTime: the game ended by a flag fall, Flagged's time ran out.
+	OnTime  bool
+	Flagged game.Side
 }
 
 // boardView is what the session needs of the board: *board.Board, or a fake
@@ -234,14 +242,15 @@ func (s *Session) Wait() { s.jobs.Wait() }
 // humanTurn reports whether a person is to move in the live position.
 func (s *Session) humanTurn() bool {
 	p := s.g.Position()
-	return !p.Over() && s.human[p.ToMove]
+	return !p.Over() && !s.TimeUp() && s.human[p.ToMove]
 }
 
 // gameChoice is what the New game dialog asks.
 type gameChoice struct {
-	Colour     string // storage.ColourWhite, ColourBlack or ColourRandom
-	Level      int
-	TwoPlayers bool
+	Colour      string // storage.ColourWhite, ColourBlack or ColourRandom
+	Level       int
+	TwoPlayers  bool
+	TimeControl clock.TimeControl // clock.None: no clock
 }
 
 // NewGame begins a game from the start position as chosen.
@@ -258,6 +267,7 @@ func (s *Session) NewGame(c gameChoice) {
 	}
 	g := game.NewGame(game.Start())
 	tagGame(g, human, c.Level, s.now())
+	tagTimeControl(g, c.TimeControl)
 	s.Start(g, human, c.Level)
 }
 
@@ -307,6 +317,7 @@ func (s *Session) Start(g *game.Game, human [2]bool, level int) {
 	s.recorded = start.Over() || g.Result() != game.Ongoing
 	s.over = nil
 	s.review = -1
+	s.setupClock()
 	var players [2]board.Player
 	if !s.TwoPlayers() {
 		for side := range players {
@@ -320,6 +331,7 @@ func (s *Session) Start(g *game.Game, human [2]bool, level int) {
 	s.board.SetBottom(s.HumanSide())
 	s.showLive()
 	s.autosave()
+	s.syncClock()
 	s.advance()
 }
 
@@ -339,12 +351,20 @@ func humanOutcome(r game.Result, human game.Side) storage.Outcome {
 // only against the computer, and keeps what the end will announce.
 func (s *Session) ended() {
 	p := s.g.Position()
-	o := p.Outcome()
+	s.endGame(p.Outcome(), nil)
+}
+
+// endGame counts and keeps the end o; flagged is the side whose time ran
+// out when the game ended by a flag fall.
+func (s *Session) endGame(o game.Outcome, flagged *game.Side) {
 	over := &GameOver{Outcome: o, Plies: s.g.Ply()}
+	if flagged != nil {
+		over.OnTime, over.Flagged = true, *flagged
+	}
 	if !s.TwoPlayers() && s.results != nil {
 		if !s.recorded {
 			s.recorded = true
-			st, err := s.results.CountResult(s.level, humanOutcome(o.Result, s.HumanSide()))
+			st, err := s.recordResult(humanOutcome(o.Result, s.HumanSide()), flagged != nil && *flagged == s.HumanSide())
 			if err == nil {
 				over.Stats = &st
 				s.writes.Write(s.results.StatsPath(), s.results.WriteStats)
@@ -404,6 +424,7 @@ func (s *Session) Close() {
 		return
 	}
 	s.stop()
+	s.closeClock()
 	s.closed = true
 	s.jobs.Close()
 	if s.writes != nil {

@@ -49,6 +49,8 @@ type view struct {
 	menu  *menuOffers // the menu items that follow the game
 
 	host *modeHost // the board, the panel beside it and the open mode
+
+	clock *clockPanel // the two clocks above the move list (viewclock.go)
 }
 
 // listState is what the move list depends on.
@@ -88,7 +90,8 @@ func newView(a *App) *view {
 	v.offer.Importance = widget.MediumImportance
 	v.offer.Truncation = fyne.TextTruncateEllipsis
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
-	moves := container.NewBorder(v.movesTitle, container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	v.clock = newClockPanel(a, s.post)
+	moves := container.NewBorder(container.NewVBox(v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.Content(), a.analysis.panel.Content())
 	v.under.Hide()
@@ -98,6 +101,7 @@ func newView(a *App) *view {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
 		if !a.shutdown {
+			a.Session.HoldClock(false) // the game is shown again: its clock runs
 			a.refreshMenu()
 			a.releaseMemory()
 		}
@@ -118,6 +122,7 @@ func (v *view) relocalize() {
 	v.liveBtn.SetText(loc.T("moves.back_to_live"))
 	v.host.setBackText(loc.T("mode.back"))
 	v.host.relocalize()
+	v.clock.relocalize()
 	v.listState = listState{}
 	v.refresh()
 }
@@ -135,6 +140,7 @@ func (v *view) refresh() {
 	setText(v.score, loc.T("ui.status.score", map[string]any{"White": score[game.White], "Black": score[game.Black]}))
 	setText(v.turn, v.turnText())
 	setText(v.detail, v.detailText())
+	v.clock.update()
 	thinking, _, _ := s.Thinking()
 	if thinking || s.Hinting() {
 		if !v.activity.Visible() {
@@ -218,6 +224,8 @@ func (v *view) turnText() string {
 		return loc.T("status.computer_thinking")
 	case s.Hinting():
 		return loc.T("hint.thinking")
+	case s.ClockPaused():
+		return loc.T("clock.paused")
 	case s.TwoPlayers():
 		return loc.T("status.side_to_move", map[string]any{"Side": sideName(loc, p.ToMove)})
 	case s.Human(p.ToMove):

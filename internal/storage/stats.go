@@ -31,6 +31,9 @@ type LevelStats struct {
 	Drawn      int `json:"drawn"`
 	Streak     int `json:"streak"`
 	BestStreak int `json:"best_streak"`
+	// LostOnTime counts the losses by a flag fall, absent from older
+	// files; the results per time control are kept beside (clockstats.go).
+	LostOnTime int `json:"lost_on_time,omitempty"`
 }
 
 // Games returns how many games were played.
@@ -71,6 +74,7 @@ func (l LevelStats) normalize() LevelStats {
 	l.Won, l.Lost, l.Drawn = min(max(l.Won, 0), MaxCount), min(max(l.Lost, 0), MaxCount), min(max(l.Drawn, 0), MaxCount)
 	l.Streak = max(-l.Lost, min(l.Streak, l.Won))
 	l.BestStreak = min(max(l.BestStreak, l.Streak, 0), l.Won)
+	l.LostOnTime = min(max(l.LostOnTime, 0), l.Lost)
 	return l
 }
 
@@ -78,6 +82,8 @@ func (l LevelStats) normalize() LevelStats {
 type statsFile struct {
 	Version int                   `json:"version"`
 	Levels  map[string]LevelStats `json:"levels"`
+	// Clocks are the results per level and time control (clockstats.go).
+	Clocks map[string]map[string]ClockStats `json:"clocks,omitempty"`
 }
 
 // levelStatsV0 is one level of the unversioned stats.json of the prototype:
@@ -138,7 +144,13 @@ func levelKey(key string) (int, bool) {
 
 // EncodeStats returns the content of stats.json for stats.
 func EncodeStats(stats map[int]LevelStats) ([]byte, error) {
-	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}}
+	return encodeStatsFile(stats, nil)
+}
+
+// encodeStatsFile returns the content of stats.json for stats and the
+// results per time control.
+func encodeStatsFile(stats map[int]LevelStats, clocks map[int]map[string]ClockStats) ([]byte, error) {
+	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}, Clocks: encodeClockStats(clocks)}
 	for level, l := range stats {
 		f.Levels[strconv.Itoa(level)] = l
 	}
@@ -153,6 +165,7 @@ func (s *Store) loadStats() *Problem {
 		st, v, err := DecodeStats(data)
 		if err == nil {
 			s.stats, version = st, v
+			s.clockStats = decodeClockStats(data)
 		}
 		return err
 	})
@@ -225,6 +238,7 @@ func (s *Store) ClearStats() error {
 		return fmt.Errorf("reset statistics: %w", ErrClosed)
 	}
 	s.stats = map[int]LevelStats{}
+	s.clockStats = nil
 	return nil
 }
 
@@ -235,16 +249,22 @@ func (s *Store) WriteStats() error {
 	defer s.writeMu.Unlock()
 	s.mu.Lock()
 	closed, stats, hold := s.closed, maps.Clone(s.stats), s.statsHold
+	clocks := make(map[int]map[string]ClockStats, len(s.clockStats))
+	for level, byControl := range s.clockStats {
+		clocks[level] = maps.Clone(byControl)
+	}
 	s.mu.Unlock()
 	if closed {
 		return fmt.Errorf("save statistics: %w", ErrClosed)
 	}
-	return writeStatsFile(s.StatsPath(), stats, hold)
+	return writeStatsFile(s.StatsPath(), stats, clocks, hold)
 }
 
 // writeStats writes the statistics while the store is being opened.
-func (s *Store) writeStats() error { return writeStatsFile(s.StatsPath(), s.stats, s.statsHold) }
+func (s *Store) writeStats() error {
+	return writeStatsFile(s.StatsPath(), s.stats, s.clockStats, s.statsHold)
+}
 
-func writeStatsFile(path string, stats map[int]LevelStats, hold error) error {
-	return writeOwned("save statistics", path, hold, func() ([]byte, error) { return EncodeStats(stats) })
+func writeStatsFile(path string, stats map[int]LevelStats, clocks map[int]map[string]ClockStats, hold error) error {
+	return writeOwned("save statistics", path, hold, func() ([]byte, error) { return encodeStatsFile(stats, clocks) })
 }

@@ -137,6 +137,7 @@ type Store struct {
 	settings     Settings
 	settingsHold error // non-nil: settings.json must not be written (why)
 	stats        map[int]LevelStats
+	clockStats   map[int]map[string]ClockStats // results per level and time control (clockstats.go)
 	statsHold    error
 	progress     Progress
 	progressHold error

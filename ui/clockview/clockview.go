@@ -1,0 +1,212 @@
+// Package clockview is the widget of a game's two clocks beside the board:
+// one per side, the side to move's counting down, to tenths below 10 s,
+// low time in colour. It ticks only while a clock runs.
+package clockview
+
+import (
+	"strconv"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
+)
+
+// TickInterval is how often a running clock is redrawn.
+const TickInterval = 100 * time.Millisecond
+
+// Reader returns the clock to show (nil for a game without one) and the
+// instant to read it at.
+type Reader func() (*clock.Clock, time.Time)
+
+// Clocks shows a game's two clocks. Create it with New; call Update after
+// every change of the game and Stop when the window closes. Its methods
+// must be called on the UI goroutine; its ticker hands its redraws back
+// through post.
+type Clocks struct {
+	widget.BaseWidget
+
+	// OnLow is called once per side and clock when that side's time
+	// drops under the low mark, for a sound.
+	OnLow func(side game.Side)
+
+	read  Reader
+	post  func(func())
+	names [2]*canvas.Text
+	times [2]*canvas.Text
+	backs [2]*canvas.Rectangle
+	box   *fyne.Container
+
+	shown  *clock.Clock // the clock the low warnings belong to
+	warned [2]bool
+
+	mu     sync.Mutex
+	ticker *time.Ticker
+	done   chan struct{}
+}
+
+// New returns the clocks of read; post hands the ticker's redraws to the
+// UI goroutine (fyne.Do in the window).
+func New(read Reader, post func(func())) *Clocks {
+	c := &Clocks{read: read, post: post}
+	var cells [2]fyne.CanvasObject
+	for side := range 2 {
+		c.names[side] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		c.names[side].Alignment = fyne.TextAlignCenter
+		c.times[side] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+		c.times[side].Alignment = fyne.TextAlignCenter
+		c.times[side].TextStyle = fyne.TextStyle{Monospace: true, Bold: true}
+		c.times[side].TextSize = 2 * theme.TextSize()
+		c.backs[side] = canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		c.backs[side].CornerRadius = theme.InputRadiusSize()
+		cells[side] = container.NewStack(c.backs[side], container.NewPadded(container.NewVBox(c.names[side], c.times[side])))
+	}
+	c.box = container.NewGridWithColumns(2, cells[game.White], cells[game.Black])
+	c.ExtendBaseWidget(c)
+	c.Hide()
+	return c
+}
+
+// CreateRenderer is Fyne's: the two clocks side by side, White first.
+func (c *Clocks) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.box) }
+
+// SetNames sets the names shown above the clocks ("White", "Black").
+func (c *Clocks) SetNames(white, black string) {
+	c.names[game.White].Text, c.names[game.Black].Text = white, black
+	c.names[game.White].Refresh()
+	c.names[game.Black].Refresh()
+}
+
+// Text returns what a side's clock shows, for tests and accessibility.
+func (c *Clocks) Text(side game.Side) string { return c.times[side&1].Text }
+
+// Ticking reports whether the ticker runs.
+func (c *Clocks) Ticking() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.ticker != nil
+}
+
+// Update shows the clock as it is now, and runs the ticker only while it
+// runs.
+func (c *Clocks) Update() {
+	clk, now := c.read()
+	if clk == nil {
+		c.stopTicker()
+		if c.Visible() {
+			c.Hide()
+		}
+		return
+	}
+	if clk != c.shown {
+		c.shown, c.warned = clk, [2]bool{}
+	}
+	if !c.Visible() {
+		c.Show()
+	}
+	low := LowMark(clk.Control())
+	for side := game.White; side <= game.Black; side++ {
+		left := clk.Left(side, now)
+		text := Format(left)
+		col := theme.Color(theme.ColorNameForeground)
+		if left < low {
+			col = theme.Color(theme.ColorNameError)
+			if !c.warned[side] && clk.Running() && clk.ToMove() == side {
+				c.warned[side] = true
+				if c.OnLow != nil {
+					c.OnLow(side)
+				}
+			}
+		}
+		back := theme.Color(theme.ColorNameInputBackground)
+		if clk.ToMove() == side {
+			back = theme.Color(theme.ColorNameSelection)
+		}
+		t := c.times[side]
+		if t.Text != text || t.Color != col {
+			t.Text, t.Color = text, col
+			t.Refresh()
+		}
+		if c.backs[side].FillColor != back {
+			c.backs[side].FillColor = back
+			c.backs[side].Refresh()
+		}
+	}
+	if clk.Running() {
+		c.startTicker()
+	} else {
+		c.stopTicker()
+	}
+}
+
+// Stop stops the ticker; Update starts it again while a clock runs.
+func (c *Clocks) Stop() { c.stopTicker() }
+
+func (c *Clocks) startTicker() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ticker != nil {
+		return
+	}
+	c.ticker, c.done = time.NewTicker(TickInterval), make(chan struct{})
+	go func(t *time.Ticker, done chan struct{}) {
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				c.post(func() {
+					c.mu.Lock()
+					live := c.ticker == t
+					c.mu.Unlock()
+					if live {
+						c.Update()
+					}
+				})
+			}
+		}
+	}(c.ticker, c.done)
+}
+
+func (c *Clocks) stopTicker() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ticker == nil {
+		return
+	}
+	c.ticker.Stop()
+	close(c.done)
+	c.ticker, c.done = nil, nil
+}
+
+// LowMark is the time under which a clock shows low time: 20 s, or a
+// third of the base for a shorter game.
+func LowMark(tc clock.TimeControl) time.Duration { return min(20*time.Second, tc.Base/3) }
+
+// Format writes a time left as the clock shows it: "4:59", "1:02:03" from
+// an hour, and tenths below 10 s ("0:07.4"). Times are cut, not rounded,
+// so a clock shows 0:00.0 only when the time is up.
+func Format(d time.Duration) string {
+	d = max(d, 0)
+	if d < 10*time.Second {
+		tenths := int(d / (100 * time.Millisecond))
+		return "0:0" + strconv.Itoa(tenths/10) + "." + strconv.Itoa(tenths%10)
+	}
+	s := int(d / time.Second)
+	two := func(n int) string {
+		if n < 10 {
+			return "0" + strconv.Itoa(n)
+		}
+		return strconv.Itoa(n)
+	}
+	if s >= 3600 {
+		return strconv.Itoa(s/3600) + ":" + two(s/60%60) + ":" + two(s%60)
+	}
+	return strconv.Itoa(s/60) + ":" + two(s%60)
+}

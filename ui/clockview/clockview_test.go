@@ -1,0 +1,103 @@
+package clockview
+
+import (
+	"sync"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
+)
+
+func TestFormat(t *testing.T) {
+	tests := []struct {
+		d    time.Duration
+		want string
+	}{
+		{3 * time.Minute, "3:00"},
+		{3*time.Minute - time.Millisecond, "2:59"},
+		{10 * time.Second, "0:10"},
+		{9*time.Second + 999*time.Millisecond, "0:09.9"},
+		{7400 * time.Millisecond, "0:07.4"},
+		{50 * time.Millisecond, "0:00.0"},
+		{-time.Second, "0:00.0"},
+		{time.Hour + 2*time.Minute + 3*time.Second, "1:02:03"},
+	}
+	for _, tt := range tests {
+		if got := Format(tt.d); got != tt.want {
+			t.Errorf("Format(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
+// TestClocksTickOnlyWhileRunning: the side to move counts down, low time
+// warns once, and the ticker runs only while the clock runs.
+func TestClocksTickOnlyWhileRunning(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(theme.DefaultTheme()) // the test theme has no bold monospace font
+	start := time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
+	now := start
+	clk, err := clock.New(clock.TimeControl{Base: time.Minute}, game.White)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var posted []func()
+	c := New(func() (*clock.Clock, time.Time) { return clk, now }, func(f func()) {
+		mu.Lock()
+		posted = append(posted, f)
+		mu.Unlock()
+	})
+	var low []game.Side
+	c.OnLow = func(s game.Side) { low = append(low, s) }
+	c.Update()
+	if !c.Visible() || c.Ticking() || c.Text(game.White) != "1:00" {
+		t.Fatalf("stopped clock: visible %v, ticking %v, %q", c.Visible(), c.Ticking(), c.Text(game.White))
+	}
+	if err := clk.Resume(now); err != nil {
+		t.Fatal(err)
+	}
+	c.Update()
+	if !c.Ticking() {
+		t.Fatal("the ticker does not run with the clock")
+	}
+	now = start.Add(52*time.Second + 600*time.Millisecond)
+	c.Update()
+	if got := c.Text(game.White); got != "0:07.4" {
+		t.Fatalf("White shows %q, want 0:07.4", got)
+	}
+	if c.Text(game.Black) != "1:00" {
+		t.Fatalf("Black shows %q while White is to move", c.Text(game.Black))
+	}
+	c.Update()
+	if len(low) != 1 || low[0] != game.White {
+		t.Fatalf("low-time warnings %v, want White once", low)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		mu.Lock()
+		n := len(posted)
+		mu.Unlock()
+		if n > 0 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(posted) == 0 {
+		t.Fatal("the ticker posted no redraw")
+	}
+	if err := clk.Pause(now); err != nil {
+		t.Fatal(err)
+	}
+	c.Update()
+	if c.Ticking() {
+		t.Fatal("the ticker runs on a stopped clock")
+	}
+	c.read = func() (*clock.Clock, time.Time) { return nil, now }
+	c.Update()
+	if c.Visible() {
+		t.Fatal("the clocks show for a game without a clock")
+	}
+}

@@ -1,0 +1,331 @@
+package ui
+
+import (
+	"strings"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
+)
+
+// tagClock keeps, in an autosave written when the window closes, the time
+// the side to move had left then, as PGN's Clock tag writes it
+// ("W/0:02:31.4"): the clock comments give only the times after each move.
+// Any move made afterwards removes it.
+const tagClock = "Clock"
+
+// sessionClock is the clock of a game on the clock, as the session keeps
+// it: the two clocks, the flag-fall timer and why the clock is stopped.
+type sessionClock struct {
+	c *clock.Clock
+	// timer is the running flag-fall timer's stop, nil when none; gen is
+	// bumped by every change that makes a timer stale.
+	timer func() bool
+	gen   uint64
+	// paused: two players stopped the clocks for a break; held: the
+	// window does not show the game (closed, or a mode is open).
+	paused, held bool
+	timeUp       bool // the game ended by a flag fall
+}
+
+// clockTime is the instant the clocks read (time.Now unless a test gave a
+// fake clock source).
+func (s *Session) clockTime() time.Time {
+	if s.clockNow != nil {
+		return s.clockNow()
+	}
+	return time.Now()
+}
+
+// after calls f after d on another goroutine and returns the timer's
+// stop: time.AfterFunc unless a test gave a fake timer.
+func (s *Session) after(d time.Duration, f func()) func() bool {
+	if s.afterFunc != nil {
+		return s.afterFunc(d, f)
+	}
+	return time.AfterFunc(d, f).Stop
+}
+
+// Clock returns the game's clock, nil for a game without a time control.
+// The caller must not change it; read it with ClockTime.
+func (s *Session) Clock() *clock.Clock {
+	if s.clk == nil {
+		return nil
+	}
+	return s.clk.c
+}
+
+// ClockTime returns the instant the clock is read at now.
+func (s *Session) ClockTime() time.Time { return s.clockTime() }
+
+// TimeUp reports whether the game ended by a flag fall.
+func (s *Session) TimeUp() bool { return s.clk != nil && s.clk.timeUp }
+
+// ClockPaused reports whether two players stopped the clocks.
+func (s *Session) ClockPaused() bool { return s.clk != nil && s.clk.paused }
+
+// setupClock builds the clock of the game just started from its record,
+// stopped: the times left after each side's last move, or what the window
+// kept when it closed. A record whose clock cannot be read is played
+// without one (and the problem logged).
+func (s *Session) setupClock() {
+	s.dropClockTimer()
+	held := s.clk != nil && s.clk.held
+	s.clk = nil
+	c, ok, err := clock.FromRecord(s.g)
+	if err != nil && s.logErr != nil {
+		s.logErr("read the clock of the game", err)
+	}
+	if !ok || err != nil {
+		return
+	}
+	if kept, ok := parseClockTag(s.g.Tag(tagClock)); ok && kept.side == c.ToMove() {
+		st := c.Snapshot(s.clockTime())
+		if kept.side == game.White {
+			st.WhiteLeft = kept.left
+		} else {
+			st.BlackLeft = kept.left
+		}
+		if r, err := clock.Restore(st); err == nil {
+			c = r
+		}
+	}
+	_, _, flagged := c.Flagged()
+	s.clk = &sessionClock{c: c, held: held, timeUp: flagged}
+}
+
+// keptClock is the time the side to move had when the window closed.
+type keptClock struct {
+	side game.Side
+	left time.Duration
+}
+
+// parseClockTag reads a Clock tag: "W/0:02:31.4" or "B/…".
+func parseClockTag(v string) (keptClock, bool) {
+	side, text, ok := strings.Cut(v, "/")
+	if !ok {
+		return keptClock{}, false
+	}
+	left, ok := game.ParseClock(text)
+	switch side {
+	case "W":
+		return keptClock{game.White, left}, ok
+	case "B":
+		return keptClock{game.Black, left}, ok
+	}
+	return keptClock{}, false
+}
+
+// formatClockTag writes a Clock tag.
+func formatClockTag(side game.Side, left time.Duration) string {
+	letter := "W"
+	if side == game.Black {
+		letter = "B"
+	}
+	return letter + "/" + game.FormatClock(left)
+}
+
+// clockRuns reports whether the clock should run now: a game on the clock,
+// not over, shown, not paused.
+func (s *Session) clockRuns() bool {
+	k := s.clk
+	return k != nil && !k.paused && !k.held && !k.timeUp && !s.closed && !s.liveOver()
+}
+
+// syncClock starts or stops the clock as clockRuns says, and arms the
+// flag-fall timer while it runs.
+func (s *Session) syncClock() {
+	k := s.clk
+	if k == nil {
+		return
+	}
+	now := s.clockTime()
+	if s.clockRuns() {
+		if err := k.c.Resume(now); err != nil {
+			s.flagCheck()
+			return
+		}
+	} else if err := k.c.Pause(now); err != nil {
+		s.flagCheck()
+		return
+	}
+	s.armFlag()
+}
+
+// dropClockTimer stops the flag-fall timer and makes a fired one stale.
+func (s *Session) dropClockTimer() {
+	if s.clk == nil {
+		return
+	}
+	s.clk.gen++
+	if s.clk.timer != nil {
+		s.clk.timer()
+		s.clk.timer = nil
+	}
+}
+
+// armFlag sets the flag-fall timer for the running clock's FlagAt; the
+// timer hands the check back through post.
+func (s *Session) armFlag() {
+	s.dropClockTimer()
+	k := s.clk
+	at, ok := k.c.FlagAt()
+	if !ok {
+		return
+	}
+	gen := k.gen
+	k.timer = s.after(at.Sub(s.clockTime()), func() {
+		s.post(func() {
+			if s.clk == k && k.gen == gen && !s.closed {
+				s.flagCheck()
+			}
+		})
+	})
+}
+
+// flagCheck ends the game when the side to move's time has run out, and
+// otherwise sets the timer again (a timer may fire a little early).
+func (s *Session) flagCheck() {
+	k := s.clk
+	if k == nil || k.timeUp {
+		return
+	}
+	side, flagged := k.c.Check(s.clockTime())
+	if !flagged {
+		s.armFlag()
+		return
+	}
+	s.flagFell(side)
+}
+
+// flagFell ends the game on side's time: the record gets the result and
+// [Termination "time forfeit"], the result is counted and announced.
+func (s *Session) flagFell(side game.Side) {
+	s.finishAnimation()
+	s.stop()
+	s.dropClockTimer()
+	s.clk.timeUp = true
+	r := clock.Forfeit(s.g, side)
+	s.board.SetInteractive(game.White, false)
+	s.board.SetInteractive(game.Black, false)
+	p := s.g.Position()
+	o := game.Outcome{Result: r, Final: [2]int{int(p.Kazans[game.White]), int(p.Kazans[game.Black])}}
+	s.endGame(o, &side)
+	s.autosave()
+	s.announceEnd()
+	s.changed()
+}
+
+// clockLate reports whether the side to move's time has run out: then the
+// game ends on time instead of the move being played.
+func (s *Session) clockLate() bool {
+	if s.clk == nil || s.clk.timeUp {
+		return s.clk != nil
+	}
+	if _, flagged := s.clk.c.Check(s.clockTime()); flagged {
+		s.flagCheck() // Check already stopped the clock: end the game
+		return true
+	}
+	return false
+}
+
+// clockPlayed switches the clock the moment a move is played (never after
+// its animation) and writes the mover's time left into the record.
+func (s *Session) clockPlayed() {
+	k := s.clk
+	if k == nil {
+		return
+	}
+	left, err := k.c.Play(s.clockTime())
+	if err != nil {
+		return // clockLate checked the flag at the same instant
+	}
+	s.g.SetClock(s.g.Ply(), left)
+	s.g.DeleteTag(tagClock)
+	s.syncClock()
+}
+
+// clockUndone rebuilds the clock from the record after moves were taken
+// back: each side gets its time after its last move left in the record.
+func (s *Session) clockUndone() {
+	if s.clk == nil {
+		return
+	}
+	for ply := s.g.Ply() + 1; ; ply++ {
+		if _, ok := s.g.Clock(ply); !ok {
+			break
+		}
+		s.g.SetClock(ply, -1)
+	}
+	s.g.DeleteTag(tagClock)
+	s.setupClock()
+	s.syncClock()
+}
+
+// TogglePause stops or restarts the clocks of two players at one computer
+// (for a break); it does nothing in other games. It reports whether the
+// clocks are stopped now.
+func (s *Session) TogglePause() bool {
+	k := s.clk
+	if k == nil || !s.TwoPlayers() || k.timeUp || s.closed || s.liveOver() {
+		return false
+	}
+	k.paused = !k.paused
+	s.syncClock()
+	s.changed()
+	return k.paused
+}
+
+// HoldClock stops the clocks while the window does not show the game (a
+// mode open in its place) and restarts them when it does again.
+func (s *Session) HoldClock(hold bool) {
+	if s.clk == nil || s.clk.held == hold {
+		return
+	}
+	s.clk.held = hold
+	s.syncClock()
+	s.changed()
+}
+
+// closeClock stops the clocks as the window closes and keeps the side to
+// move's exact time in the record, for the autosave.
+func (s *Session) closeClock() {
+	k := s.clk
+	if k == nil {
+		return
+	}
+	s.dropClockTimer()
+	now := s.clockTime()
+	if err := k.c.Pause(now); err != nil || k.timeUp || s.liveOver() {
+		return
+	}
+	side := k.c.ToMove()
+	s.g.SetTag(tagClock, formatClockTag(side, k.c.Left(side, now)))
+}
+
+// aiClock is the clock as the computer sees it before its move in pos.
+func (s *Session) aiClock(pos game.Position) (ai.Clock, bool) {
+	if s.clk == nil {
+		return ai.Clock{}, false
+	}
+	c, now := s.clk.c, s.clockTime()
+	inc := c.Control().Increment
+	return ai.Clock{
+		Left: c.Left(pos.ToMove, now), OpponentLeft: c.Left(pos.ToMove.Opponent(), now),
+		Increment: inc, OpponentIncrement: inc,
+	}, true
+}
+
+// tagTimeControl writes the time control of a new game into its record.
+func tagTimeControl(g *game.Game, tc clock.TimeControl) {
+	if !tc.IsNone() {
+		g.SetTag(game.TagTimeControl, tc.String())
+	}
+}
+
+// liveOver reports whether the live position is finished by the rules.
+func (s *Session) liveOver() bool {
+	p := s.g.Position()
+	return p.Over()
+}

@@ -1,0 +1,76 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
+	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
+)
+
+// clockPanel is the two clocks beside the board and, for two players, the
+// pause button; hidden in a game without a clock.
+type clockPanel struct {
+	a       *App
+	clocks  *clockview.Clocks
+	pause   *widget.Button
+	content *fyne.Container
+}
+
+func newClockPanel(a *App, post func(func())) *clockPanel {
+	p := &clockPanel{a: a}
+	p.clocks = clockview.New(func() (*clock.Clock, time.Time) {
+		return a.Session.Clock(), a.Session.ClockTime()
+	}, post)
+	p.clocks.OnLow = func(game.Side) { a.playSound("drop") }
+	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { a.Session.TogglePause() })
+	p.pause.Hide()
+	p.content = container.NewVBox(p.clocks, p.pause)
+	p.content.Hide()
+	return p
+}
+
+// relocalize sets the clocks' fixed texts.
+func (p *clockPanel) relocalize() {
+	loc := p.a.loc
+	p.clocks.SetNames(sideName(loc, game.White), sideName(loc, game.Black))
+	p.pause.SetText("") // set by update in the language
+	p.update()
+}
+
+// update follows the session: the times, and the pause button of two
+// players.
+func (p *clockPanel) update() {
+	s := p.a.Session
+	p.clocks.Update()
+	if on := s.Clock() != nil; on != p.content.Visible() {
+		if on {
+			p.content.Show()
+		} else {
+			p.content.Hide() // no room taken in a game without a clock
+		}
+	}
+	show := s.Clock() != nil && s.TwoPlayers() && !s.TimeUp() && !s.liveOver()
+	if !show {
+		if p.pause.Visible() {
+			p.pause.Hide()
+		}
+		return
+	}
+	text, icon := p.a.loc.T("clock.pause"), theme.MediaPauseIcon()
+	if s.ClockPaused() {
+		text, icon = p.a.loc.T("clock.resume"), theme.MediaPlayIcon()
+	}
+	if p.pause.Text != text {
+		p.pause.SetText(text)
+		p.pause.SetIcon(icon)
+	}
+	if !p.pause.Visible() {
+		p.pause.Show()
+	}
+}
