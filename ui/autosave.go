@@ -103,19 +103,21 @@ func (w *writer) run() {
 		w.writing = true
 		w.mu.Unlock()
 
-		err := next.write()
+		// A failure is reported before the write counts as done, so that
+		// whoever Flush let go finds the report already posted.
+		if err := next.write(); err != nil && w.onErr != nil {
+			w.onErr(next.path, err)
+		}
 
 		w.mu.Lock()
 		w.writing = false
 		w.cond.Broadcast()
 		w.mu.Unlock()
-		if err != nil && w.onErr != nil {
-			w.onErr(next.path, err)
-		}
 	}
 }
 
-// Flush waits until every write asked for has been done.
+// Flush waits until every write asked for has been done and every failure
+// among them reported.
 func (w *writer) Flush() {
 	w.mu.Lock()
 	defer w.mu.Unlock()

@@ -94,6 +94,32 @@ func TestWriterError(t *testing.T) {
 	}
 }
 
+// TestWriterReportsBeforeFlush: a failed write is reported before Flush
+// returns, so that a test or a shutdown that flushed finds the report posted
+// (the report came after the write counted as done, and CI's race run saw
+// Flush return first).
+func TestWriterReportsBeforeFlush(t *testing.T) {
+	var mu sync.Mutex
+	reported := 0
+	w := newWriter(func(string, error) {
+		time.Sleep(50 * time.Millisecond) // a slow report: Flush must wait for it
+		mu.Lock()
+		reported++
+		mu.Unlock()
+	})
+	defer w.Close()
+	for i := range 3 {
+		w.Write("progress.json", func() error { return errors.New("disk full") })
+		w.Flush()
+		mu.Lock()
+		n := reported
+		mu.Unlock()
+		if n != i+1 {
+			t.Fatalf("after write %d and Flush, %d failures reported", i+1, n)
+		}
+	}
+}
+
 // TestWriterFiles: a write waiting for a file is replaced by a newer one of
 // the same file, in its place; writes of other files keep theirs.
 func TestWriterFiles(t *testing.T) {
