@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -252,37 +251,7 @@ func finishedGame(t testing.TB) *game.Game {
 
 // objectTexts returns the texts of the labels, buttons, checks, radio
 // groups, selects and rich texts in o, in order.
-func objectTexts(o fyne.CanvasObject) []string {
-	var texts []string
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch w := o.(type) {
-		case *widget.Label:
-			texts = append(texts, w.Text)
-		case *widget.Button:
-			texts = append(texts, w.Text)
-		case *widget.Check:
-			texts = append(texts, w.Text)
-		case *widget.RadioGroup:
-			texts = append(texts, w.Options...)
-		case *widget.Select:
-			texts = append(texts, w.Selected)
-			texts = append(texts, w.Options...)
-		case *widget.RichText:
-			texts = append(texts, w.String())
-		case *widget.Entry:
-			texts = append(texts, w.Text)
-		case *fyne.Container:
-			for _, c := range w.Objects {
-				walk(c)
-			}
-		case *container.Scroll:
-			walk(w.Content)
-		}
-	}
-	walk(o)
-	return texts
-}
+func objectTexts(o fyne.CanvasObject) []string { return screentest.Texts(o) }
 
 // modalText returns every text of a modal, its title first.
 func modalText(m *modal) string {

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"encoding/json"
-	"fmt"
 	"maps"
 	"strconv"
 
@@ -114,21 +113,10 @@ func (s *Store) CountClockResult(level int, control string, r Outcome, onTime bo
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.closed {
-		return LevelStats{}, fmt.Errorf("record result: %w", ErrClosed)
+	l, err := s.countLocked(level, r, onTime)
+	if err != nil {
+		return l, err
 	}
-	if level < 1 || level > MaxLevel {
-		return LevelStats{}, fmt.Errorf("record result: level %d is outside 1..%d", level, MaxLevel)
-	}
-	if r != Win && r != Loss && r != Draw {
-		return s.stats[level], fmt.Errorf("record result: unknown outcome %d", r)
-	}
-	l := s.stats[level].add(r)
-	if r == Loss && onTime {
-		l.LostOnTime++
-	}
-	l = l.normalize()
-	s.stats[level] = l
 	if s.clockStats == nil {
 		s.clockStats = map[int]map[string]ClockStats{}
 	}

@@ -207,6 +207,12 @@ func (s *Store) RecordResult(level int, r Outcome) (LevelStats, error) {
 func (s *Store) CountResult(level int, r Outcome) (LevelStats, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.countLocked(level, r, false)
+}
+
+// countLocked counts an outcome against level in memory, onTime marking a
+// loss on time; s.mu is held.
+func (s *Store) countLocked(level int, r Outcome, onTime bool) (LevelStats, error) {
 	if s.closed {
 		return LevelStats{}, fmt.Errorf("record result: %w", ErrClosed)
 	}
@@ -216,7 +222,11 @@ func (s *Store) CountResult(level int, r Outcome) (LevelStats, error) {
 	if r != Win && r != Loss && r != Draw {
 		return s.stats[level], fmt.Errorf("record result: unknown outcome %d", r)
 	}
-	l := s.stats[level].add(r).normalize()
+	l := s.stats[level].add(r)
+	if r == Loss && onTime {
+		l.LostOnTime++
+	}
+	l = l.normalize()
 	s.stats[level] = l
 	return l, nil
 }
