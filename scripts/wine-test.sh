@@ -64,6 +64,7 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/togyzkumalak-wine.XXXXXX")
 start=$(x_now)
 passed=0
 failed=0
+repressed= # alt+F4 pressed a second time (see close_window)
 pass() {
 	x_log "PASS $*"
 	passed=$((passed + 1))
@@ -86,7 +87,7 @@ finish() {
 	x_cleanup
 	((status == 0 && failed == 0)) || status=1
 	x_log "done in $(x_since "$start") s"
-	x_log "$passed passed, $failed failed"
+	x_log "$passed passed, $failed failed${repressed:+ (alt+F4 pressed again $repressed times)}"
 	exit "$status"
 }
 trap finish EXIT
@@ -246,10 +247,22 @@ other_windows() { # prints the titles of visible windows other than the game's
 close_window() { # alt+F4 as a player closes it; waits for the program to end
 	xdotool windowfocus "$WID" 2>/dev/null || true
 	xdotool key --window "$WID" --clearmodifiers alt+F4
-	local deadline=$((SECONDS + 30))
+	local deadline=$((SECONDS + 30)) again=$((SECONDS + 10))
 	while kill -0 "$APP_PID" 2>/dev/null; do
 		if ((SECONDS >= deadline)); then
 			return 1
+		fi
+		# Under Wine an alt+F4 is now and then lost before it reaches the
+		# window (once in about 40 closes here, before this round too): it
+		# is pressed once more, said and counted. The program's log says
+		# "close requested" when a close arrives, so a close that hangs in
+		# the program still fails, at the deadline.
+		if ((again > 0 && SECONDS >= again)); then
+			again=0
+			x_log "alt+F4 pressed again: the program was still running 10 s after the first"
+			repressed=$((repressed + 1))
+			xdotool windowfocus "$WID" 2>/dev/null || true
+			xdotool key --window "$WID" --clearmodifiers alt+F4
 		fi
 		sleep 0.2
 	done

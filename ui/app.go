@@ -78,7 +78,7 @@ func Run(o Options) error {
 	defer st.Close()
 	start.phase(PhaseLockTaken)
 	start.phase(PhaseSettingsRead)
-	diag := Diagnostics{LogPath: o.LogPath, Report: o.Report}
+	diag := Diagnostics{LogPath: o.LogPath, Report: o.Report, Log: o.Log}
 	if o.Claim != nil {
 		diag.Unclean = o.Claim()
 	}
@@ -267,6 +267,11 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Window.Resize(fyne.NewSize(w, h))
 	a.Window.Canvas().SetOnTypedKey(a.typedKey)
 	a.Window.SetCloseIntercept(func() {
+		// The start's log tells a close that never arrived from one that
+		// hung on the way out.
+		if a.diag.Log != nil {
+			a.diag.Log.Info("close requested")
+		}
 		a.Shutdown()
 		a.Window.Close()
 	})

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"log/slog"
 	"net/url"
 	"path/filepath"
 
@@ -18,6 +19,8 @@ type Diagnostics struct {
 	// Report returns the text Help → Report a problem copies (the version,
 	// the system, the log's end); nil: the menu has no such item.
 	Report func() string
+	// Log gets the window's own records (a close requested); nil: none.
+	Log *slog.Logger
 }
 
 // showUncleanExit tells the player that the game closed unexpectedly last

@@ -10,7 +10,7 @@ import (
 // control and losses on time, survive a reopen, and a stats.json written
 // before the clock still loads.
 func TestClockStatsRoundTrip(t *testing.T) {
-	dir := t.TempDir()
+	dir := tempDir(t)
 	dirs := Dirs{Data: filepath.Join(dir, "data"), Config: filepath.Join(dir, "config")}
 	if err := os.MkdirAll(dirs.Data, 0o755); err != nil {
 		t.Fatal(err)
