@@ -44,6 +44,11 @@ type gate struct {
 	progress func(status)
 	// log, if not nil, gets every game.
 	log io.Writer
+	// resign adjudicates games both engines agree are decided (zero:
+	// every game is played out). With resignCheck the games are played
+	// out all the same and the rule is only checked against their results.
+	resign      match.Resign
+	resignCheck bool
 }
 
 // status is the gate's count so far, from new's side.
@@ -54,6 +59,11 @@ type status struct {
 	llr                 float64
 	verdict             match.Verdict
 	plies               int
+	// adjudicated counts the games the resign rule ended; with
+	// resignCheck, would is the games it would have ended, wrong those of
+	// them whose result was another, and saved the plies it would have
+	// saved.
+	adjudicated, would, wrong, saved int
 }
 
 func (s status) games() int { return s.wins + s.draws + s.losses }
@@ -69,6 +79,12 @@ type outcome struct {
 	points float64 // new's points, 0, ½ or 1
 	game   match.Game
 	err    error
+	// would is the resign rule's verdict on a game played out under
+	// resignCheck: whether and at which ply it would have ended the game,
+	// and with which result.
+	would      bool
+	wouldPly   int
+	wouldWhite bool // the rule's winner was White
 }
 
 // run plays the gate. The pairs are counted in their order, whatever order
@@ -143,6 +159,16 @@ func (g *gate) count(st *status, pair []outcome) {
 	for _, r := range pair {
 		points += r.points
 		st.plies += len(r.game.Moves)
+		if r.game.Adjudicated {
+			st.adjudicated++
+		}
+		if r.would {
+			st.would++
+			st.saved += len(r.game.Moves) - r.wouldPly
+			if w, decided := r.game.Outcome.Result.Winner(); !decided || (w == game.White) != r.wouldWhite {
+				st.wrong++
+			}
+		}
 		switch r.points {
 		case 1:
 			st.wins++
@@ -156,8 +182,12 @@ func (g *gate) count(st *status, pair []outcome) {
 			if r.newWhite {
 				colour = "white"
 			}
-			fmt.Fprintf(g.log, "pair %d | %s %s | %s | %d plies | %s | %s\n", r.pair, g.newer.name, colour,
-				r.game.Outcome, len(r.game.Moves), r.game.Start.TFEN(), r.game.MoveList())
+			how := ""
+			if r.game.Adjudicated {
+				how = " (adjudicated)"
+			}
+			fmt.Fprintf(g.log, "pair %d | %s %s | %s%s | %d plies | %s | %s\n", r.pair, g.newer.name, colour,
+				r.game.Outcome, how, len(r.game.Moves), r.game.Start.TFEN(), r.game.MoveList())
 		}
 	}
 	st.penta.Add(points)
@@ -225,7 +255,12 @@ func (g *gate) play(ctx context.Context, j job, newer, base *match.Engine) outco
 		stream++
 	}
 	rng := rand.New(rand.NewPCG(g.seed, stream))
-	var failed error
+	var (
+		failed error
+		// the score the last mover reported with its move
+		score  int
+		scored bool
+	)
 	mover := func(e *match.Engine, p player) match.Player {
 		return func(ctx context.Context, pos game.Position) game.Move {
 			args := jitterArgs(p.goArgs, g.jitter, rng)
@@ -233,14 +268,34 @@ func (g *gate) play(ctx context.Context, j job, newer, base *match.Engine) outco
 			if err != nil && failed == nil && ctx.Err() == nil {
 				failed = fmt.Errorf("%s: %w", p.name, err)
 			}
+			score, scored = e.Score()
 			return m
+		}
+	}
+	var judge match.Judge
+	if g.resign.On() {
+		t := match.NewTracker(g.resign)
+		judge = func(after game.Position, ply int) (game.Result, bool) {
+			w, decided := t.Observe(after.ToMove.Opponent(), score, scored)
+			if !decided || r.would {
+				return game.Ongoing, false
+			}
+			result := game.WhiteWins
+			if w == game.Black {
+				result = game.BlackWins
+			}
+			if g.resignCheck {
+				r.would, r.wouldPly, r.wouldWhite = true, ply, w == game.White
+				return game.Ongoing, false
+			}
+			return result, true
 		}
 	}
 	white, black := mover(newer, g.newer), mover(base, g.base)
 	if !j.newWhite {
 		white, black = mover(base, g.base), mover(newer, g.newer)
 	}
-	r.game = match.PlayGame(ctx, g.openings[j.pair%len(g.openings)], white, black)
+	r.game = match.PlayJudged(ctx, g.openings[j.pair%len(g.openings)], white, black, judge)
 	r.err = failed
 	winner, decided := r.game.Outcome.Result.Winner()
 	switch {

@@ -252,3 +252,36 @@ func TestRunFlags(t *testing.T) {
 		}
 	}
 }
+
+// The resign rule ends games both engines agree are decided: the same
+// pairs, with fewer plies, and each adjudicated game counted. Checked only,
+// the same games are played out and the rule's verdicts compared with the
+// results they had.
+func TestGateResign(t *testing.T) {
+	rule := match.Resign{Score: 1500, Moves: 2}
+	full := testGate(t, "nodes 1000", "nodes 1000", 6)
+	full.resign, full.resignCheck = rule, true
+	checked, err := full.run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	judged := testGate(t, "nodes 1000", "nodes 1000", 6)
+	judged.resign = rule
+	cut, err := judged.run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("played out: %d plies; the rule would end %d of %d games, %d wrongly, saving %d plies", checked.plies, checked.would, checked.games(), checked.wrong, checked.saved)
+	if checked.adjudicated != 0 {
+		t.Errorf("checked only, yet %d games adjudicated", checked.adjudicated)
+	}
+	if checked.would == 0 || cut.adjudicated != checked.would {
+		t.Fatalf("the rule would end %d games and ended %d; want the same, and some", checked.would, cut.adjudicated)
+	}
+	if cut.plies != checked.plies-checked.saved {
+		t.Errorf("adjudicated games played %d plies; played out %d, less %d saved = %d", cut.plies, checked.plies, checked.saved, checked.plies-checked.saved)
+	}
+	if checked.wrong > checked.would/4 {
+		t.Errorf("the rule gave another result in %d of %d games", checked.wrong, checked.would)
+	}
+}

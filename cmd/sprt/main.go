@@ -71,6 +71,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	slack := fs.Duration("slack", 250*time.Millisecond, "how late past a movetime a bestmove may come")
 	logPath := fs.String("log", "", "append every game to this file")
 	every := fs.Int("every", 20, "print the status every this many pairs")
+	resignScore := fs.Int("resign-score", 0, "adjudicate a game as won when both engines' scores agree on the winner by at least this many hundredths of a stone (0: play every game out)")
+	resignMoves := fs.Int("resign-moves", 3, "with -resign-score: for this many moves of each side in a row")
+	resignCheck := fs.Bool("resign-check", false, "with -resign-score: play every game out, and count how often the rule would have given another result")
 	makeOpenings := fs.String("make-openings", "", "make the openings from the real games into this file, and stop")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -133,6 +136,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		jitter:      *jitter,
 		seed:        *seed,
 		slack:       *slack,
+		resign:      match.Resign{Score: *resignScore, Moves: *resignMoves},
+		resignCheck: *resignCheck,
 	}
 	if *logPath != "" {
 		f, err := os.OpenFile(*logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
@@ -145,6 +150,13 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	lower, upper := g.test.Bounds()
 	fmt.Fprintf(out, "new:  %s, go %s, options %s\n", nb.label, *tc, strings.Join(g.newer.options, " "))
 	fmt.Fprintf(out, "base: %s, go %s, options %s\n", bb.label, *baseTC, strings.Join(g.base.options, " "))
+	if g.resign.On() {
+		check := ""
+		if g.resignCheck {
+			check = " (checked only: every game is played out)"
+		}
+		fmt.Fprintf(out, "resign: both sides agree by %d hundredths of a stone for %d moves each%s\n", g.resign.Score, g.resign.Moves, check)
+	}
 	fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR bounds %.2f, %.2f; %d openings, %d games at once, jitter %g, seed %d\n",
 		*elo0, *elo1, *alpha, *beta, lower, upper, len(ops), *concurrency, *jitter, *seed)
 	start := time.Now()
@@ -169,9 +181,16 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 // summary is one line of the status: the games, the pairs, Elo and LLR.
 func summary(s status, elapsed time.Duration) string {
 	elo, lo, hi := match.EloInterval(s.penta)
-	return fmt.Sprintf("%d games (%d pairs): +%d =%d -%d, pairs [LL LD WL+DD WD WW] %v, Elo %+.1f [%+.1f, %+.1f], LLR %.2f, %.1f plies/game, %s",
+	adj := ""
+	if s.adjudicated > 0 {
+		adj = fmt.Sprintf(", %d adjudicated", s.adjudicated)
+	}
+	if s.would > 0 {
+		adj = fmt.Sprintf(", resign rule: %d games would end, %d of them with another result, %.1f plies saved a game", s.would, s.wrong, float64(s.saved)/float64(max(1, s.games())))
+	}
+	return fmt.Sprintf("%d games (%d pairs): +%d =%d -%d, pairs [LL LD WL+DD WD WW] %v, Elo %+.1f [%+.1f, %+.1f], LLR %.2f, %.1f plies/game%s, %s",
 		s.games(), s.pairs, s.wins, s.draws, s.losses, s.penta, elo, lo, hi, s.llr,
-		float64(s.plies)/float64(max(1, s.games())), elapsed.Round(time.Second))
+		float64(s.plies)/float64(max(1, s.games())), adj, elapsed.Round(time.Second))
 }
 
 func loadOpenings(path string) ([]game.Position, error) {

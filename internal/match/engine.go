@@ -36,6 +36,11 @@ type Engine struct {
 	lines chan string  // the engine's output lines; closed at its end
 	err   error        // the first error; the engine is not used after it
 	late  atomic.Int64 // the latest bestmove past its time limit so far, in ns
+	// score is the last score of the last Move's search, for the side
+	// to move (MateScore-n for a proved win in n); scored is false when
+	// the search reported none.
+	score  int
+	scored bool
 }
 
 // NewEngine speaks to an engine that reads commands from w and writes its
@@ -166,6 +171,7 @@ func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit t
 	}
 	e.send("position tfen " + p.TFEN())
 	e.send("go " + args)
+	e.score, e.scored = 0, false
 	start := time.Now()
 	best, err := e.await(ctx, "bestmove ", limit)
 	if err != nil {
@@ -182,6 +188,38 @@ func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit t
 		return m, nil
 	}
 	return 0, e.fail(fmt.Errorf("go %s: %q is not a legal move in %s", args, best, p.TFEN()))
+}
+
+// Score returns the last score the engine reported in its last Move's
+// search, for the side to move then: hundredths of a stone, or
+// ±(MateScore-n) for a proved result in n moves. ok is false when the search
+// reported no score.
+func (e *Engine) Score() (score int, ok bool) { return e.score, e.scored }
+
+// infoScore reads the score of an info line: "score cp S" or "score mate N"
+// (N > 0: the side to move wins in N moves; N <= 0: it loses).
+func infoScore(line string) (int, bool) {
+	f := strings.Fields(line)
+	for i := 0; i+2 < len(f); i++ {
+		if f[i] != "score" {
+			continue
+		}
+		n, err := strconv.Atoi(f[i+2])
+		if err != nil {
+			return 0, false
+		}
+		switch f[i+1] {
+		case "cp":
+			return n, true
+		case "mate":
+			if n > 0 {
+				return MateScore - n, true
+			}
+			return -(MateScore + n), true
+		}
+		return 0, false
+	}
+	return 0, false
 }
 
 // Player plays with "go " + args and limit, reporting the engine's error (a
@@ -225,6 +263,10 @@ func (e *Engine) await(ctx context.Context, prefix string, limit time.Duration) 
 				return l, nil
 			case strings.HasPrefix(l, "info string error"):
 				return "", e.fail(errors.New(l))
+			case strings.HasPrefix(l, "info "):
+				if s, ok := infoScore(l); ok {
+					e.score, e.scored = s, true
+				}
 			}
 		case <-done:
 			e.send("stop")

@@ -59,6 +59,8 @@ type Game struct {
 	Start   game.Position
 	Moves   []game.Move
 	Outcome game.Outcome // a game cut at MaxPlies is decided by the kazans
+	// Adjudicated is set when a Judge ended the game before the rules did.
+	Adjudicated bool
 }
 
 // MoveList returns the game's moves as hole numbers separated by spaces.
@@ -92,6 +94,12 @@ func MoveTime(args string) time.Duration {
 // PlayGame plays a game from start and returns it. A player that answers
 // an illegal move loses the game at once (the move is not recorded).
 func PlayGame(ctx context.Context, start game.Position, white, black Player) Game {
+	return PlayJudged(ctx, start, white, black, nil)
+}
+
+// PlayJudged is PlayGame with a judge (nil: none) asked after each move
+// whether the game is decided; a game it ends is marked Adjudicated.
+func PlayJudged(ctx context.Context, start game.Position, white, black Player, judge Judge) Game {
 	g := Game{Start: start}
 	p := start
 	for len(g.Moves) < MaxPlies {
@@ -118,6 +126,15 @@ func PlayGame(ctx context.Context, start game.Position, white, black Player) Gam
 		}
 		g.Moves = append(g.Moves, m)
 		p = p.Apply(m)
+		if judge == nil || p.Over() {
+			continue
+		}
+		if r, decided := judge(p, len(g.Moves)); decided {
+			g.Outcome = p.Outcome()
+			g.Outcome.Result = r
+			g.Adjudicated = true
+			return g
+		}
 	}
 	g.Outcome = decideAtMaxPlies(p)
 	return g

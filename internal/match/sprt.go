@@ -109,15 +109,39 @@ func ScoreElo(s float64) float64 {
 }
 
 // EloInterval returns the Elo the pairs p imply for A and the bounds of its
-// 95% interval, from the mean and the variance of the pair scores.
+// 95% interval, from the mean and the variance of the pair scores. When
+// every pair had the same score (a sweep, say) the sample has no variance
+// and would give an interval of one point; then the bounds are Wilson's for
+// a two-outcome variable of that mean, the largest variance a pair score of
+// that mean can have, and a bound at a sweep is infinite.
 func EloInterval(p Pentanomial) (elo, lo, hi float64) {
 	n := float64(p.Pairs())
 	if n == 0 {
 		return 0, math.Inf(-1), math.Inf(1)
 	}
 	mean, variance := moments(pentanomialScores, p[:])
+	if variance == 0 {
+		l, h := wilson(mean, n, 1.96)
+		lo, hi = ScoreElo(l), ScoreElo(h)
+		if l == 0 {
+			lo = math.Inf(-1)
+		}
+		if h == 1 {
+			hi = math.Inf(1)
+		}
+		return ScoreElo(mean), lo, hi
+	}
 	se := math.Sqrt(variance / n)
 	return ScoreElo(mean), ScoreElo(mean - 1.96*se), ScoreElo(mean + 1.96*se)
+}
+
+// wilson is Wilson's score interval for a proportion p of n trials, z
+// standard errors wide.
+func wilson(p, n, z float64) (lo, hi float64) {
+	z2 := z * z
+	centre := (p + z2/(2*n)) / (1 + z2/n)
+	half := z * math.Sqrt(p*(1-p)/n+z2/(4*n*n)) / (1 + z2/n)
+	return math.Max(0, centre-half), math.Min(1, centre+half)
 }
 
 // moments returns the mean and the variance of the scores with counts.

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-func near(got, want, tol float64) bool { return math.Abs(got-want) <= tol }
+func near(got, want, tol float64) bool { return got == want || math.Abs(got-want) <= tol }
 
 func TestSPRTBounds(t *testing.T) {
 	tests := []struct {
@@ -158,5 +158,27 @@ func TestPentanomialAdd(t *testing.T) {
 	}
 	if p != (Pentanomial{1, 1, 2, 1, 2}) || p.Pairs() != 7 {
 		t.Errorf("got %v", p)
+	}
+}
+
+// A sample without variance (every pair the same) gets Wilson's bounds for
+// a two-outcome variable, not an interval of one point.
+func TestEloIntervalWithoutVariance(t *testing.T) {
+	inf := math.Inf(1)
+	for _, tt := range []struct {
+		p           Pentanomial
+		elo, lo, hi float64
+	}{
+		// 20 sweeps: the lower bound is Wilson's 1/(1+1.96²/20) = 0.83887,
+		// 400·log10(0.83887/0.16113) by hand
+		{Pentanomial{0, 0, 0, 0, 20}, ScoreElo(1), 286.6071, inf},
+		{Pentanomial{20, 0, 0, 0, 0}, ScoreElo(0), -inf, -286.6071},
+		// 20 even pairs: 0.5 ± 1.96·sqrt(0.25/20 + 1.96²/1600)/(1 + 1.96²/20)
+		{Pentanomial{0, 0, 20, 0, 0}, 0, -147.7744, 147.7744},
+	} {
+		elo, lo, hi := EloInterval(tt.p)
+		if !near(elo, tt.elo, 1e-9) || !near(lo, tt.lo, 1e-3) || !near(hi, tt.hi, 1e-3) {
+			t.Errorf("%v: Elo %v [%v, %v], want %v [%v, %v]", tt.p, elo, lo, hi, tt.elo, tt.lo, tt.hi)
+		}
 	}
 }
