@@ -29,7 +29,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/records"
 )
 
 // AppID is the application id, as in FyneApp.toml.
@@ -190,7 +190,7 @@ type App struct {
 	writes   *writer           // writes the settings and the progress off the UI goroutine
 	progress progressStore     // the progress as the lessons and puzzles save it
 
-	files              filedialog.Chooser // Open record, Save as, Export (files.go)
+	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
 	removeLangListener func()
 	shutdown           bool
 }
@@ -256,6 +256,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		a.Window.SetIcon(icon)
 		fa.SetIcon(icon)
 	}
+	a.records = newRecords(a)
 	a.view = newView(a)
 	a.Window.SetContent(a.view.content)
 	a.applySettings()

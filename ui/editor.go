@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"strings"
-
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/editor"
@@ -45,29 +43,4 @@ func (a *App) openEditor() *editor.Mode {
 	})
 	a.openMode(m)
 	return m
-}
-
-// copyTFEN copies the position shown as TFEN (Game menu).
-func (a *App) copyTFEN() {
-	a.App.Clipboard().SetContent(a.Session.Shown().TFEN())
-}
-
-// copyRecord copies the game's record (Game menu).
-func (a *App) copyRecord() {
-	a.App.Clipboard().SetContent(a.Session.Game().Text())
-}
-
-// pasteClipboard opens a record from the clipboard as an opened file is
-// opened, or the editor on a TFEN (Game menu).
-func (a *App) pasteClipboard() {
-	text := strings.TrimSpace(a.App.Clipboard().Content())
-	if _, err := game.ParseTFEN(text); err != nil && text != "" {
-		if g, err := game.ParseGame(text); err == nil && g.Len() > 0 {
-			a.openGame(g)
-			return
-		}
-	}
-	if ed := a.openEditor(); ed != nil {
-		ed.Paste(text)
-	}
 }

@@ -31,7 +31,7 @@ func TestEditorPlayFromHere(t *testing.T) {
 	if got := h.a.Session.Position().TFEN(); got != tfen || !h.a.Session.TwoPlayers() || h.a.mode() != nil {
 		t.Errorf("playing from %s, two players %v, mode %v", got, h.a.Session.TwoPlayers(), h.a.mode())
 	}
-	h.a.copyTFEN()
+	h.a.records.CopyTFEN()
 	if h.a.App.Clipboard().Content() != tfen {
 		t.Errorf("Copy TFEN gave %q", h.a.App.Clipboard().Content())
 	}
@@ -43,10 +43,10 @@ func TestEditorAnalyse(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	p := bothTuzdyks()
 	h.a.App.Clipboard().SetContent(p.TFEN())
-	h.a.pasteClipboard()
+	h.a.records.Paste()
 	ed := h.a.openEditor()
 	h.a.App.Clipboard().SetContent(p.TFEN())
-	h.a.pasteClipboard()
+	h.a.records.Paste()
 	if m, ok := h.a.mode().(interface{ Position() game.Position }); !ok || m.Position() != p || h.a.mode() == ed {
 		t.Fatalf("Paste did not open the editor on the TFEN")
 	}

@@ -69,7 +69,7 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 		{"lessons", func() { a.showLessons() }},
 		{"puzzles", func() { a.showPuzzles() }},
 		{"editor", func() { a.openEditor() }},
-		{"saved games", a.showSavedGames},
+		{"saved games", a.records.ShowSavedGames},
 	}
 
 	// The Language menu names each language in itself, in every language.

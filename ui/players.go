@@ -23,16 +23,6 @@ func levelKey(level int) string {
 	return strconv.Itoa(level)
 }
 
-// levelByKey returns the level of a key, 0 if none.
-func levelByKey(key string) int {
-	for _, l := range ai.Levels() {
-		if l.Key == key {
-			return l.Number
-		}
-	}
-	return 0
-}
-
 // clampLevel keeps a level within ai.Levels.
 func clampLevel(level int) int {
 	levels := ai.Levels()
@@ -47,26 +37,6 @@ func levelName(loc *i18n.Localizer, level int) string {
 	return loc.T("level." + levelKey(level))
 }
 
-// playerName localizes a player tag: the stable ids of this program, or a
-// name from another program's record as it is.
-func playerName(loc *i18n.Localizer, id string) string {
-	switch id {
-	case players.You:
-		return loc.T("player.you")
-	case players.First:
-		return loc.T("player.human1")
-	case players.Second:
-		return loc.T("player.human2")
-	}
-	if key, ok := players.ComputerKey(id); ok {
-		if level := levelByKey(key); level > 0 {
-			return loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, level)})
-		}
-		return loc.T("player.computer")
-	}
-	return id
-}
-
 // tagGame writes the tags of a game played in this window (see
 // players.Seats.Tag), naming the computer by its level's key.
 func tagGame(g *game.Game, human [2]bool, level int, now time.Time) {
@@ -79,16 +49,4 @@ func seatsOf(g *game.Game, level int) players.Seats {
 	s := players.Of(g, level)
 	s.Level = clampLevel(s.Level)
 	return s
-}
-
-// opponentOf returns the localized name of the person's opponent in a saved
-// game: the computer's name, or the other player.
-func opponentOf(loc *i18n.Localizer, white, black string) string {
-	switch {
-	case white == players.You:
-		return playerName(loc, black)
-	case black == players.You:
-		return playerName(loc, white)
-	}
-	return playerName(loc, white) + " – " + playerName(loc, black)
 }

@@ -251,7 +251,7 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if _, err := h.store.SaveGame("resigned", g); err != nil {
 		t.Fatal(err)
 	}
-	h.a.showSavedGames()
+	h.a.records.ShowSavedGames()
 	gm := h.a.mode().(*games.Mode)
 	gm.Choose(0)
 	b := screentest.Button(gm.Content(), "Review")

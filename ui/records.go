@@ -1,0 +1,52 @@
+package ui
+
+import (
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/records"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// newRecords builds the window's record files and clipboard (package
+// records), with the system's file dialogs.
+func newRecords(a *App) *records.Files {
+	w := recordsWindow{a}
+	return records.New(records.Deps{
+		Parent:    a.Window,
+		Loc:       a.loc,
+		Board:     w,
+		Modes:     w,
+		Ask:       w,
+		Store:     a.store,
+		Clipboard: a.App.Clipboard(),
+	})
+}
+
+// recordsWindow is the window as package records sees it: the session's
+// game, the mode host and the window's dialogs (records.Board, Modes and
+// Asker).
+type recordsWindow struct{ a *App }
+
+func (w recordsWindow) Game() *game.Game      { return w.a.Session.Game() }
+func (w recordsWindow) Shown() game.Position  { return w.a.Session.Shown() }
+func (w recordsWindow) OpenGame(g *game.Game) { w.a.Session.Open(g, w.a.settings.Level) }
+func (w recordsWindow) Review()               { w.a.reviewGame() }
+
+func (w recordsWindow) OpenPosition(text string) {
+	if ed := w.a.openEditor(); ed != nil {
+		ed.Paste(text)
+	}
+}
+
+func (w recordsWindow) Env() screen.Env         { return w.a.screenEnv() }
+func (w recordsWindow) Show(m screen.Mode)      { w.a.openMode(m) }
+func (w recordsWindow) Error(text string)       { w.a.showError(text) }
+func (w recordsWindow) Reason(err error) string { return problemText(w.a.loc, err) }
+
+func (w recordsWindow) Message(titleKey string, text func() string) { w.a.showMessage(titleKey, text) }
+
+func (w recordsWindow) Confirm(questionKey, confirmKey string, yes func()) {
+	w.a.confirm(questionKey, confirmKey, yes)
+}
+
+func (w recordsWindow) Problems(problems []storage.Problem) { w.a.showProblems(problems) }

@@ -1,0 +1,81 @@
+package records
+
+import (
+	"path/filepath"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// ShowOpen opens a record file the player chooses: the window's saved
+// games, PlayOK exports, scoresheets typed by hand (Game → Open record).
+func (f *Files) ShowOpen() {
+	f.dialog().Open(filedialog.Options{
+		Title:       f.d.Loc.T("file.open"),
+		AcceptLabel: f.d.Loc.T("fyne.open"),
+		Folder:      f.documentsDir(),
+		Filters:     f.recordFilters(true),
+		Remember:    "open",
+	}, f.chosen(f.OpenFile))
+}
+
+// OpenFile reads the games of the record file at path and opens one,
+// letting the player pick when there are several. Games with mistakes are
+// skipped; when none is good, the first mistake is told, naming the file.
+func (f *Files) OpenFile(path string) {
+	list, err := storage.LoadGamesFile(path)
+	if len(list) == 0 {
+		if err == nil {
+			err = storage.ErrNoGame
+		}
+		f.d.Ask.Error(f.d.Loc.T("error.load_file", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
+		return
+	}
+	if len(list) == 1 && err == nil {
+		f.d.Board.OpenGame(list[0])
+		return
+	}
+	f.pickGame(path, list, err)
+}
+
+// pickGame lists the games of a file beside the board, to search and open
+// one; unread, when not nil, tells which games could not be read (the first
+// mistake, with its line).
+func (f *Files) pickGame(path string, list []*game.Game, unread error) {
+	loc := f.d.Loc
+	summaries := make([]games.Game, len(list))
+	for i, g := range list {
+		summaries[i] = games.Game{White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), Date: g.Tag(game.TagDate),
+			Result: g.Result(), Score: g.Outcome().Final, Plies: g.Len()}
+	}
+	env := f.d.Modes.Env()
+	m := games.New(env, games.Options{
+		Title: func() string { return loc.T("games.title_file", map[string]any{"File": filepath.Base(path)}) },
+		Games: summaries,
+		Load:  func(i int) (*game.Game, error) { return list[i].Clone(), nil },
+		Open:  f.openListed(env),
+		Notice: func() string {
+			if unread == nil {
+				return ""
+			}
+			return loc.T("ui.file.some_unread", map[string]any{"Error": f.d.Ask.Reason(unread)})
+		},
+		PlayerName: func(id string) string { return playerName(loc, id) },
+	})
+	f.d.Modes.Show(m)
+}
+
+// openListed opens a game chosen in a list of games: the list closes and
+// the game shows on the board, reviewed when asked.
+func (f *Files) openListed(env screen.Env) func(g *game.Game, review bool) {
+	return func(g *game.Game, review bool) {
+		env.CloseScreen()
+		f.d.Board.OpenGame(g)
+		if review {
+			f.d.Board.Review()
+		}
+	}
+}

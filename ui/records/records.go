@@ -1,0 +1,109 @@
+// Package records opens and saves the game records of the window: Game →
+// Open record (the window's saved games, PlayOK exports, scoresheets typed
+// by hand), Save as, Export for other programs, the list of saved games, and
+// the clipboard's Copy TFEN, Copy record and Paste.
+//
+// Like a dialog of Fyne's, it knows its parent window only to show the file
+// dialogs over it; everything else it does goes through the small
+// interfaces of Deps, so it never sees the window's App and does not import
+// package ui. A window builds one Files and calls its methods from the menu,
+// on the UI goroutine.
+package records
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// Board is the game of the window, as the records read and replace it.
+type Board interface {
+	// Game is the game played or looked through; the records do not
+	// change it.
+	Game() *game.Game
+	// Shown is the position on the board (the move looked at in a
+	// review, else the last).
+	Shown() game.Position
+	// OpenGame shows a game read from a record: an unfinished one goes on
+	// against the computer, a finished one is looked through.
+	OpenGame(g *game.Game)
+	// OpenPosition opens the position editor with text pasted into it (a
+	// TFEN, or what the player is to mend).
+	OpenPosition(text string)
+	// Review asks for the engine's review of the game on the board.
+	Review()
+}
+
+// Modes is the window's place beside the board, where the lists of games
+// show.
+type Modes interface {
+	// Env is the environment a list is built from; its Close closes the
+	// list.
+	Env() screen.Env
+	// Show shows m beside the board.
+	Show(m screen.Mode)
+}
+
+// Asker tells the player what happened and asks them, in the window's own
+// dialogs. Every text is already in the player's language, or named by its
+// i18n key.
+type Asker interface {
+	// Error tells a failure.
+	Error(text string)
+	// Message tells what was done, under the title titleKey.
+	Message(titleKey string, text func() string)
+	// Confirm asks questionKey; yes runs when the player answers
+	// confirmKey.
+	Confirm(questionKey, confirmKey string, yes func())
+	// Problems tells which saved files could not be read and where their
+	// bytes were kept.
+	Problems(problems []storage.Problem)
+	// Reason says what is wrong with a file (err from storage or the
+	// system), without the file's name.
+	Reason(err error) string
+}
+
+// Store is the part of the saves the records use: the saved games' folder
+// and its games (*storage.Store).
+type Store interface {
+	GamesDir() string
+	ListGames() ([]storage.SavedGame, []storage.Problem)
+	SaveGame(name string, g *game.Game) (string, error)
+	ReplaceGame(path string, g *game.Game) error
+	DeleteGame(path string) error
+}
+
+// Deps are what Files is built from; all are required but Chooser.
+type Deps struct {
+	// Parent is the window the file dialogs belong to.
+	Parent fyne.Window
+	Loc    *i18n.Localizer
+	// Chooser makes the file dialog over parent, once, when it is first
+	// needed; nil: filedialog.New (the system's, Fyne's where there is
+	// none). Tests give a fake.
+	Chooser   func(parent fyne.Window) filedialog.Chooser
+	Board     Board
+	Modes     Modes
+	Ask       Asker
+	Store     Store
+	Clipboard fyne.Clipboard
+}
+
+// Files does the window's work with record files and the clipboard. Call
+// its methods on the UI goroutine.
+type Files struct {
+	d       Deps
+	chooser filedialog.Chooser // made on first use
+}
+
+// New returns the records of the window d describes.
+func New(d Deps) *Files {
+	if d.Chooser == nil {
+		d.Chooser = filedialog.New
+	}
+	return &Files{d: d}
+}

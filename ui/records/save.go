@@ -1,0 +1,116 @@
+package records
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+)
+
+// ShowSaveAs saves the game under a name, in the saved games' folder by
+// default, where the saved games' list finds it (Game → Save as).
+func (f *Files) ShowSaveAs() {
+	g := f.d.Board.Game().Clone()
+	f.chooseSave("file.save", f.d.Store.GamesDir(), "", func(path string) { f.writeRecord(path, g) })
+}
+
+// ShowExport writes the game's record for other programs: without the tags
+// only this window reads (Game → Export).
+func (f *Files) ShowExport() {
+	g := exportGame(f.d.Board.Game())
+	f.chooseSave("file.export", f.documentsDir(), "export", func(path string) { f.writeRecord(path, g) })
+}
+
+// chooseSave asks where to save, proposing the game's file name; save gets
+// the path, with the record's extension added when the player typed none
+// (asking first if that names a file the dialog did not ask about).
+func (f *Files) chooseSave(titleKey, dir, remember string, save func(path string)) {
+	f.dialog().Save(filedialog.Options{
+		Title:       f.d.Loc.T(titleKey),
+		AcceptLabel: f.d.Loc.T("fyne.save"),
+		Folder:      dir,
+		Name:        f.defaultFileName(),
+		Filters:     f.recordFilters(false),
+		Remember:    remember,
+	}, f.chosen(func(path string) {
+		if filepath.Ext(path) != "" {
+			save(path)
+			return
+		}
+		path += recordExt
+		if _, err := os.Stat(path); err == nil {
+			f.d.Ask.Confirm("ui.file.overwrite", "fyne.save", func() { save(path) })
+			return
+		}
+		save(path)
+	}))
+}
+
+// writeRecord writes g to path and says where: a file in the saved games'
+// folder through the store, any other as it is.
+func (f *Files) writeRecord(path string, g *game.Game) {
+	var err error
+	_, statErr := os.Stat(path)
+	switch {
+	case filepath.Clean(filepath.Dir(path)) != filepath.Clean(f.d.Store.GamesDir()):
+		err = storage.WriteFileAtomic(path, []byte(g.Text()))
+	case statErr == nil:
+		err = f.d.Store.ReplaceGame(path, g)
+	default:
+		path, err = f.d.Store.SaveGame(strings.TrimSuffix(filepath.Base(path), recordExt), g)
+	}
+	loc := f.d.Loc
+	if err != nil {
+		f.d.Ask.Error(loc.T("error.save_failed", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
+		return
+	}
+	f.d.Ask.Message("file.save", func() string { return loc.T("file.saved", map[string]any{"Path": path}) })
+}
+
+// defaultFileName proposes a file name for the game: its date and the
+// opponent.
+func (f *Files) defaultFileName() string {
+	g := f.d.Board.Game()
+	date := g.Tag(game.TagDate)
+	if date == "" || strings.Contains(date, "?") {
+		date = time.Now().Format("2006.01.02")
+	}
+	name := date + " " + opponentOf(f.d.Loc, g.Tag(game.TagWhite), g.Tag(game.TagBlack))
+	return sanitizeFileName(name) + recordExt
+}
+
+// sanitizeFileName keeps a name usable as a file name on every system.
+func sanitizeFileName(name string) string {
+	name = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return '-'
+		}
+		return r
+	}, name)
+	return strings.TrimSpace(name)
+}
+
+// exportGame copies g without the window's own tags.
+func exportGame(g *game.Game) *game.Game {
+	c := game.NewGame(g.Start())
+	for _, t := range g.Tags() {
+		if t.Name == players.TagHumanSide || t.Name == players.TagLevel {
+			continue
+		}
+		c.SetTag(t.Name, t.Value)
+	}
+	for _, m := range g.Moves() {
+		if _, err := c.Play(m); err != nil {
+			break
+		}
+	}
+	if g.Ply() == g.Len() {
+		c.SetResult(g.Result())
+	}
+	return c
+}

@@ -1,0 +1,148 @@
+package records_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
+)
+
+// againstComputer is a game the person plays White in against the
+// computer, one move in.
+func againstComputer(t *testing.T) *game.Game {
+	t.Helper()
+	g := game.NewGame(game.Start())
+	level := ai.Levels()[0]
+	players.Seats{Human: [2]bool{true, false}, Level: level.Number}.Tag(g, players.Computer(level.Key), time.Now())
+	if _, err := g.Play(7); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// withoutTag returns record without the lines of tag.
+func withoutTag(record, tag string) string {
+	var lines []string
+	for _, l := range strings.SplitAfter(record, "\n") {
+		if !strings.HasPrefix(l, "["+tag+" ") {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "")
+}
+
+// TestSaveAndSavedGames: Save as writes to the saved games; the list
+// resumes and deletes them.
+func TestSaveAndSavedGames(t *testing.T) {
+	r := newRig(t)
+	r.board.g = againstComputer(t)
+	r.files.ShowSaveAs()
+	o := r.dialog.asked[0]
+	if !strings.HasSuffix(o.Name, ".pgn") || !strings.Contains(o.Name, "Computer") || o.Folder != r.store.GamesDir() {
+		t.Fatalf("proposed %q in %q", o.Name, o.Folder)
+	}
+	if len(o.Filters) != 1 || !slices.Equal(o.Filters[0].Extensions, []string{".pgn"}) || o.Title != r.loc.T("file.save") {
+		t.Fatalf("Save as asked %+v", o)
+	}
+	if m, ok := r.ask.last(); ok {
+		t.Fatalf("a cancelled dialog says %q", m.text)
+	}
+	r.dialog.path = filepath.Join(r.store.GamesDir(), o.Name)
+	r.files.ShowSaveAs()
+	if m, ok := r.ask.last(); !ok || !strings.Contains(m.text, r.store.GamesDir()) {
+		t.Fatal("no message saying where the game was saved")
+	}
+	want := r.board.g.Text()
+
+	r.board.g = game.NewGame(game.Start())
+	r.files.ShowSavedGames()
+	gm := r.modes.mode()
+	if gm == nil || gm.Title() != r.loc.T("saved.title") || len(gm.Shown()) != 1 {
+		t.Fatal("no list of the saved game beside the board")
+	}
+	ongoing := game.Ongoing
+	gm.Search("", "", &ongoing)
+	if len(gm.Shown()) != 1 {
+		t.Fatal("the saved game is not listed as not finished")
+	}
+	gm.Choose(gm.Shown()[0])
+	if resume := screentest.Button(gm.Content(), r.loc.T("saved.resume")); resume == nil || resume.Disabled() {
+		t.Fatalf("no Resume button: %q", screentest.Text(gm.Content()))
+	}
+	gm.Open(false)
+	if len(r.board.opened) != 1 || r.modes.mode() != nil {
+		t.Fatal("Resume did not open the game with the list closed")
+	}
+	if got := withoutTag(r.board.opened[0].Text(), storage.TagSaveFormat); got != want {
+		t.Fatalf("resumed:\n%s\nwant:\n%s", got, want)
+	}
+	// Delete, confirmed.
+	r.modes.fake.Closed = 0
+	r.files.ShowSavedGames()
+	gm = r.modes.mode()
+	gm.Choose(0)
+	gm.Delete()
+	if len(r.ask.confirms) != 1 || r.ask.asked[0] != "dialog.confirm_delete" {
+		t.Fatalf("Delete asked %v", r.ask.asked)
+	}
+	r.ask.confirms[0]() // confirm
+	saved, _ := r.store.ListGames()
+	if len(saved) != 0 {
+		t.Fatalf("%d games left after Delete", len(saved))
+	}
+	if text := screentest.Text(gm.Content()); !strings.Contains(text, r.loc.T("saved.empty")) {
+		t.Fatalf("the list did not follow: %q", text)
+	}
+}
+
+// TestSavedGamesProblems: a saved game that cannot be read is told beside
+// the list of the others.
+func TestSavedGamesProblems(t *testing.T) {
+	r := newRig(t)
+	if _, err := r.store.SaveGame("good", againstComputer(t)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(r.store.GamesDir(), "broken.pgn"), []byte{0, 0xff}, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r.files.ShowSavedGames()
+	if gm := r.modes.mode(); gm == nil || len(gm.Shown()) != 1 {
+		t.Fatal("the good game is not listed")
+	}
+	if len(r.ask.problems) != 1 || !strings.Contains(r.ask.problems[0].Path, "broken") {
+		t.Fatalf("problems told: %+v", r.ask.problems)
+	}
+}
+
+// TestSaveAddsExtension: a name typed without an extension is saved as a
+// record; one that would replace a file the dialog did not ask about asks
+// first.
+func TestSaveAddsExtension(t *testing.T) {
+	r := newRig(t)
+	r.board.g = againstComputer(t)
+	dir := t.TempDir()
+	r.dialog.path = filepath.Join(dir, "my game")
+	r.files.ShowExport()
+	data, err := os.ReadFile(filepath.Join(dir, "my game.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(data), players.TagHumanSide) {
+		t.Fatalf("the export keeps the window's tags:\n%s", data)
+	}
+	if r.dialog.asked[0].Remember != "export" || r.dialog.asked[0].Title != r.loc.T("file.export") {
+		t.Fatalf("export asked %+v", r.dialog.asked[0])
+	}
+	r.files.ShowExport()
+	if len(r.ask.asked) != 1 || r.ask.asked[0] != "ui.file.overwrite" {
+		t.Fatal("replacing my game.pgn was not asked")
+	}
+}

@@ -1,0 +1,137 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
+)
+
+// The records' own work (the dialogs asked, the lists, saving, the
+// clipboard) is tested in package records; these tests are of the window
+// around it: the games it opens, its dialogs, its modes.
+
+// TestOpenPlayOKFile: a game picked from a file of several finished games
+// opens for review, never counted, and its moves can be looked through.
+func TestOpenPlayOKFile(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	a.records.OpenFile(filepath.Join("testdata", "playok-3.pgn"))
+	gm, ok := a.mode().(*games.Mode)
+	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.topModal() != nil {
+		t.Fatal("no list of the file's games beside the board")
+	}
+	gm.Choose(1)
+	gm.Open(false)
+	h.settle()
+	if a.mode() != nil {
+		t.Fatal("the list stayed open")
+	}
+	s := a.Session
+	g := s.Game()
+	if g.Tag(game.TagWhite) != "raisn" || g.Ply() != g.Len() || g.Len() < 50 {
+		t.Fatalf("opened %q–%q at ply %d of %d", g.Tag(game.TagWhite), g.Tag(game.TagBlack), g.Ply(), g.Len())
+	}
+	if !s.TwoPlayers() || !s.recorded {
+		t.Fatal("a finished game should open for review, never counted")
+	}
+	if g.Result() != game.BlackWins {
+		t.Fatalf("result %v", g.Result())
+	}
+	// The moves can be looked through.
+	s.Review(10)
+	if h.a.Board.GamePosition() != g.PositionAt(10) {
+		t.Fatal("review of an opened game failed")
+	}
+}
+
+// TestOpenScoresheet: an unfinished scoresheet typed by hand continues
+// against the computer, the person taking the side to move; the autosave
+// resumes it.
+func TestOpenScoresheet(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	a.records.OpenFile(filepath.Join("testdata", "scoresheet.txt"))
+	h.settle()
+	s := a.Session
+	if s.Game().Ply() != 10 || s.TwoPlayers() || !s.Human(game.White) {
+		t.Fatalf("scoresheet: ply %d, sides %v", s.Game().Ply(), s.human)
+	}
+	if a.topModal() != nil {
+		t.Fatalf("unexpected dialog %q", modalText(a.topModal()))
+	}
+	h.tapHole(game.White, 9)
+	h.settle()
+	if s.Game().Ply() != 12 {
+		t.Fatalf("ply %d after a move and the answer", s.Game().Ply())
+	}
+	s.Flush()
+	g, err := h.store.LoadAutosave()
+	if err != nil || g == nil || g.Ply() != 12 || g.Tag(game.TagWhite) != "Абай" {
+		t.Fatalf("autosave: %v, %v", g, err)
+	}
+}
+
+// TestOpenBadFile: a file that is no record says so in the window's error
+// dialog, naming it and what is wrong in the player's words.
+func TestOpenBadFile(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	path := filepath.Join(t.TempDir(), "bad.pgn")
+	if err := os.WriteFile(path, []byte{0, 1, 2, 0xff, 0xfe}, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	before := h.a.Session.Game()
+	h.a.records.OpenFile(path)
+	m := h.a.topModal()
+	if m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "bad.pgn") ||
+		!strings.Contains(modalText(m), h.a.loc.T("ui.problem.not_text")) {
+		t.Fatal("no error naming the file")
+	}
+	if h.a.Session.Game() != before {
+		t.Fatal("the game changed")
+	}
+}
+
+// TestResumeSavedGame: a saved game resumes in the window as it was saved;
+// Delete asks in the window's dialog and deletes it.
+func TestResumeSavedGame(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a := h.a
+	h.tapHole(game.White, 7)
+	h.settle()
+	want := a.Session.Game().Text()
+	if _, err := h.store.SaveGame("mine", a.Session.Game()); err != nil {
+		t.Fatal(err)
+	}
+
+	a.newGame(gameChoice{Colour: storage.ColourWhite, Level: 1}, false)
+	h.settle()
+	a.records.ShowSavedGames()
+	gm, ok := a.mode().(*games.Mode)
+	if !ok || gm.Title() != a.loc.T("saved.title") || len(gm.Shown()) != 1 {
+		t.Fatal("no list of the saved game beside the board")
+	}
+	gm.Choose(0)
+	gm.Open(false)
+	h.settle()
+	if a.mode() != nil {
+		t.Fatal("the list stayed open")
+	}
+	if got := withoutTag(a.Session.Game().Text(), storage.TagSaveFormat); got != want {
+		t.Fatalf("resumed:\n%s\nwant:\n%s", got, want)
+	}
+	// Delete, confirmed.
+	a.records.ShowSavedGames()
+	gm = a.mode().(*games.Mode)
+	gm.Choose(0)
+	gm.Delete()
+	a.topModal().content.enter() // confirm
+	saved, _ := h.store.ListGames()
+	if len(saved) != 0 {
+		t.Fatalf("%d games left after Delete", len(saved))
+	}
+}
