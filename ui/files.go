@@ -13,6 +13,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
 )
@@ -67,7 +68,7 @@ func (a *App) fileChosen(use func(path string)) func(string, error) {
 		switch {
 		case errors.Is(err, filedialog.ErrBusy):
 		case err != nil:
-			a.showError(a.loc.T("ui.file.dialog_failed", map[string]any{"Error": err.Error()}))
+			a.dialogs.ShowError(a.loc.T("ui.file.dialog_failed", map[string]any{"Error": err.Error()}))
 		case path != "":
 			use(path)
 		}
@@ -95,7 +96,7 @@ func (a *App) openFile(path string) {
 		if err == nil {
 			err = storage.ErrNoGame
 		}
-		a.showError(a.loc.T("error.load_file", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
+		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
 		return
 	}
 	if len(games) == 1 && err == nil {
@@ -123,7 +124,7 @@ func (a *App) pickGame(path string, list []*game.Game, unread error) {
 			if unread == nil {
 				return ""
 			}
-			return a.loc.T("ui.file.some_unread", map[string]any{"Error": problemText(a.loc, unread)})
+			return a.loc.T("ui.file.some_unread", map[string]any{"Error": dialogs.ProblemText(a.loc, unread)})
 		},
 		PlayerName: func(id string) string { return playerName(a.loc, id) },
 	})
@@ -198,7 +199,7 @@ func (a *App) chooseSave(titleKey, dir, remember string, save func(path string))
 		}
 		path += recordExt
 		if _, err := os.Stat(path); err == nil {
-			a.confirm("ui.file.overwrite", "fyne.save", func() { save(path) })
+			a.dialogs.Confirm("ui.file.overwrite", "fyne.save", func() { save(path) })
 			return
 		}
 		save(path)
@@ -218,10 +219,10 @@ func (a *App) writeRecord(path string, g *game.Game) {
 		path, err = a.store.SaveGame(strings.TrimSuffix(filepath.Base(path), recordExt), g)
 	}
 	if err != nil {
-		a.showError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
+		a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
 		return
 	}
-	a.showMessage("file.save", func() string { return a.loc.T("file.saved", map[string]any{"Path": path}) })
+	a.dialogs.ShowMessage("file.save", func() string { return a.loc.T("file.saved", map[string]any{"Path": path}) })
 }
 
 // exportGame copies g without the window's own tags, with the players'
@@ -264,9 +265,9 @@ func (a *App) showSavedGames() {
 		Open:      a.openListed,
 		Resumable: func(i int) bool { return saved[i].Result == game.Ongoing },
 		Delete: func(i int, removed func()) {
-			a.confirm("dialog.confirm_delete", "saved.delete", func() {
+			a.dialogs.Confirm("dialog.confirm_delete", "saved.delete", func() {
 				if err := a.store.DeleteGame(saved[i].Path); err != nil {
-					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": saved[i].Path, "Error": problemText(a.loc, err)}))
+					a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": saved[i].Path, "Error": dialogs.ProblemText(a.loc, err)}))
 					return
 				}
 				removed()
@@ -277,12 +278,12 @@ func (a *App) showSavedGames() {
 			return savedResult(a.loc, storage.SavedGame{White: g.White, Black: g.Black, Result: g.Result})
 		},
 		Failed: func(i int, err error) {
-			a.showError(a.loc.T("error.load_file", map[string]any{"Path": saved[i].Path, "Error": problemText(a.loc, err)}))
+			a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": saved[i].Path, "Error": dialogs.ProblemText(a.loc, err)}))
 		},
 	})
 	a.openMode(m)
 	if len(problems) > 0 {
-		a.showProblems(problems)
+		a.dialogs.ShowProblems(problems)
 	}
 }
 

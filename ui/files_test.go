@@ -55,7 +55,7 @@ func TestOpenPlayOKFile(t *testing.T) {
 		t.Fatalf("the dialog was asked %+v", files.asked)
 	}
 	gm, ok := a.mode().(*games.Mode)
-	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.topModal() != nil {
+	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.dialogs.Top() != nil {
 		t.Fatal("no list of the file's games beside the board")
 	}
 	if !strings.Contains(screentest.Text(gm.Content()), a.loc.T("games.count", map[string]any{"Shown": 3, "Total": 3})) || len(gm.Shown()) != 3 {
@@ -97,8 +97,8 @@ func TestOpenScoresheet(t *testing.T) {
 	if s.Game().Ply() != 10 || s.TwoPlayers() || !s.Human(game.White) {
 		t.Fatalf("scoresheet: ply %d, sides %v", s.Game().Ply(), s.human)
 	}
-	if a.topModal() != nil {
-		t.Fatalf("unexpected dialog %q", modalText(a.topModal()))
+	if a.dialogs.Top() != nil {
+		t.Fatalf("unexpected dialog %q", modalText(a.dialogs.Top()))
 	}
 	h.tapHole(game.White, 9)
 	h.settle()
@@ -121,7 +121,7 @@ func TestOpenBadFile(t *testing.T) {
 	}
 	before := h.a.Session.Game()
 	h.a.openFile(path)
-	m := h.a.topModal()
+	m := h.a.dialogs.Top()
 	if m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "bad.pgn") {
 		t.Fatal("no error naming the file")
 	}
@@ -146,15 +146,15 @@ func TestSaveAndSavedGames(t *testing.T) {
 	if len(o.Filters) != 1 || !slices.Equal(o.Filters[0].Extensions, []string{".pgn"}) || o.Title != a.loc.T("file.save") {
 		t.Fatalf("Save as asked %+v", o)
 	}
-	if a.topModal() != nil {
-		t.Fatalf("a cancelled dialog says %q", modalText(a.topModal()))
+	if a.dialogs.Top() != nil {
+		t.Fatalf("a cancelled dialog says %q", modalText(a.dialogs.Top()))
 	}
 	files.path = filepath.Join(h.store.GamesDir(), o.Name)
 	a.showSaveAs()
-	if m := a.topModal(); m == nil || !strings.Contains(modalText(m), h.store.GamesDir()) {
+	if m := a.dialogs.Top(); m == nil || !strings.Contains(modalText(m), h.store.GamesDir()) {
 		t.Fatal("no message saying where the game was saved")
 	}
-	a.closeModals()
+	a.dialogs.CloseAll()
 	want := a.Session.Game().Text()
 
 	a.newGame(gameChoice{Colour: storage.ColourWhite, Level: 1}, false)
@@ -183,7 +183,7 @@ func TestSaveAndSavedGames(t *testing.T) {
 	gm = a.mode().(*games.Mode)
 	gm.Choose(0)
 	gm.Delete()
-	a.topModal().content.enter() // confirm
+	a.dialogs.Top().Content().Enter() // confirm
 	saved, _ := h.store.ListGames()
 	if len(saved) != 0 {
 		t.Fatalf("%d games left after Delete", len(saved))
@@ -222,7 +222,7 @@ func TestOpenMalformedRecord(t *testing.T) {
 			h.a.showOpen()
 			var text string
 			gm, listed := h.a.mode().(*games.Mode)
-			m := h.a.topModal()
+			m := h.a.dialogs.Top()
 			switch {
 			case listed:
 				text = screentest.Text(gm.Content())
@@ -267,9 +267,9 @@ func TestSaveAddsExtension(t *testing.T) {
 	if files.asked[0].Remember != "export" || files.asked[0].Title != h.a.loc.T("file.export") {
 		t.Fatalf("export asked %+v", files.asked[0])
 	}
-	h.a.closeModals()
+	h.a.dialogs.CloseAll()
 	h.a.showExport()
-	if m := h.a.topModal(); m == nil || !strings.Contains(modalText(m), h.a.loc.T("ui.file.overwrite")) {
+	if m := h.a.dialogs.Top(); m == nil || !strings.Contains(modalText(m), h.a.loc.T("ui.file.overwrite")) {
 		t.Fatal("replacing my game.pgn was not asked")
 	}
 }
@@ -281,12 +281,12 @@ func TestFileDialogFails(t *testing.T) {
 	files := fakeDialog(h, "")
 	files.err = filedialog.ErrBusy
 	h.a.showOpen()
-	if m := h.a.topModal(); m != nil {
+	if m := h.a.dialogs.Top(); m != nil {
 		t.Fatalf("busy: %q", modalText(m))
 	}
 	files.err = errors.New("boom")
 	h.a.showSaveAs()
-	if m := h.a.topModal(); m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "boom") {
+	if m := h.a.dialogs.Top(); m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "boom") {
 		t.Fatal("a failed dialog is not told")
 	}
 }

@@ -130,7 +130,7 @@ func (h *modeHost) typedKey(e *fyne.KeyEvent) bool {
 
 // openMode shows m beside the board; the dialogs open over the game close.
 func (a *App) openMode(m screen.Mode) {
-	a.closeModals()
+	a.dialogs.CloseAll()
 	a.view.host.open(m)
 	a.Session.HoldClock(true) // the clocks stop while the game is not shown
 	a.refreshMenu()
