@@ -271,22 +271,6 @@ func TestStatisticsReset(t *testing.T) {
 	}
 }
 
-// TestLockedMessage renders the message shown when another window holds
-// the saves.
-func TestLockedMessage(t *testing.T) {
-	h := newHarness(t, harnessOptions{lang: "kk", noStart: true})
-	quit := false
-	c := dialogs.Locked(h.a.loc, func() { quit = true })
-	texts := strings.Join(objectTexts(c), "|")
-	if !strings.Contains(texts, h.a.loc.T("error.second_instance")) {
-		t.Fatalf("locked message: %q", texts)
-	}
-	findButtonIn(c, h.a.loc.T("dialog.close")).OnTapped()
-	if !quit {
-		t.Fatal("Close did not quit")
-	}
-}
-
 // TestMenuShortcuts: the menu items that a key also does show that key,
 // the same key the shortcuts dialog lists and typedKey handles.
 func TestMenuShortcuts(t *testing.T) {

@@ -84,7 +84,7 @@ func (h *modeHost) closeMode(showGame bool) {
 	h.mode = nil
 	m.Close()
 	// A refresh of what is no longer shown has the painter free its
-	// textures at its next frame (see modal.close).
+	// textures at its next frame (see dialogs.Modal.Close).
 	for _, o := range append(h.boardSlot.Objects, h.panelSlot.Objects...) {
 		if o != h.gameBoard && o != h.gamePanel {
 			canvas.Refresh(o)
