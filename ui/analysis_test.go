@@ -32,8 +32,8 @@ func TestAnalysis(t *testing.T) {
 		t.Errorf("View → Analysis during a game against the computer: %q disabled %v", it.Label, it.Disabled)
 	}
 	h.a.typedKey(keyEvent('A'))
-	if h.a.analysis.On() || len(h.a.modals) != 0 || !strings.Contains(h.a.view.offer.Text, "not shown during a game against the computer") {
-		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.analysis.On(), len(h.a.modals), h.a.view.offer.Text)
+	if h.a.analysis.On() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "not shown during a game against the computer") {
+		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.analysis.On(), h.a.dialogs.Len(), h.a.view.offer.Text)
 	}
 
 	// Two players: the analysis shows three lines in record notation.

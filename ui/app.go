@@ -29,6 +29,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
 )
 
@@ -129,7 +130,7 @@ func showLocked(fa fyne.App, lang string) {
 		return
 	}
 	w := fa.NewWindow(loc.T("app.title"))
-	w.SetContent(lockedContent(loc, fa.Quit))
+	w.SetContent(dialogs.Locked(loc, fa.Quit))
 	w.CenterOnScreen()
 	w.ShowAndRun()
 }
@@ -181,14 +182,15 @@ type App struct {
 	offer    bool // Deps.OfferLessons
 	diag     Diagnostics
 
-	view     *view
-	modals   []*modal
-	review   *gameReview       // Game → Review game
-	analysis *analysisBoard    // View → Analysis
-	tables   *engines.Tables   // the full-strength engines' endgame table
-	memory   *engines.Releaser // hands back what closed screens and dropped engines held
-	writes   *writer           // writes the settings and the progress off the UI goroutine
-	progress progressStore     // the progress as the lessons and puzzles save it
+	view          *view
+	dialogs       *dialogs.Host     // the short dialogs over the window
+	newGameDialog *dialogs.NewGame  // Game → New game, N, the result's New game
+	review        *gameReview       // Game → Review game
+	analysis      *analysisBoard    // View → Analysis
+	tables        *engines.Tables   // the full-strength engines' endgame table
+	memory        *engines.Releaser // hands back what closed screens and dropped engines held
+	writes        *writer           // writes the settings and the progress off the UI goroutine
+	progress      progressStore     // the progress as the lessons and puzzles save it
 
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
 	removeLangListener func()
@@ -239,7 +241,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		logErr:   fyne.LogError,
 	})
 	a.Session.OnChange = a.sessionChanged
-	a.Session.OnGameOver = a.showResult
+	a.Session.OnGameOver = func(over GameOver) {
+		dialogs.ShowResult(a.dialogs, gameResult(a.Session, over), a.reviewGame, a.newGameDialog.Show)
+	}
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
 	a.review = newGameReview(pool.Review, post, reviewLimits(d.Limits))
 	a.review.OnChange = a.reviewChanged
@@ -256,6 +260,16 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		a.Window.SetIcon(icon)
 		fa.SetIcon(icon)
 	}
+	a.dialogs = dialogs.NewHost(a.Window.Canvas(), a.loc)
+	// The game's clock stops while a dialog is open over the game (or a
+	// mode in its place).
+	a.dialogs.OnHold = func(hold bool) {
+		if !a.shutdown {
+			a.Session.HoldClock(hold || a.mode() != nil)
+		}
+	}
+	a.dialogs.OnClose = a.releaseMemory
+	a.newGameDialog = newGameDialog(a)
 	a.records = newRecords(a)
 	a.view = newView(a)
 	a.Window.SetContent(a.view.content)
@@ -291,16 +305,16 @@ func (a *App) Start() {
 	if errors.As(err, &p) {
 		a.problems = append(a.problems, *p)
 	} else if err != nil {
-		a.showError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": problemText(a.loc, err)}))
+		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": dialogs.ProblemText(a.loc, err)}))
 	}
 	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
 	if len(a.problems) > 0 {
-		a.showProblems(a.problems)
+		a.dialogs.ShowProblems(a.problems)
 		a.problems = nil
 	}
 	if a.diag.Unclean {
 		a.diag.Unclean = false
-		a.showUncleanExit()
+		dialogs.ShowUncleanExit(a.dialogs, a.diag.LogPath)
 	}
 	switch {
 	case g == nil && a.offer:
@@ -339,7 +353,7 @@ func (a *App) Shutdown() {
 
 // releaseMemory asks for what closed screens, dialogs and engines held
 // back (see engines.Releaser): the review and the analysis call it when
-// their last search has returned, the modals when they close. Call it on
+// their last search has returned, the dialogs when the last one closes. Call it on
 // the UI goroutine.
 func (a *App) releaseMemory() {
 	if !a.shutdown {
@@ -389,7 +403,7 @@ func (a *App) saveFailed(path string, err error) {
 	if a.shutdown {
 		return
 	}
-	a.showError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": problemText(a.loc, err)}))
+	a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
 }
 
 // sessionChanged is the session's OnChange (a move, a search's progress,
@@ -426,9 +440,7 @@ func (a *App) languageChanged() {
 	a.Window.SetMainMenu(a.buildMenu())
 	a.view.relocalize()
 	a.Board.Refresh()
-	for _, m := range a.modals {
-		m.rebuild()
-	}
+	a.dialogs.Relocalize()
 }
 
 // SetLanguage switches the language of the whole window.

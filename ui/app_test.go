@@ -13,6 +13,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 // TestFirstFrame measures the time from building the window to its first
@@ -38,13 +39,13 @@ func TestNewGameDialog(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
 	a.typedKey(keyEvent('N'))
-	m := a.topModal()
+	m := a.dialogs.Top()
 	if m == nil || m.Title() != a.loc.T("dialog.new_game.title") {
 		t.Fatal("N did not open the New game dialog")
 	}
-	radio := findObject(m.holder, isType[*widget.RadioGroup]).(*widget.RadioGroup)
+	radio := findObject(m.Object(), isType[*widget.RadioGroup]).(*widget.RadioGroup)
 	radio.SetSelected(a.loc.T("dialog.new_game.colour_black"))
-	sel := findObject(m.holder, isType[*widget.Select]).(*widget.Select)
+	sel := findObject(m.Object(), isType[*widget.Select]).(*widget.Select)
 	for i, l := range ai.Levels() {
 		if o := sel.Options[i]; !strings.HasPrefix(o, levelName(a.loc, l.Number)+" ") || !strings.Contains(o, "~"+strconv.Itoa(l.Elo)) {
 			t.Errorf("level %d shows %q, want its name and rating ~%d", l.Number, o, l.Elo)
@@ -54,7 +55,7 @@ func TestNewGameDialog(t *testing.T) {
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.settle()
 	s := a.Session
-	if a.topModal() != nil {
+	if a.dialogs.Top() != nil {
 		t.Fatal("the dialog stayed open")
 	}
 	if !s.Human(game.Black) || s.Human(game.White) || s.Level() != 5 {
@@ -73,7 +74,7 @@ func TestNewGameDialog(t *testing.T) {
 	before := s.Game()
 	a.typedKey(keyEvent('N'))
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if a.topModal() != nil || s.Game() != before {
+	if a.dialogs.Top() != nil || s.Game() != before {
 		t.Fatal("Escape should close the dialog and keep the game")
 	}
 }
@@ -84,7 +85,7 @@ func TestNewGameDialog(t *testing.T) {
 func TestResultRecordedOnce(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
-	play := func(human [2]bool) *modal {
+	play := func(human [2]bool) *dialogs.Modal {
 		g, last := lastMoveGame(t)
 		side := g.Position().ToMove
 		if !human[side] {
@@ -98,7 +99,7 @@ func TestResultRecordedOnce(t *testing.T) {
 			t.Fatal("the last move was refused")
 		}
 		h.settle()
-		return a.topModal()
+		return a.dialogs.Top()
 	}
 	m := play([2]bool{})
 	if m == nil || m.Title() != a.loc.T("result.title") {
@@ -113,7 +114,7 @@ func TestResultRecordedOnce(t *testing.T) {
 		t.Fatalf("result dialog: %q", text)
 	}
 	// Undo and finish again: not counted twice.
-	a.closeModals()
+	a.dialogs.CloseAll()
 	a.Session.Undo()
 	h.settle()
 	// The same last move again (the person is to move again).
@@ -125,7 +126,7 @@ func TestResultRecordedOnce(t *testing.T) {
 	if got := h.store.Stats()[2].Games(); got != 1 {
 		t.Fatalf("%d games counted after Undo and a second end", got)
 	}
-	a.closeModals()
+	a.dialogs.CloseAll()
 	// Two players: not counted.
 	m = play([2]bool{true, true})
 	if m == nil {
@@ -180,27 +181,27 @@ func TestHelpAndAbout(t *testing.T) {
 	h := newHarness(t, harnessOptions{lang: "ru"})
 	a := h.a
 	for _, page := range a.loc.HelpPages() {
-		a.showHelp(page)
-		m := a.topModal()
+		runMenu(t, a, "help."+page)
+		m := a.dialogs.Top()
 		if m.Title() != a.loc.T("help."+page) || len(modalText(m)) < 200 {
 			t.Fatalf("help page %q: %q", page, modalText(m))
 		}
 		a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	}
-	a.showAbout()
-	text := modalText(a.topModal())
+	runMenu(t, a, "menu.about")
+	text := modalText(a.dialogs.Top())
 	for _, want := range []string{"1.2.3", "abc1234", "MIT"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("About lacks %q: %q", want, text)
 		}
 	}
-	a.showShortcuts()
-	a.showStatistics()
-	if len(a.modals) != 3 {
-		t.Fatalf("%d modals open", len(a.modals))
+	runMenu(t, a, "menu.shortcuts")
+	runMenu(t, a, "menu.statistics")
+	if a.dialogs.Len() != 3 {
+		t.Fatalf("%d modals open", a.dialogs.Len())
 	}
 	a.SetLanguage("kk")
-	if a.topModal().Title() != a.loc.T("stats.title") {
+	if a.dialogs.Top().Title() != a.loc.T("stats.title") {
 		t.Fatal("the statistics dialog was not rebuilt in Kazakh")
 	}
 }
@@ -239,20 +240,20 @@ func TestStatisticsReset(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a.showStatistics()
-	m := a.topModal()
+	runMenu(t, a, "menu.statistics")
+	m := a.dialogs.Top()
 	text := modalText(m)
 	for _, want := range []string{levelName(a.loc, 4), "67%", a.loc.T("stats.total")} {
 		if !strings.Contains(text, want) {
 			t.Errorf("statistics lack %q: %q", want, text)
 		}
 	}
-	reset := findButtonIn(m.holder, a.loc.T("stats.reset"))
+	reset := findButtonIn(m.Object(), a.loc.T("stats.reset"))
 	if reset == nil {
-		reset = m.content.buttons[0]
+		reset = m.Content().Buttons[0]
 	}
 	reset.OnTapped()
-	confirm := a.topModal()
+	confirm := a.dialogs.Top()
 	if confirm == m || confirm.Title() != a.loc.T("dialog.confirm_title") {
 		t.Fatal("no confirmation")
 	}
@@ -265,24 +266,8 @@ func TestStatisticsReset(t *testing.T) {
 	if h.store.Stats()[4].Games() != 0 {
 		t.Fatal("statistics not reset")
 	}
-	if text := modalText(a.topModal()); !strings.Contains(text, a.loc.T("stats.empty")) {
+	if text := modalText(a.dialogs.Top()); !strings.Contains(text, a.loc.T("stats.empty")) {
 		t.Fatalf("the statistics were not rebuilt: %q", text)
-	}
-}
-
-// TestLockedMessage renders the message shown when another window holds
-// the saves.
-func TestLockedMessage(t *testing.T) {
-	h := newHarness(t, harnessOptions{lang: "kk", noStart: true})
-	quit := false
-	c := lockedContent(h.a.loc, func() { quit = true })
-	texts := strings.Join(objectTexts(c), "|")
-	if !strings.Contains(texts, h.a.loc.T("error.second_instance")) {
-		t.Fatalf("locked message: %q", texts)
-	}
-	findButtonIn(c, h.a.loc.T("dialog.close")).OnTapped()
-	if !quit {
-		t.Fatal("Close did not quit")
 	}
 }
 
@@ -317,8 +302,8 @@ func TestMenuShortcuts(t *testing.T) {
 	if found != len(want) {
 		t.Fatalf("%d of %d menu items with a key found", found, len(want))
 	}
-	a.showShortcuts()
-	text := modalText(a.topModal())
+	runMenu(t, a, "menu.shortcuts")
+	text := modalText(a.dialogs.Top())
 	for label, k := range want {
 		if !strings.Contains(text, string(k)+"\n"+label) {
 			t.Errorf("the shortcuts dialog does not list %s for %q: %q", k, label, text)

@@ -195,7 +195,7 @@ func TestWriteFailuresReachThePlayer(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{})
-			h.a.closeModals()
+			h.a.dialogs.CloseAll()
 			// What the start wrote in the background (the first start's
 			// progress, the autosave) lands before the folder breaks.
 			h.a.writes.Flush()
@@ -207,7 +207,7 @@ func TestWriteFailuresReachThePlayer(t *testing.T) {
 			h.q.drain()
 			path := c.path(h.store)
 			var texts []string
-			for _, m := range h.a.modals {
+			for _, m := range h.a.dialogs.Modals() {
 				texts = append(texts, modalText(m))
 			}
 			found := false

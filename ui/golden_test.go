@@ -95,7 +95,7 @@ func TestGoldenResult(t *testing.T) {
 		t.Fatal("the last move was refused")
 	}
 	h.settle()
-	m := h.a.topModal()
+	m := h.a.dialogs.Top()
 	if m == nil || m.Title() != h.a.loc.T("result.title") {
 		t.Fatal("no result dialog")
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
@@ -254,8 +255,22 @@ func finishedGame(t testing.TB) *game.Game {
 func objectTexts(o fyne.CanvasObject) []string { return screentest.Texts(o) }
 
 // modalText returns every text of a modal, its title first.
-func modalText(m *modal) string {
-	return m.Title() + "\n" + strings.Join(objectTexts(m.holder), "\n")
+func modalText(m *dialogs.Modal) string {
+	return m.Title() + "\n" + strings.Join(objectTexts(m.Object()), "\n")
+}
+
+// runMenu runs the menu item whose label is the text of the catalog key,
+// as a click on it does.
+func runMenu(t testing.TB, a *App, key string) {
+	t.Helper()
+	label := a.loc.T(key)
+	for _, it := range menuItems(a.Window.MainMenu()) {
+		if it.Label == label && it.Action != nil {
+			it.Action()
+			return
+		}
+	}
+	t.Fatalf("no menu item %q", label)
 }
 
 // findObject returns the first object in o (depth first) that match

@@ -84,7 +84,7 @@ func (h *modeHost) closeMode(showGame bool) {
 	h.mode = nil
 	m.Close()
 	// A refresh of what is no longer shown has the painter free its
-	// textures at its next frame (see modal.close).
+	// textures at its next frame (see dialogs.Modal.Close).
 	for _, o := range append(h.boardSlot.Objects, h.panelSlot.Objects...) {
 		if o != h.gameBoard && o != h.gamePanel {
 			canvas.Refresh(o)
@@ -130,7 +130,7 @@ func (h *modeHost) typedKey(e *fyne.KeyEvent) bool {
 
 // openMode shows m beside the board; the dialogs open over the game close.
 func (a *App) openMode(m screen.Mode) {
-	a.closeModals()
+	a.dialogs.CloseAll()
 	a.view.host.open(m)
 	a.Session.HoldClock(true) // the clocks stop while the game is not shown
 	a.refreshMenu()

@@ -53,14 +53,14 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 	h.tapHole(game.White, 7)
 	h.settle()
 	openDialogs := func() int {
-		a.showNewGame()
-		a.showStatistics()
-		a.showAbout()
-		a.showShortcuts()
+		runMenu(t, a, "menu.new")
+		runMenu(t, a, "menu.statistics")
+		runMenu(t, a, "menu.about")
+		runMenu(t, a, "menu.shortcuts")
 		for _, page := range a.loc.HelpPages() {
-			a.showHelp(page)
+			runMenu(t, a, "help."+page)
 		}
-		return len(a.modals)
+		return a.dialogs.Len()
 	}
 	modes := []struct {
 		name string
@@ -85,7 +85,7 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 			}
 		}
 		texts = append(texts, objectTexts(a.Window.Content())...)
-		for _, m := range a.modals {
+		for _, m := range a.dialogs.Modals() {
 			texts = append(texts, modalText(m))
 		}
 		return texts
@@ -108,8 +108,8 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 				vocab[tag] = vocabulary(t, tag)
 			}
 			a.SetLanguage(tag)
-			if len(a.modals) != opened || a.mode() != m {
-				t.Fatalf("%s, %s: %d dialogs open and mode %v, want %d and the %s", mode.name, tag, len(a.modals), a.mode(), opened, mode.name)
+			if a.dialogs.Len() != opened || a.mode() != m {
+				t.Fatalf("%s, %s: %d dialogs open and mode %v, want %d and the %s", mode.name, tag, a.dialogs.Len(), a.mode(), opened, mode.name)
 			}
 			stale := map[string]bool{}
 			own := 0

@@ -48,8 +48,8 @@ func TestLanguageSwitch(t *testing.T) {
 	a := h.a
 	h.tapHole(game.White, 7)
 	h.settle()
-	a.showNewGame()
-	dialog := a.topModal()
+	runMenu(t, a, "menu.new")
+	dialog := a.dialogs.Top()
 
 	type snapshot struct {
 		menu                        []string
@@ -148,7 +148,7 @@ var uiCalls = map[string]bool{
 	"SetConfirmText": true, "SetDismissText": true, "NewInformation": true, "ShowInformation": true,
 	"NewError": true, "NewConfirm": true, "ShowConfirm": true, "NewCustom": true, "ShowCustom": true,
 	"NewCustomConfirm": true, "NewCustomWithoutButtons": true, "SendNotification": true,
-	"wrapped": true, "button": true, "primary": true, "showError": true,
+	"wrapped": true, "button": true, "primary": true, "ShowError": true,
 	"Wrapped": true, "Bold": true, "Primary": true, "SetButtonText": true, // package screen's
 }
 
@@ -156,7 +156,7 @@ var uiCalls = map[string]bool{
 // of their arguments are keys.
 var keyArgs = map[string][]int{
 	"T": {0}, "N": {0}, // the Localizer's
-	"showMessage": {0}, "confirm": {0, 1}, "chooseSave": {0},
+	"ShowMessage": {0}, "Confirm": {0, 1}, "chooseSave": {0},
 	"item": {0}, "choice": {0}, "speed": {0}, "themeChoice": {0}, // the menu's helpers
 }
 
@@ -188,7 +188,7 @@ func TestNoVisibleLiterals(t *testing.T) {
 	}
 	var files []string
 	// The window's package and its screens'.
-	for _, pattern := range []string{"*.go", "screen/*.go", "puzzles/*.go", "lessons/*.go", "editor/*.go", "review/*.go", "analysis/*.go"} {
+	for _, pattern := range []string{"*.go", "screen/*.go", "puzzles/*.go", "lessons/*.go", "editor/*.go", "review/*.go", "analysis/*.go", "dialogs/*.go", "help/*.go"} {
 		more, err := filepath.Glob(pattern)
 		if err != nil {
 			t.Fatal(err)

@@ -5,13 +5,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/lessons"
 )
 
@@ -22,8 +20,8 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	gameBoard := h.a.view.host.boardSlot.Objects[0]
 	ps := h.a.showPuzzles()
-	if ps == nil || h.a.mode() != ps || len(h.a.modals) != 0 {
-		t.Fatalf("the puzzles are not a mode of the window (%d dialogs)", len(h.a.modals))
+	if ps == nil || h.a.mode() != ps || h.a.dialogs.Len() != 0 {
+		t.Fatalf("the puzzles are not a mode of the window (%d dialogs)", h.a.dialogs.Len())
 	}
 	if h.a.view.host.boardSlot.Objects[0] != ps.Board() || ps.Board().Size() != gameBoard.Size() {
 		t.Errorf("the puzzle's board is not in the board's place: %v, the game's %v", ps.Board().Size(), gameBoard.Size())
@@ -131,12 +129,12 @@ func TestLessonsOfferedOnce(t *testing.T) {
 	h.a.offer = true
 	h.a.Start()
 	h.settle()
-	m := h.a.topModal()
+	m := h.a.dialogs.Top()
 	if m == nil || !strings.Contains(modalText(m), h.a.loc.T("learn.offer")) {
 		t.Fatal("a first start did not offer the lessons")
 	}
-	test.Tap(findButtonIn(m.holder, h.a.loc.T("learn.start")))
-	if _, ok := h.a.mode().(*lessons.Mode); !ok || h.a.view.host.modeTitle.Text != h.a.loc.T("learn.title") || len(h.a.modals) != 0 {
+	test.Tap(findButtonIn(m.Object(), h.a.loc.T("learn.start")))
+	if _, ok := h.a.mode().(*lessons.Mode); !ok || h.a.view.host.modeTitle.Text != h.a.loc.T("learn.title") || h.a.dialogs.Len() != 0 {
 		t.Fatal("Start the lessons did not open them")
 	}
 	if !h.store.Progress().Offered {
@@ -148,49 +146,8 @@ func TestLessonsOfferedOnce(t *testing.T) {
 	h.a.offer = true
 	h.a.Start()
 	h.settle()
-	if h.a.topModal() != nil {
-		t.Errorf("the lessons were offered again: %s", modalText(h.a.topModal()))
-	}
-}
-
-// TestRulesPictures: Help → Rules draws the real board instead of the text
-// diagram, in every language.
-func TestRulesPictures(t *testing.T) {
-	for _, tag := range []string{"en", "ru", "kk"} {
-		h := newHarness(t, harnessOptions{lang: tag})
-		h.a.showHelp("rules")
-		m := h.a.topModal()
-		var boards []*board.Board
-		var walk func(o fyne.CanvasObject)
-		walk = func(o fyne.CanvasObject) {
-			switch w := o.(type) {
-			case *board.Board:
-				boards = append(boards, w)
-			case *fyne.Container:
-				for _, c := range w.Objects {
-					walk(c)
-				}
-			case *container.Scroll:
-				walk(w.Content)
-			}
-		}
-		walk(m.holder)
-		if len(boards) != len(rulesPictures) {
-			t.Errorf("%s: %d boards in the rules, want %d", tag, len(boards), len(rulesPictures))
-		}
-		if len(boards) > 0 && boards[0].GamePosition() != game.Start() {
-			t.Errorf("%s: the first picture is not the start", tag)
-		}
-		text := modalText(m)
-		if strings.Contains(text, "[ 9]") || strings.Contains(text, "```") {
-			t.Errorf("%s: the text diagram is still there", tag)
-		}
-		for _, p := range rulesPictures {
-			if !strings.Contains(text, h.a.loc.T(p.caption)) {
-				t.Errorf("%s: no caption %s", tag, p.caption)
-			}
-		}
-		h.close()
+	if h.a.dialogs.Top() != nil {
+		t.Errorf("the lessons were offered again: %s", modalText(h.a.dialogs.Top()))
 	}
 }
 
@@ -221,12 +178,12 @@ func TestOfferGivesWayToAMove(t *testing.T) {
 	h.a.offer = true
 	h.a.Start()
 	h.settle()
-	if h.a.topModal() == nil {
+	if h.a.dialogs.Top() == nil {
 		t.Fatal("no offer")
 	}
 	h.a.typedKey(keyEvent('7'))
 	h.settle()
-	if h.a.topModal() != nil {
+	if h.a.dialogs.Top() != nil {
 		t.Error("the offer stayed open after a move was typed")
 	}
 	if h.a.Session.Game().Len() == 0 {

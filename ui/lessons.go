@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/lessons"
 )
 
@@ -28,18 +29,17 @@ func (a *App) offerLessons() {
 	if err := a.progress.SaveProgress(p); err != nil {
 		fyne.LogError("save progress", err)
 	}
-	var m *modal
-	m = a.showModal(fyne.Size{}, func() modalContent {
-		return modalContent{
-			title: a.loc.T("learn.title"),
-			body:  minWidth(wrapped(a.loc.T("learn.offer")), 420),
-			buttons: []*widget.Button{
-				button(a.loc.T("learn.later"), theme.CancelIcon(), func() { m.close() }),
-				primary(a.loc.T("learn.start"), theme.ConfirmIcon(), func() { m.close(); a.showLessons() }),
+	a.dialogs.Show(fyne.Size{}, func(m *dialogs.Modal) dialogs.Content {
+		return dialogs.Content{
+			Title: a.loc.T("learn.title"),
+			Body:  minWidth(wrapped(a.loc.T("learn.offer")), 420),
+			Buttons: []*widget.Button{
+				button(a.loc.T("learn.later"), theme.CancelIcon(), m.Close),
+				primary(a.loc.T("learn.start"), theme.ConfirmIcon(), func() { m.Close(); a.showLessons() }),
 			},
-			enter: func() { m.close(); a.showLessons() },
+			Enter: func() { m.Close(); a.showLessons() },
 			// A player who types a move wants to play: the offer goes.
-			move: func(mv game.Move) { m.close(); a.Session.HumanMove(mv) },
+			Move: func(mv game.Move) { m.Close(); a.Session.HumanMove(mv) },
 		}
 	})
 }

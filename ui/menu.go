@@ -7,6 +7,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/help"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -27,7 +29,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		review: item("menu.review", a.reviewGame),
 	}
 	gameMenu := fyne.NewMenu(loc.T("menu.game"),
-		item("menu.new", a.showNewGame),
+		item("menu.new", a.newGameDialog.Show),
 		offers.undo,
 		offers.hint,
 		offers.review,
@@ -38,7 +40,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.save_as", a.records.ShowSaveAs),
 		item("menu.export", a.records.ShowExport),
 		item("menu.saved_games", a.records.ShowSavedGames),
-		item("menu.statistics", a.showStatistics),
+		item("menu.statistics", statisticsDialog(a).Show),
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
 		item("menu.copy_record", a.records.CopyRecord),
@@ -88,16 +90,17 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	helpItems := make([]*fyne.MenuItem, 0, 8)
 	helpItems = append(helpItems, item("menu.learn", func() { a.showLessons() }), fyne.NewMenuItemSeparator())
 	for _, page := range loc.HelpPages() {
-		helpItems = append(helpItems, item("help."+page, func() { a.showHelp(page) }))
+		helpItems = append(helpItems, item("help."+page, func() { help.Show(a.dialogs, page) }))
 	}
 	helpItems = append(helpItems,
-		item("menu.shortcuts", a.showShortcuts))
+		item("menu.shortcuts", func() { help.ShowShortcuts(a.dialogs, shortcuts()) }))
 	if a.diag.Report != nil {
-		helpItems = append(helpItems, item("menu.report", a.reportProblem))
+		r := &dialogs.ReportProblem{Host: a.dialogs, Text: a.diag.Report, LogPath: a.diag.LogPath, Clipboard: a.App.Clipboard(), OpenURL: a.App.OpenURL}
+		helpItems = append(helpItems, item("menu.report", r.Show))
 	}
 	helpItems = append(helpItems,
 		fyne.NewMenuItemSeparator(),
-		item("menu.about", a.showAbout))
+		item("menu.about", func() { help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon()}) }))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
 	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
@@ -186,6 +189,15 @@ var keys = [...]keyBinding{
 	{"Enter", "ui.shortcuts.enter", ""},
 }
 
+// shortcuts are the rows of the Keyboard shortcuts dialog.
+func shortcuts() []help.Key {
+	rows := make([]help.Key, len(keys))
+	for i, k := range keys {
+		rows[i] = help.Key{Cap: k.cap, Action: k.action}
+	}
+	return rows
+}
+
 // menuShortcut returns the key a menu item shows for its action, nil if
 // none. The key has no modifier: Fyne shows it beside the item and leaves
 // the key press to typedKey.
@@ -202,23 +214,7 @@ func menuShortcut(action string) fyne.Shortcut {
 // A analysis, N new game, the arrows step through the moves, Enter and Escape answer
 // the dialog on top.
 func (a *App) typedKey(e *fyne.KeyEvent) {
-	if m := a.topModal(); m != nil {
-		switch e.Name {
-		case fyne.KeyReturn, fyne.KeyEnter:
-			if m.content.enter != nil {
-				m.content.enter()
-			}
-		case fyne.KeyEscape:
-			if m.content.escape != nil {
-				m.content.escape()
-			} else {
-				m.close()
-			}
-		default:
-			if mv, ok := screen.HoleKey(e); ok && m.content.move != nil {
-				m.content.move(mv)
-			}
-		}
+	if a.dialogs.TypedKey(e) {
 		return
 	}
 	if a.view.host.typedKey(e) {
@@ -241,7 +237,7 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyP:
 		s.TogglePause()
 	case fyne.KeyN:
-		a.showNewGame()
+		a.newGameDialog.Show()
 	case fyne.KeyLeft:
 		a.view.stepBack()
 	case fyne.KeyRight:

@@ -29,8 +29,8 @@ func TestNothingOfferedIsRefused(t *testing.T) {
 	h.settle()
 	check("during the game", map[string]string{"review": "why.after_game", "analysis": "why.after_game"})
 	h.a.reviewGame()
-	if len(h.a.modals) != 0 || h.a.review.Active() || !strings.Contains(h.a.view.offer.Text, h.a.loc.T("review.not_now")) {
-		t.Errorf("Review game during the game: %d dialogs, status %q", len(h.a.modals), h.a.view.offer.Text)
+	if h.a.dialogs.Len() != 0 || h.a.review.Active() || !strings.Contains(h.a.view.offer.Text, h.a.loc.T("review.not_now")) {
+		t.Errorf("Review game during the game: %d dialogs, status %q", h.a.dialogs.Len(), h.a.view.offer.Text)
 	}
 	h.a.typedKey(keyEvent('8'))
 	h.settle()

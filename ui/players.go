@@ -8,6 +8,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 // computerName is the stable player id of the computer at a level.
@@ -34,7 +35,7 @@ func clampLevel(level int) int {
 
 // levelName returns the localized name of a level.
 func levelName(loc *i18n.Localizer, level int) string {
-	return loc.T("level." + levelKey(level))
+	return dialogs.LevelName(loc, level)
 }
 
 // tagGame writes the tags of a game played in this window (see

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/puzzles"
 )
 
@@ -10,7 +11,7 @@ import (
 func (a *App) showPuzzles() *puzzles.Mode {
 	m, err := puzzles.New(a.screenEnv())
 	if err != nil {
-		a.showError(a.loc.T("puzzle.unreadable", map[string]any{"Error": problemText(a.loc, err)}))
+		a.dialogs.ShowError(a.loc.T("puzzle.unreadable", map[string]any{"Error": dialogs.ProblemText(a.loc, err)}))
 		return nil
 	}
 	a.openMode(m)

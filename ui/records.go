@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -40,13 +41,15 @@ func (w recordsWindow) OpenPosition(text string) {
 
 func (w recordsWindow) Env() screen.Env         { return w.a.screenEnv() }
 func (w recordsWindow) Show(m screen.Mode)      { w.a.openMode(m) }
-func (w recordsWindow) Error(text string)       { w.a.showError(text) }
-func (w recordsWindow) Reason(err error) string { return problemText(w.a.loc, err) }
+func (w recordsWindow) Error(text string)       { w.a.dialogs.ShowError(text) }
+func (w recordsWindow) Reason(err error) string { return dialogs.ProblemText(w.a.loc, err) }
 
-func (w recordsWindow) Message(titleKey string, text func() string) { w.a.showMessage(titleKey, text) }
-
-func (w recordsWindow) Confirm(questionKey, confirmKey string, yes func()) {
-	w.a.confirm(questionKey, confirmKey, yes)
+func (w recordsWindow) Message(titleKey string, text func() string) {
+	w.a.dialogs.ShowMessage(titleKey, text)
 }
 
-func (w recordsWindow) Problems(problems []storage.Problem) { w.a.showProblems(problems) }
+func (w recordsWindow) Confirm(questionKey, confirmKey string, yes func()) {
+	w.a.dialogs.Confirm(questionKey, confirmKey, yes)
+}
+
+func (w recordsWindow) Problems(problems []storage.Problem) { w.a.dialogs.ShowProblems(problems) }

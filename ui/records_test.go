@@ -22,7 +22,7 @@ func TestOpenPlayOKFile(t *testing.T) {
 	a := h.a
 	a.records.OpenFile(filepath.Join("testdata", "playok-3.pgn"))
 	gm, ok := a.mode().(*games.Mode)
-	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.topModal() != nil {
+	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.dialogs.Top() != nil {
 		t.Fatal("no list of the file's games beside the board")
 	}
 	gm.Choose(1)
@@ -61,8 +61,8 @@ func TestOpenScoresheet(t *testing.T) {
 	if s.Game().Ply() != 10 || s.TwoPlayers() || !s.Human(game.White) {
 		t.Fatalf("scoresheet: ply %d, sides %v", s.Game().Ply(), s.human)
 	}
-	if a.topModal() != nil {
-		t.Fatalf("unexpected dialog %q", modalText(a.topModal()))
+	if a.dialogs.Top() != nil {
+		t.Fatalf("unexpected dialog %q", modalText(a.dialogs.Top()))
 	}
 	h.tapHole(game.White, 9)
 	h.settle()
@@ -86,7 +86,7 @@ func TestOpenBadFile(t *testing.T) {
 	}
 	before := h.a.Session.Game()
 	h.a.records.OpenFile(path)
-	m := h.a.topModal()
+	m := h.a.dialogs.Top()
 	if m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "bad.pgn") ||
 		!strings.Contains(modalText(m), h.a.loc.T("ui.problem.not_text")) {
 		t.Fatal("no error naming the file")
@@ -129,7 +129,7 @@ func TestResumeSavedGame(t *testing.T) {
 	gm = a.mode().(*games.Mode)
 	gm.Choose(0)
 	gm.Delete()
-	a.topModal().content.enter() // confirm
+	a.dialogs.Top().Content().Enter() // confirm
 	saved, _ := h.store.ListGames()
 	if len(saved) != 0 {
 		t.Fatalf("%d games left after Delete", len(saved))

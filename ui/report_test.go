@@ -28,7 +28,7 @@ func TestUncleanExitIsSaidOnce(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			h := startWith(t, Diagnostics{LogPath: logPath, Unclean: tc.unclean})
-			m := h.a.topModal()
+			m := h.a.dialogs.Top()
 			if !tc.unclean {
 				if m != nil {
 					t.Fatalf("a message after a clean exit: %q", modalText(m))
@@ -44,7 +44,7 @@ func TestUncleanExitIsSaidOnce(t *testing.T) {
 					t.Errorf("the message lacks %q:\n%s", want, text)
 				}
 			}
-			m.close()
+			m.Close()
 			if h.a.diag.Unclean {
 				t.Error("the window would say it again")
 			}
@@ -82,7 +82,7 @@ func TestReportAProblem(t *testing.T) {
 			if got := h.fa.Clipboard().Content(); got != tc.report() {
 				t.Errorf("the clipboard has %q, want the report", got)
 			}
-			m := h.a.topModal()
+			m := h.a.dialogs.Top()
 			if m == nil || m.Title() != h.a.loc.T("report.title") || !strings.Contains(modalText(m), filepath.Dir(logPath)) {
 				t.Errorf("no message naming the log's folder; top: %v", m)
 			}

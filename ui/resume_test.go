@@ -122,7 +122,7 @@ func TestBrokenAutosave(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t, harnessOptions{dirs: dirs})
-	m := h.a.topModal()
+	m := h.a.dialogs.Top()
 	if m == nil || m.Title() != h.a.loc.T("ui.problem.title") {
 		t.Fatal("no problem dialog")
 	}

@@ -234,8 +234,8 @@ func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
 	h.a.reviewGame()
 	// Game → Review game is disabled, saying why; called anyway, the status
 	// line says it, not a dialog titled Error.
-	if h.a.review.Active() || len(h.a.modals) != 0 || !strings.Contains(h.a.view.offer.Text, "once it is over") {
-		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.review.Active(), len(h.a.modals), h.a.view.offer.Text)
+	if h.a.review.Active() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "once it is over") {
+		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.review.Active(), h.a.dialogs.Len(), h.a.view.offer.Text)
 	}
 	if it := h.a.view.menu.review; !it.Disabled {
 		t.Errorf("Game → Review game is offered: %q", it.Label)

@@ -7,11 +7,11 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/job"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 // DefaultHintTime is how long the engine looks for a hint.
@@ -245,13 +245,8 @@ func (s *Session) humanTurn() bool {
 	return !p.Over() && !s.TimeUp() && s.human[p.ToMove]
 }
 
-// gameChoice is what the New game dialog asks.
-type gameChoice struct {
-	Colour      string // storage.ColourWhite, ColourBlack or ColourRandom
-	Level       int
-	TwoPlayers  bool
-	TimeControl clock.TimeControl // clock.None: no clock
-}
+// gameChoice is what the New game dialog asks (see dialogs.GameChoice).
+type gameChoice = dialogs.GameChoice
 
 // NewGame begins a game from the start position as chosen.
 func (s *Session) NewGame(c gameChoice) {

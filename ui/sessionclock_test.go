@@ -167,7 +167,7 @@ func TestClockFlagFallAgainstLevel1(t *testing.T) {
 	if g.Result() != game.WhiteWins || g.Tag(game.TagTermination) != game.TerminationTimeForfeit {
 		t.Fatalf("record: result %v, termination %q; want White wins on time forfeit", g.Result(), g.Tag(game.TagTermination))
 	}
-	m := h.a.topModal()
+	m := h.a.dialogs.Top()
 	if m == nil {
 		t.Fatal("no result dialog")
 	}

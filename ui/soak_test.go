@@ -51,7 +51,7 @@ func TestSoak(t *testing.T) {
 				t.Logf("%s", buf[:runtime.Stack(buf, true)])
 			}
 			t.Fatalf("no progress: %d games in %d steps; ply %d, thinking %v, hinting %v, animating %v, review %d, human %v, to move %v, over %v, modals %d",
-				completed, steps, s.Game().Ply(), s.thinking, s.hinting, s.animating, s.review, s.human, p.ToMove, p.Over(), len(h.a.modals))
+				completed, steps, s.Game().Ply(), s.thinking, s.hinting, s.animating, s.review, s.human, p.ToMove, p.Over(), h.a.dialogs.Len())
 		}
 		if r.IntN(3) == 0 {
 			if r.IntN(2) == 0 {
@@ -60,10 +60,10 @@ func TestSoak(t *testing.T) {
 			h.q.drain() // the computer's answers land at random moments
 		}
 		if p := s.Position(); p.Over() && s.Idle() {
-			if h.a.topModal() == nil {
+			if h.a.dialogs.Top() == nil {
 				t.Fatal("a finished game without a result dialog")
 			}
-			h.a.closeModals()
+			h.a.dialogs.CloseAll()
 			if os.Getenv("SOAK_DEBUG") != "" {
 				t.Logf("game %d: %d plies, step %d, two %v", completed, s.Game().Ply(), steps, s.TwoPlayers())
 			}

@@ -64,7 +64,7 @@ type listState struct {
 func newView(a *App) *view {
 	v := &view{a: a}
 	s := a.Session
-	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.showNewGame)
+	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.newGameDialog.Show)
 	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.Undo() })
 	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), s.Hint)
 
@@ -101,7 +101,7 @@ func newView(a *App) *view {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
 		if !a.shutdown {
-			a.Session.HoldClock(false) // the game is shown again: its clock runs
+			a.Session.HoldClock(a.dialogs.Holding()) // the game is shown again: its clock runs, unless a dialog holds it
 			a.refreshMenu()
 			a.releaseMemory()
 		}

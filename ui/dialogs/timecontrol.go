@@ -1,4 +1,4 @@
-package ui
+package dialogs
 
 import (
 	"slices"
@@ -11,19 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
-
-// settingsTimeControl is the time control the settings remember; none
-// when they hold none or one that cannot be read.
-func settingsTimeControl(st storage.Settings) clock.TimeControl {
-	tc, err := clock.Parse(st.TimeControl)
-	if err != nil {
-		return clock.None
-	}
-	return tc
-}
 
 // Bounds of a custom time control, as clock.invalid_* say them.
 const (

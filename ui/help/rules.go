@@ -1,4 +1,4 @@
-package ui
+package help
 
 import (
 	"image/color"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/lesson"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
 
@@ -36,8 +37,8 @@ var pictureSize = fyne.NewSize(520, 300)
 // helpBody is the content of a help page: its markdown, and for the rules
 // the real board drawn in place of the text diagram and beside the rules it
 // shows.
-func (a *App) helpBody(page string) fyne.CanvasObject {
-	md := a.loc.Help(page)
+func helpBody(loc *i18n.Localizer, page string) fyne.CanvasObject {
+	md := loc.Help(page)
 	if page != "rules" {
 		text := widget.NewRichTextFromMarkdown(md)
 		text.Wrapping = fyne.TextWrapWord
@@ -57,7 +58,7 @@ func (a *App) helpBody(page string) fyne.CanvasObject {
 		for _, p := range rulesPictures {
 			if p.before == before {
 				flush()
-				parts = append(parts, a.rulesBoard(p))
+				parts = append(parts, rulesBoard(loc, p))
 			}
 		}
 	}
@@ -83,8 +84,8 @@ func (a *App) helpBody(page string) fyne.CanvasObject {
 }
 
 // rulesBoard draws a picture on a board widget that takes no moves.
-func (a *App) rulesBoard(p rulesPicture) fyne.CanvasObject {
-	b := board.New(a.loc)
+func rulesBoard(loc *i18n.Localizer, p rulesPicture) fyne.CanvasObject {
+	b := board.New(loc)
 	pos := game.Start()
 	var sowing *game.Sowing
 	if l, ok := lesson.ByID(p.lesson); ok && len(l.Tasks) > 0 {
@@ -101,7 +102,7 @@ func (a *App) rulesBoard(p rulesPicture) fyne.CanvasObject {
 	}
 	frame := canvas.NewRectangle(color.Transparent)
 	frame.SetMinSize(pictureSize)
-	caption := widget.NewLabelWithStyle(a.loc.T(p.caption), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	caption := widget.NewLabelWithStyle(loc.T(p.caption), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	caption.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(container.NewCenter(container.NewStack(frame, b)), caption)
 }

@@ -1,4 +1,4 @@
-package ui
+package dialogs
 
 import (
 	"strconv"
@@ -10,18 +10,30 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// showStatistics opens the statistics per level, with a reset.
-func (a *App) showStatistics() {
-	var m *modal
-	m = a.showModal(fyne.Size{}, func() modalContent {
-		loc := a.loc
-		stats := a.store.Stats()
+// Statistics is the statistics dialog: the games against each level
+// played, their total, and a reset after a confirmation.
+type Statistics struct {
+	Host  *Host
+	Stats func() map[int]storage.LevelStats // the person's record per level
+	// Reset clears the statistics; an error is told, naming the file at
+	// Path.
+	Reset func() error
+	Path  string
+}
+
+// Show opens the dialog.
+func (d *Statistics) Show() {
+	h := d.Host
+	h.Show(fyne.Size{}, func(m *Modal) Content {
+		loc := h.loc
+		stats := d.Stats()
 		heads := []string{"stats.level", "stats.games", "stats.won", "stats.lost", "stats.drawn", "stats.percent", "stats.streak", "stats.best_streak"}
 		grid := container.NewGridWithColumns(len(heads))
-		for _, h := range heads {
-			grid.Add(widget.NewLabelWithStyle(loc.T(h), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		for _, head := range heads {
+			grid.Add(screen.Bold(loc.T(head)))
 		}
 		var total storage.LevelStats
 		played := false
@@ -35,7 +47,7 @@ func (a *App) showStatistics() {
 			total.Won += st.Won
 			total.Lost += st.Lost
 			total.Drawn += st.Drawn
-			addStatsRow(grid, ratedLevelName(loc, l.Number), st)
+			addStatsRow(grid, RatedLevelName(loc, l.Number), st)
 		}
 		var body fyne.CanvasObject = grid
 		if played {
@@ -43,27 +55,25 @@ func (a *App) showStatistics() {
 		} else {
 			body = widget.NewLabel(loc.T("stats.empty"))
 		}
-		reset := button(loc.T("stats.reset"), theme.DeleteIcon(), func() {
-			a.confirm("dialog.confirm_reset_stats", "stats.reset", func() {
-				if err := a.store.ClearStats(); err != nil {
-					a.showError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.StatsPath(), "Error": problemText(a.loc, err)}))
-				} else {
-					a.writes.Write(a.store.StatsPath(), a.store.WriteStats)
+		reset := widget.NewButtonWithIcon(loc.T("stats.reset"), theme.DeleteIcon(), func() {
+			h.Confirm("dialog.confirm_reset_stats", "stats.reset", func() {
+				if err := d.Reset(); err != nil {
+					h.ShowError(loc.T("error.save_failed", map[string]any{"Path": d.Path, "Error": ProblemText(loc, err)}))
 				}
-				m.rebuild()
+				m.Rebuild()
 			})
 		})
 		if !played {
 			reset.Disable()
 		}
-		return modalContent{
-			title: loc.T("stats.title"),
-			body:  body,
-			buttons: []*widget.Button{
+		return Content{
+			Title: loc.T("stats.title"),
+			Body:  body,
+			Buttons: []*widget.Button{
 				reset,
-				primary(loc.T("dialog.close"), theme.ConfirmIcon(), func() { m.close() }),
+				screen.Primary(loc.T("dialog.close"), theme.ConfirmIcon(), m.Close),
 			},
-			enter: func() { m.close() },
+			Enter: m.Close,
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package ui
+package dialogs
 
 import (
 	"slices"
@@ -9,21 +9,36 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// showNewGame opens the New game dialog.
-func (a *App) showNewGame() {
-	if a.shutdown {
-		return
-	}
-	choice := gameChoice{Colour: a.settings.Colour, Level: clampLevel(a.settings.Level), TwoPlayers: a.settings.TwoPlayers,
-		TimeControl: settingsTimeControl(a.settings)}
+// GameChoice is what the New game dialog asks: the person's colour, the
+// computer's level, two people at one computer, and the clock.
+type GameChoice struct {
+	Colour      string // storage.ColourWhite, ColourBlack or ColourRandom
+	Level       int
+	TwoPlayers  bool
+	TimeControl clock.TimeControl // clock.None: no clock
+}
+
+// NewGame is the New game dialog: Show opens it on Host with Choice's
+// answers chosen, and its Start button hands the player's to Start.
+type NewGame struct {
+	Host   *Host
+	Loc    *i18n.Localizer
+	Choice func() GameChoice // the choice shown at first
+	Start  func(GameChoice)  // starts the game chosen, after the dialog closed
+}
+
+// Show opens the dialog.
+func (d *NewGame) Show() {
+	choice := d.Choice()
 	colours := []string{storage.ColourWhite, storage.ColourBlack, storage.ColourRandom}
-	var m *modal
-	m = a.showModal(fyne.Size{}, func() modalContent {
-		loc := a.loc
+	d.Host.Show(fyne.Size{}, func(m *Modal) Content {
+		loc := d.Loc
 		labels := []string{
 			loc.T("dialog.new_game.colour_white"),
 			loc.T("dialog.new_game.colour_black"),
@@ -40,7 +55,7 @@ func (a *App) showNewGame() {
 		levels := ai.Levels()
 		names := make([]string, len(levels))
 		for i, l := range levels {
-			names[i] = ratedLevelName(loc, l.Number)
+			names[i] = RatedLevelName(loc, l.Number)
 		}
 		level := widget.NewSelect(names, nil)
 		level.SetSelectedIndex(choice.Level - 1)
@@ -77,40 +92,17 @@ func (a *App) showNewGame() {
 				return // the picker says what is wrong
 			}
 			choice.TimeControl = tc
-			m.close()
-			a.newGame(choice, true)
+			m.Close()
+			d.Start(choice)
 		}
-		return modalContent{
-			title: loc.T("dialog.new_game.title"),
-			body:  minWidth(body, 360),
-			buttons: []*widget.Button{
-				button(loc.T("dialog.cancel"), theme.CancelIcon(), func() { m.close() }),
-				primary(loc.T("dialog.new_game.start"), theme.ConfirmIcon(), start),
+		return Content{
+			Title: loc.T("dialog.new_game.title"),
+			Body:  screen.MinWidth(body, 360),
+			Buttons: []*widget.Button{
+				widget.NewButtonWithIcon(loc.T("dialog.cancel"), theme.CancelIcon(), m.Close),
+				screen.Primary(loc.T("dialog.new_game.start"), theme.ConfirmIcon(), start),
 			},
-			enter: start,
+			Enter: start,
 		}
 	})
-}
-
-// ratedLevelName names a level with its approximate rating, as the level
-// picker shows it: "Club player (rating ~1700)".
-// A number outside the ladder gets the plain name.
-func ratedLevelName(loc *i18n.Localizer, number int) string {
-	levels := ai.Levels()
-	if number < 1 || number > len(levels) {
-		return levelName(loc, number)
-	}
-	return loc.T("ui.level.rated", map[string]any{"Name": levelName(loc, number), "Elo": levels[number-1].Elo})
-}
-
-// newGame starts a game as chosen; remember keeps the choice in the
-// settings.
-func (a *App) newGame(c gameChoice, remember bool) {
-	c.Level = clampLevel(c.Level)
-	if remember {
-		a.settings.Colour, a.settings.Level, a.settings.TwoPlayers = c.Colour, c.Level, c.TwoPlayers
-		a.settings.TimeControl = c.TimeControl.String()
-		a.saveSettings()
-	}
-	a.Session.NewGame(c)
 }

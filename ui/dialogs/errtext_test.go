@@ -1,4 +1,4 @@
-package ui
+package dialogs
 
 import (
 	"errors"
@@ -41,12 +41,12 @@ func TestProblemTextNamesNoPath(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := problemText(loc, tt.err)
+			got := ProblemText(loc, tt.err)
 			if got != tt.want {
-				t.Errorf("problemText = %q, want %q", got, tt.want)
+				t.Errorf("ProblemText = %q, want %q", got, tt.want)
 			}
 			if strings.Contains(got, "togyzkumalak") || strings.Contains(got, `\\`) {
-				t.Errorf("problemText %q names the path", got)
+				t.Errorf("ProblemText %q names the path", got)
 			}
 		})
 	}
@@ -70,7 +70,7 @@ func TestSaveErrorShowsPathOnce(t *testing.T) {
 	if lerr != nil {
 		t.Fatal(lerr)
 	}
-	msg := loc.T("error.save_failed", map[string]any{"Path": path, "Error": problemText(loc, err)})
+	msg := loc.T("error.save_failed", map[string]any{"Path": path, "Error": ProblemText(loc, err)})
 	if n := strings.Count(msg, path); n != 1 {
 		t.Errorf("message %q names the path %d times, want once", msg, n)
 	}

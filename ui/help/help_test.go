@@ -1,0 +1,115 @@
+package help
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
+)
+
+// newHost is a host of dialogs over a headless window in lang.
+func newHost(t *testing.T, lang string) *dialogs.Host {
+	t.Helper()
+	fa := test.NewTempApp(t)
+	loc, err := i18n.New(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := fa.NewWindow("")
+	w.Resize(fyne.NewSize(1000, 640))
+	t.Cleanup(w.Close)
+	return dialogs.NewHost(w.Canvas(), loc)
+}
+
+// modalText returns every text of a dialog, its title first.
+func modalText(m *dialogs.Modal) string {
+	return m.Title() + "\n" + screentest.Text(m.Object())
+}
+
+// TestRulesPictures: Help → Rules draws the real board instead of the text
+// diagram, in every language.
+func TestRulesPictures(t *testing.T) {
+	for _, tag := range []string{"en", "ru", "kk"} {
+		h := newHost(t, tag)
+		Show(h, "rules")
+		m := h.Top()
+		var boards []*board.Board
+		var walk func(o fyne.CanvasObject)
+		walk = func(o fyne.CanvasObject) {
+			switch w := o.(type) {
+			case *board.Board:
+				boards = append(boards, w)
+			case *fyne.Container:
+				for _, c := range w.Objects {
+					walk(c)
+				}
+			case *container.Scroll:
+				walk(w.Content)
+			}
+		}
+		walk(m.Object())
+		if len(boards) != len(rulesPictures) {
+			t.Errorf("%s: %d boards in the rules, want %d", tag, len(boards), len(rulesPictures))
+		}
+		if len(boards) > 0 && boards[0].GamePosition() != game.Start() {
+			t.Errorf("%s: the first picture is not the start", tag)
+		}
+		text := modalText(m)
+		if strings.Contains(text, "[ 9]") || strings.Contains(text, "```") {
+			t.Errorf("%s: the text diagram is still there", tag)
+		}
+		for _, p := range rulesPictures {
+			if !strings.Contains(text, h.Localizer().T(p.caption)) {
+				t.Errorf("%s: no caption %s", tag, p.caption)
+			}
+		}
+		m.Close()
+	}
+}
+
+// TestPagesShortcutsAbout: every help page opens with its title and text
+// and closes with Escape; the shortcuts list their keys and About names
+// the version, the commit and the licence (a dash for what is unknown).
+func TestPagesShortcutsAbout(t *testing.T) {
+	h := newHost(t, "ru")
+	loc := h.Localizer()
+	for _, page := range loc.HelpPages() {
+		Show(h, page)
+		m := h.Top()
+		if m == nil || m.Title() != loc.T("help."+page) || len(modalText(m)) < 200 {
+			t.Fatalf("help page %q: %v", page, m)
+		}
+		h.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		if h.Len() != 0 {
+			t.Fatalf("help page %q: Escape left %d dialogs", page, h.Len())
+		}
+	}
+	ShowShortcuts(h, []Key{{Cap: "N", Action: "menu.new"}, {Cap: "U", Action: "menu.undo"}})
+	if text := modalText(h.Top()); !strings.Contains(text, "N\n"+loc.T("menu.new")) || !strings.Contains(text, "U\n"+loc.T("menu.undo")) {
+		t.Errorf("shortcuts: %q", text)
+	}
+	tests := []struct {
+		about About
+		want  []string
+	}{
+		{About{Version: "1.2.3", Commit: "abc1234"}, []string{"1.2.3", "abc1234", "MIT"}},
+		{About{}, []string{"–", "MIT"}},
+	}
+	for _, tc := range tests {
+		ShowAbout(h, tc.about)
+		text := modalText(h.Top())
+		for _, want := range tc.want {
+			if !strings.Contains(text, want) {
+				t.Errorf("About %+v lacks %q: %q", tc.about, want, text)
+			}
+		}
+	}
+}
