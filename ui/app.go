@@ -30,6 +30,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/review"
 )
 
 // AppID is the application id, as in FyneApp.toml.
@@ -183,7 +184,7 @@ type App struct {
 
 	view     *view
 	modals   []*modal
-	review   *gameReview       // Game → Review game
+	review   *review.Review    // Game → Review game
 	analysis *analysisBoard    // View → Analysis
 	tables   *engines.Tables   // the full-strength engines' endgame table
 	memory   *engines.Releaser // hands back what closed screens and dropped engines held
@@ -241,10 +242,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Session.OnChange = a.sessionChanged
 	a.Session.OnGameOver = a.showResult
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newGameReview(pool.Review, post, reviewLimits(d.Limits))
-	a.review.OnChange = a.reviewChanged
-	a.review.OnDone = a.reviewDone
-	a.review.OnRelease = a.releaseMemory
+	a.review = newReview(a, pool.Review, post, reviewLimits(d.Limits))
 	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
 	a.analysis.release = a.releaseMemory
 	a.analysis.onOff = a.refreshMenu // the View → Analysis tick follows
@@ -395,7 +393,7 @@ func (a *App) saveFailed(path string, err error) {
 // another game or position shown): the review and the analysis follow the
 // game, then the window draws it.
 func (a *App) sessionChanged() {
-	a.followReview()
+	a.review.Follow(a.Session.Game(), a.engineHelpAllowed())
 	a.analysis.follow()
 	a.refresh()
 }
