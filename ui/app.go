@@ -31,6 +31,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
+	"github.com/togyzkumalak/togyzkumalak/ui/review"
 )
 
 // AppID is the application id, as in FyneApp.toml.
@@ -185,7 +186,7 @@ type App struct {
 	view          *view
 	dialogs       *dialogs.Host     // the short dialogs over the window
 	newGameDialog *dialogs.NewGame  // Game → New game, N, the result's New game
-	review        *gameReview       // Game → Review game
+	review        *review.Review    // Game → Review game
 	analysis      *analysisBoard    // View → Analysis
 	tables        *engines.Tables   // the full-strength engines' endgame table
 	memory        *engines.Releaser // hands back what closed screens and dropped engines held
@@ -245,10 +246,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		dialogs.ShowResult(a.dialogs, gameResult(a.Session, over), a.reviewGame, a.newGameDialog.Show)
 	}
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newGameReview(pool.Review, post, reviewLimits(d.Limits))
-	a.review.OnChange = a.reviewChanged
-	a.review.OnDone = a.reviewDone
-	a.review.OnRelease = a.releaseMemory
+	a.review = newReview(a, pool.Review, post, reviewLimits(d.Limits))
 	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
 	a.analysis.release = a.releaseMemory
 	a.analysis.onOff = a.refreshMenu // the View → Analysis tick follows
@@ -410,7 +408,7 @@ func (a *App) saveFailed(path string, err error) {
 // another game or position shown): the review and the analysis follow the
 // game, then the window draws it.
 func (a *App) sessionChanged() {
-	a.followReview()
+	a.review.Follow(a.Session.Game(), a.engineHelpAllowed())
 	a.analysis.follow()
 	a.refresh()
 }

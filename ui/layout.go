@@ -87,7 +87,9 @@ func (fixedStack) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // panelSplit lays out the move list (the first object) above the review
 // and the analysis (the second, a scroll of under): they take what they
-// need, at most underShare of the height, and scroll beyond it.
+// need, at most underShare of the height and never the move list's least
+// height (the clocks, a row of moves and the buttons), and scroll beyond
+// it.
 type panelSplit struct {
 	under fyne.CanvasObject // what the second object scrolls
 }
@@ -101,6 +103,7 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	h := float32(0)
 	if l.under.Visible() {
 		h = min(l.under.MinSize().Height, size.Height*underShare)
+		h = max(0, min(h, size.Height-objects[0].MinSize().Height))
 	}
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(fyne.NewSize(size.Width, size.Height-h))

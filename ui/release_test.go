@@ -76,8 +76,8 @@ func TestReviewReleasesEngine(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	r := h.a.review
 	var made []weak.Pointer[ai.Engine]
-	newEngine := r.newEngine
-	r.newEngine = func() *ai.Engine {
+	newEngine := r.NewEngine
+	r.NewEngine = func() *ai.Engine {
 		e := newEngine()
 		made = append(made, weak.Make(e))
 		return e
@@ -99,13 +99,13 @@ func TestReviewReleasesEngine(t *testing.T) {
 	}
 
 	// A review cancelled by closing it.
-	h.a.review.limits = ai.Limits{Depth: 60}
+	h.a.review.Limits = ai.Limits{Depth: 60}
 	h.showGame(cutGame(t, 10))
 	h.a.reviewGame()
 	if !r.Running() || len(made) != 2 {
 		t.Fatalf("second review: running %v, engines made %d", r.Running(), len(made))
 	}
-	h.a.closeReview()
+	h.a.review.Dismiss()
 	h.drainUntil("the cancelled review's end", func() bool { return releases == 2 })
 	r.Wait()
 	if r.Active() || !collected(made[1]) {
@@ -131,7 +131,7 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 		name string
 		live int
 	}{
-		{"review", h.a.review.jobs.Live()},
+		{"review", h.a.review.Live()},
 		{"analysis", h.a.analysis.jobs.Live()},
 		{"session", h.a.Session.jobs.Live()},
 	} {

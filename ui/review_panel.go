@@ -6,6 +6,23 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 )
 
+// newReview is the engine's review of the session's game (package review
+// holds it and its search), wired to the window: each change redraws it, a
+// finished review is kept in the record and autosaved (so that reopening
+// the game shows it without searching), and the engine a search dropped is
+// handed back once its goroutine has returned.
+func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *review.Review {
+	r := review.NewReview(newEngine, post, limits)
+	r.OnChange = a.reviewChanged
+	r.OnDone = func(g *game.Game) {
+		if a.Session.Game() == g {
+			a.Session.autosave()
+		}
+	}
+	r.OnRelease = a.releaseMemory
+	return r
+}
+
 // newReviewPanel is the panel of the review under the move list.
 func newReviewPanel(a *App) *review.Panel {
 	return review.New(review.Config{
@@ -19,7 +36,7 @@ func newReviewPanel(a *App) *review.Panel {
 			return a.Session.Game().Ply(), false
 		},
 		Select: func(ply int) { a.Session.Review(ply) },
-		Close:  a.closeReview,
+		Close:  a.review.Dismiss, // its change redraws the window
 		Hint: func(m game.Move) {
 			if a.Session.HintMove() == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)
@@ -44,31 +61,6 @@ func (a *App) reviewGame() {
 	}
 	a.review.Start(g)
 	a.refresh()
-}
-
-// closeReview cancels the review and hides its panel.
-func (a *App) closeReview() {
-	a.review.Dismiss()
-	a.refresh()
-}
-
-// followReview keeps the review with the session's game: it is cancelled
-// when the game changes (New game, another game opened, a move undone or
-// played), and a review kept in the record of a game opened is shown.
-func (a *App) followReview() {
-	g := a.Session.Game()
-	a.review.Follow(g)
-	if a.engineHelpAllowed() {
-		a.review.ShowKept(g)
-	}
-}
-
-// reviewDone keeps the finished review in the record and autosaves it, so
-// that reopening the game shows it without searching.
-func (a *App) reviewDone(g *game.Game) {
-	if a.Session.Game() == g {
-		a.Session.autosave()
-	}
 }
 
 // reviewLimits is the review's budget: the tests' limits when given.

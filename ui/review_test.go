@@ -2,6 +2,7 @@ package ui
 
 import (
 	"context"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
@@ -126,7 +128,7 @@ func TestReviewProgress(t *testing.T) {
 // at once and that nothing it found later shows.
 func TestReviewCancelledByNewGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	h.a.review.limits = ai.Limits{Time: 10 * time.Second}
+	h.a.review.Limits = ai.Limits{Time: 10 * time.Second}
 	h.showGame(cutGame(t, 30))
 	h.a.reviewGame()
 	if !h.a.review.Running() {
@@ -296,7 +298,7 @@ func TestReviewKeepsFinalResults(t *testing.T) {
 	}
 
 	q := &uiQueue{}
-	r := newGameReview(newEngine, q.post, tinyLimits)
+	r := review.NewReview(newEngine, q.post, tinyLimits)
 	defer r.Close()
 	var done *game.Game
 	r.OnDone = func(g *game.Game) { done = g }
@@ -328,5 +330,83 @@ func TestReviewKeepsFinalResults(t *testing.T) {
 		if kept[i].Root != want[i].Root {
 			t.Errorf("record, ply %d: Root %v, want %v", i+1, kept[i].Root, want[i].Root)
 		}
+	}
+}
+
+// timedReviewedGame is review/testdata/clock-180+2.pgn (ten moves on a 3+2
+// clock) with a review kept in its record.
+func timedReviewedGame(t *testing.T) *game.Game {
+	t.Helper()
+	data, err := os.ReadFile("review/testdata/clock-180+2.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.ParseGame(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := g.Moves()
+	for ply := range g.Len() + 1 {
+		e := game.Evaluation{Score: 10 * ply, Chance: 50}
+		if ply < len(moves) {
+			e.Line = []game.Move{moves[ply]}
+		}
+		g.SetEvaluation(ply, e)
+	}
+	return g
+}
+
+// moveTimeText returns the time shown beside move i (0-based) in the move
+// list, "" when none shows.
+func moveTimeText(v *view, i int) string {
+	row := v.newMoveRow()
+	first := v.blackFirst()
+	v.updateMoveRow((i+first)/2, row)
+	cell := row.(*fyne.Container).Objects[1+(i+first)%2].(*fyne.Container)
+	if l := cell.Objects[1].(*widget.Label); l.Visible() {
+		return l.Text
+	}
+	return ""
+}
+
+// TestReviewMoveTimes: the review of a game on the clock shows each move's
+// time in the move list and the bars under the graph; the review of a game
+// without a clock shows neither, and closing the review hides them.
+func TestReviewMoveTimes(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	h.showGame(timedReviewedGame(t))
+	v := h.a.view
+	if !h.a.review.Active() || !v.review.Timed() || !v.listState.timed {
+		t.Fatalf("review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
+	}
+	for i, want := range map[int]string{0: "0:03.0", 3: "0:01.3", 6: "1:20", 7: "0:00.0", 9: "0:40"} {
+		if got := moveTimeText(v, i); got != want {
+			t.Errorf("move %d: time %q, want %q", i+1, got, want)
+		}
+	}
+	if got := moveCellText(v, 6); got != h.a.Session.Game().MoveText(6) {
+		t.Errorf("move 7's button says %q", got)
+	}
+	bars := v.review.TimeBars()
+	bars.Resize(fyne.NewSize(400, 60))
+	test.TapAt(bars, fyne.NewPos(3*40, 10))
+	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 3 || bars.Selected() != 3 || v.review.Graph().Selected() != 3 {
+		t.Errorf("a tap on ply 3's bar shows ply %d (%v), bars at %d", ply, ok, bars.Selected())
+	}
+
+	h.showGame(reviewedGame(t))
+	if !h.a.review.Active() || v.review.Timed() || v.listState.timed {
+		t.Fatalf("untimed: review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
+	}
+	for i := range 4 {
+		if got := moveTimeText(v, i); got != "" {
+			t.Errorf("untimed move %d shows the time %q", i+1, got)
+		}
+	}
+
+	h.showGame(timedReviewedGame(t))
+	h.a.review.Dismiss()
+	if v.review.Timed() || v.listState.timed || moveTimeText(v, 0) != "" {
+		t.Errorf("closed review: bars %v, list timed %v, move 1's time %q", v.review.Timed(), v.listState.timed, moveTimeText(v, 0))
 	}
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -58,7 +57,8 @@ type listState struct {
 	game       *game.Game
 	ply, shown int
 	lang       string
-	marks      int // the review's plies found
+	marks      int  // the review's plies found
+	timed      bool // the review shows each move's time
 }
 
 func newView(a *App) *view {
@@ -177,14 +177,14 @@ func (v *view) refresh() {
 		}
 	}
 	found, _, _ := v.a.review.Progress()
-	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found}); st != v.listState {
+	v.review.Update() // before the list, which shows the review's times
+	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
 		if !reviewing {
 			v.moves.ScrollToBottom()
 		}
 	}
-	v.review.Update()
 	if show := v.review.Content().Visible() || v.a.analysis.panel.Content().Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
@@ -287,23 +287,6 @@ func (v *view) blackFirst() int {
 
 func (v *view) moveRows() int {
 	return (v.a.Session.Game().Ply() + v.blackFirst() + 1) / 2
-}
-
-func (v *view) newMoveRow() fyne.CanvasObject {
-	number := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
-	white := widget.NewButton("", nil)
-	black := widget.NewButton("", nil)
-	white.Importance, black.Importance = widget.LowImportance, widget.LowImportance
-	return container.NewGridWithColumns(3, number, white, black)
-}
-
-func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
-	cells := o.(*fyne.Container).Objects
-	setText(cells[0].(*widget.Label), strconv.Itoa(row+1)+".")
-	first := 2*row - v.blackFirst()
-	for col := range 2 {
-		v.updateMoveCell(cells[1+col].(*widget.Button), first+col)
-	}
 }
 
 // updateMoveCell shows move i (0-based) in a cell of the move list.

@@ -1,6 +1,8 @@
-// Package review is the panel of a game review beside the board: the
+// Package review is the engine's review of a game (Review: its search in
+// the background and what it found) and its panel beside the board: the
 // progress and the time left while the engine searches, the graph of
-// White's winning chance (a tap shows that ply), each player's accuracy and
+// White's winning chance (a tap shows that ply), for a game on the clock
+// the time each move took as bars under it, each player's accuracy and
 // counts, and what the engine says of the move played from the position
 // shown, with its better move as a ghost on the board. The panel reads the
 // review through Source and changes nothing itself: a tap, a close and the
@@ -14,13 +16,17 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -58,6 +64,9 @@ type Panel struct {
 	left     *widget.Label
 	busy     *fyne.Container
 	graph    *Graph
+	times    *fyne.Container // the bars' caption and the bars, for a game on the clock
+	caption  *canvas.Text
+	bars     *TimeBars
 	white    *widget.Label
 	black    *widget.Label
 	move     *widget.Label
@@ -65,6 +74,18 @@ type Panel struct {
 
 	hint    game.Move // the ghost the panel put on the board
 	hintPly int       // at this ply (the board clears it when the ply changes)
+
+	clocks clocksCache // the clock of each move of the game reviewed
+}
+
+// clocksCache is the clock of each move of a game, kept while the game
+// stays the same.
+type clocksCache struct {
+	g        *game.Game
+	ply, len int
+	end      game.Position
+	control  string
+	times    []clock.MoveTime // nil: the game has no clock data
 }
 
 // New returns the panel, hidden.
@@ -79,6 +100,14 @@ func New(cfg Config) *Panel {
 			cfg.Select(ply)
 		}
 	}
+	p.bars = NewTimeBars(p.TimeTip)
+	p.bars.OnSelect = p.graph.OnSelect
+	p.caption = canvas.NewText("", theme.Color(theme.ColorNameForeground))
+	p.caption.TextSize = theme.CaptionTextSize()
+	// The caption is a small text, indented as the labels' texts are.
+	pad := theme.InnerPadding()
+	p.times = container.NewVBox(p.bars, container.New(layout.NewCustomPaddedLayout(0, 0, pad, pad), p.caption))
+	p.times.Hide()
 	p.white = screen.Wrapped("")
 	p.black = screen.Wrapped("")
 	p.move = screen.Wrapped("")
@@ -92,6 +121,7 @@ func New(cfg Config) *Panel {
 		widget.NewSeparator(),
 		p.busy,
 		p.graph,
+		p.times,
 		p.white,
 		p.black,
 		p.move,
@@ -113,6 +143,16 @@ func (p *Panel) Relocalize() {
 // Graph is the panel's graph.
 func (p *Panel) Graph() *Graph { return p.graph }
 
+// TimeBars is the panel's bars of the time each move took; Timed reports
+// whether they show (a review of a game on the clock).
+func (p *Panel) TimeBars() *TimeBars { return p.bars }
+
+// Timed reports whether the panel shows the time each move took.
+func (p *Panel) Timed() bool { return p.times.Visible() }
+
+// Caption is the bars' caption.
+func (p *Panel) Caption() string { return p.caption.Text }
+
 // Texts returns what the panel says: the time left, each player's summary
 // and the move shown.
 func (p *Panel) Texts() (left, white, black, move string) {
@@ -127,6 +167,8 @@ func (p *Panel) Update() {
 	r := p.cfg.Review
 	if !r.Active() {
 		screen.SetVisible(p.content, false)
+		screen.SetVisible(p.times, false)
+		p.clocks = clocksCache{}
 		p.setHint(0, -1)
 		return
 	}
@@ -146,7 +188,9 @@ func (p *Panel) Update() {
 	screen.SetText(p.black, p.summaryText(game.Black, b))
 
 	shown, reviewing := p.cfg.Shown()
-	p.graph.SetPoints(p.points(), shown)
+	points := p.points()
+	p.graph.SetPoints(points, shown)
+	p.updateTimes(len(points)-1, shown)
 	// The move played from the position shown, and the engine's better one.
 	next, ok := r.Ply(shown + 1)
 	if !ok {
@@ -154,7 +198,11 @@ func (p *Panel) Update() {
 		p.setHint(0, shown)
 		return
 	}
-	screen.SetText(p.move, p.moveText(next))
+	text := p.moveText(next)
+	if t := p.timeText(shown + 1); t != "" {
+		text += " " + t
+	}
+	screen.SetText(p.move, text)
 	if reviewing && next.Best != next.Move && next.Best != 0 {
 		p.setHint(next.Best, shown)
 	} else {
@@ -270,4 +318,97 @@ func (p *Panel) summaryText(side game.Side, s ai.Summary) string {
 		"Mistakes":     s.Mistakes,
 		"Blunders":     s.Blunders,
 	})
+}
+
+// moveClocks returns the clock of each move of the game reviewed, nil
+// when the review is closed or the game has no clock data: no TimeControl
+// tag (or "-", or one that cannot be read), or no move whose time is
+// known.
+func (p *Panel) moveClocks() []clock.MoveTime {
+	if !p.cfg.Review.Active() {
+		return nil
+	}
+	g := p.cfg.Game()
+	c := &p.clocks
+	control := g.Tag(game.TagTimeControl)
+	if c.g == g && c.ply == g.Ply() && c.len == g.Len() && c.end == g.Position() && c.control == control {
+		return c.times
+	}
+	*c = clocksCache{g: g, ply: g.Ply(), len: g.Len(), end: g.Position(), control: control}
+	tc, err := clock.Parse(control)
+	if control == "" || err != nil || tc.IsNone() {
+		return nil
+	}
+	times := clock.MoveTimes(g, tc)
+	for _, mt := range times {
+		if mt.UsedKnown {
+			c.times = times
+			break
+		}
+	}
+	return c.times
+}
+
+// moveClock returns the clock of move ply (1-based), if its time spent is
+// known.
+func (p *Panel) moveClock(ply int) (clock.MoveTime, bool) {
+	times := p.moveClocks()
+	if ply < 1 || ply > len(times) || !times[ply-1].UsedKnown {
+		return clock.MoveTime{}, false
+	}
+	return times[ply-1], true
+}
+
+// Spent returns the time move ply (1-based) took as the clock shows times
+// ("0:07.4", "1:05"), for the move list; "" when there is no review, the
+// game has no clock data or the record does not give that move's time.
+func (p *Panel) Spent(ply int) string {
+	mt, ok := p.moveClock(ply)
+	if !ok {
+		return ""
+	}
+	return clockview.Format(mt.Used)
+}
+
+// timeText says the time move ply took and the time left after it, ""
+// when not known.
+func (p *Panel) timeText(ply int) string {
+	mt, ok := p.moveClock(ply)
+	if !ok {
+		return ""
+	}
+	return p.cfg.Loc.T("review.move_time", map[string]any{
+		"Used": clockview.Format(mt.Used),
+		"Left": clockview.Format(mt.Left),
+	})
+}
+
+// TimeTip is the bars' hover text: the move and its time.
+func (p *Panel) TimeTip(ply int) string {
+	t := p.timeText(ply)
+	if t == "" {
+		return ""
+	}
+	g := p.cfg.Game()
+	return MoveNumber(g, ply) + g.MoveText(ply-1) + "  " + t
+}
+
+// updateTimes shows the bars of plies plies with ply shown selected, or
+// hides them for a game without clock data.
+func (p *Panel) updateTimes(plies, shown int) {
+	times := p.moveClocks()
+	screen.SetVisible(p.times, times != nil)
+	if times == nil {
+		return
+	}
+	// The caption follows the language and the theme.
+	if text, fg := p.cfg.Loc.T("review.time_graph"), theme.Color(theme.ColorNameForeground); text != p.caption.Text || fg != p.caption.Color {
+		p.caption.Text, p.caption.Color = text, fg
+		p.caption.Refresh()
+	}
+	spent := make([]Spent, plies)
+	for i := range min(plies, len(times)) {
+		spent[i] = Spent{Used: times[i].Used, Known: times[i].UsedKnown}
+	}
+	p.bars.SetTimes(spent, p.cfg.Game().Start().ToMove, shown)
 }

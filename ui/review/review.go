@@ -1,4 +1,4 @@
-package ui
+package review
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
-// gameReview is the engine's review of the session's game (Game → Review
+// Review is the engine's review of the window's game (Game → Review
 // game): ai.AnalyseGame runs as the review's background job (package job)
 // on a copy of the record; New game, opening another game, a change of the
 // moves and closing cancel it, the same pattern as the computer's move. Each ply is
@@ -22,10 +22,13 @@ import (
 // cancelled: its table goes back to the system once the search goroutine
 // has returned (OnRelease). Close cancels the search and waits for it.
 //
-// All methods must be called on the UI goroutine.
-type gameReview struct {
-	newEngine func() *ai.Engine // makes the review's own engine for a search
-	limits    ai.Limits
+// All methods must be called on the UI goroutine. Review is the panel's
+// Source.
+type Review struct {
+	// NewEngine makes the review's own engine for a search; Limits is a
+	// search's budget. Both are read when a search starts.
+	NewEngine func() *ai.Engine
+	Limits    ai.Limits
 
 	g         *game.Game    // the session's record under review, nil if none
 	dismissed *game.Game    // a record whose kept review the player closed
@@ -46,8 +49,10 @@ type gameReview struct {
 	OnRelease func()
 }
 
-func newGameReview(newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *gameReview {
-	r := &gameReview{newEngine: newEngine, limits: limits, jobs: job.New(context.Background(), post)}
+// NewReview returns a review that makes its engines with newEngine and
+// hands its results to the UI goroutine through post.
+func NewReview(newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *Review {
+	r := &Review{NewEngine: newEngine, Limits: limits, jobs: job.New(context.Background(), post)}
 	r.jobs.OnIdle(func() {
 		if r.OnRelease != nil {
 			r.OnRelease()
@@ -59,7 +64,7 @@ func newGameReview(newEngine func() *ai.Engine, post func(func()), limits ai.Lim
 // Start reviews g (the session's record). A review kept in the record is
 // read at once; otherwise the search starts in the background. A review of
 // the same moves already there or running is kept.
-func (r *gameReview) Start(g *game.Game) {
+func (r *Review) Start(g *game.Game) {
 	if g.Len() == 0 {
 		return
 	}
@@ -79,7 +84,7 @@ func (r *gameReview) Start(g *game.Game) {
 	record := g.Clone()
 	// Only the goroutine holds the engine: it is garbage once the search
 	// returns.
-	eng, lim := r.newEngine(), r.limits
+	eng, lim := r.NewEngine(), r.Limits
 	_, ok := r.jobs.Start(func(j job.Job) {
 		plies, err := eng.AnalyseGame(j.Context(), record, lim, func(a ai.PlyAnalysis) {
 			j.Post(func() { r.plyFound(a) })
@@ -92,7 +97,7 @@ func (r *gameReview) Start(g *game.Game) {
 
 // plyFound keeps a ply's analysis. Like finished it runs only while its
 // search is the current job.
-func (r *gameReview) plyFound(a ai.PlyAnalysis) {
+func (r *Review) plyFound(a ai.PlyAnalysis) {
 	if a.Ply < 1 || a.Ply > len(r.plies) {
 		return
 	}
@@ -106,7 +111,7 @@ func (r *gameReview) plyFound(a ai.PlyAnalysis) {
 // finished ends the search. A complete review keeps the plies AnalyseGame
 // returned: they correct what was reported ply by ply (a ply's Root is
 // set again once the ply before it is searched).
-func (r *gameReview) finished(plies []ai.PlyAnalysis, err error) {
+func (r *Review) finished(plies []ai.PlyAnalysis, err error) {
 	r.running = false
 	if err == nil && len(plies) == len(r.plies) {
 		r.plies, r.found = plies, len(plies)
@@ -119,7 +124,7 @@ func (r *gameReview) finished(plies []ai.PlyAnalysis, err error) {
 }
 
 // Cancel stops a running review and forgets the review.
-func (r *gameReview) Cancel() {
+func (r *Review) Cancel() {
 	r.jobs.Cancel()
 	wasActive := r.g != nil
 	r.running = false
@@ -131,55 +136,60 @@ func (r *gameReview) Cancel() {
 
 // Follows reports whether the review is of g as it is: the same record
 // with the same moves.
-func (r *gameReview) Follows(g *game.Game) bool {
+func (r *Review) Follows(g *game.Game) bool {
 	return r.g != nil && r.g == g && g.Len() == r.length && g.PositionAt(g.Len()) == r.end
 }
 
-// Follow cancels the review when the session's record is no longer the one
-// reviewed (New game, another game opened, a move undone or played).
-func (r *gameReview) Follow(g *game.Game) {
+// Follow keeps the review with the window's game g: it is cancelled when
+// the record is no longer the one reviewed (New game, another game opened,
+// a move undone or played); with showKept, the review kept in the record
+// of a game opened is shown (see ShowKept).
+func (r *Review) Follow(g *game.Game, showKept bool) {
 	if r.g != nil && !r.Follows(g) {
 		r.Cancel()
+	}
+	if showKept {
+		r.ShowKept(g)
 	}
 }
 
 // Dismiss cancels the review and does not show the review kept in the
 // record again until another game is shown.
-func (r *gameReview) Dismiss() {
+func (r *Review) Dismiss() {
 	r.dismissed = r.g
 	r.Cancel()
 }
 
 // ShowKept shows the review kept in g's record, if it has one, unless the
 // player closed it.
-func (r *gameReview) ShowKept(g *game.Game) {
+func (r *Review) ShowKept(g *game.Game) {
 	if !r.Active() && g != r.dismissed && g.Evaluated() {
 		r.Start(g)
 	}
 }
 
 // Active reports whether there is a review, running or done.
-func (r *gameReview) Active() bool { return r.g != nil }
+func (r *Review) Active() bool { return r.g != nil }
 
 // Running reports whether the review is still searching.
-func (r *gameReview) Running() bool { return r.running }
+func (r *Review) Running() bool { return r.running }
 
 // Progress returns the plies found, the plies in all, and an estimate of
 // the time left while running.
-func (r *gameReview) Progress() (found, total int, left time.Duration) {
+func (r *Review) Progress() (found, total int, left time.Duration) {
 	total = len(r.plies)
 	if r.running && r.found > 0 {
 		per := time.Since(r.started) / time.Duration(r.found)
 		left = per * time.Duration(total-r.found)
 	} else if r.running {
 		// before the first ply: about two searches a ply
-		left = 2 * r.limits.Time * time.Duration(total)
+		left = 2 * r.Limits.Time * time.Duration(total)
 	}
 	return r.found, total, left
 }
 
 // Ply returns the analysis of ply (1 for the first move), if found.
-func (r *gameReview) Ply(ply int) (ai.PlyAnalysis, bool) {
+func (r *Review) Ply(ply int) (ai.PlyAnalysis, bool) {
 	if ply < 1 || ply > len(r.plies) || r.plies[ply-1].Ply == 0 {
 		return ai.PlyAnalysis{}, false
 	}
@@ -187,11 +197,11 @@ func (r *gameReview) Ply(ply int) (ai.PlyAnalysis, bool) {
 }
 
 // Plies returns a copy of the analysis, by ply-1 (Ply 0 where not found).
-func (r *gameReview) Plies() []ai.PlyAnalysis { return slices.Clone(r.plies) }
+func (r *Review) Plies() []ai.PlyAnalysis { return slices.Clone(r.plies) }
 
 // Mark returns the sign of move ply in the move list ("!", "?!", "?", "??"),
 // "" when none or not yet found.
-func (r *gameReview) Mark(ply int) string {
+func (r *Review) Mark(ply int) string {
 	a, ok := r.Ply(ply)
 	if !ok {
 		return ""
@@ -200,16 +210,20 @@ func (r *gameReview) Mark(ply int) string {
 }
 
 // Wait waits for the review goroutine to return (after Cancel).
-func (r *gameReview) Wait() { r.jobs.Wait() }
+func (r *Review) Wait() { r.jobs.Wait() }
+
+// Live is the number of the review's search goroutines, current or
+// cancelled, that have not yet returned.
+func (r *Review) Live() int { return r.jobs.Live() }
 
 // Close cancels the review and waits for its search to return; the review
 // starts no search afterwards.
-func (r *gameReview) Close() {
+func (r *Review) Close() {
 	r.Cancel()
 	r.jobs.Close()
 }
 
-func (r *gameReview) changed() {
+func (r *Review) changed() {
 	if r.OnChange != nil {
 		r.OnChange()
 	}
