@@ -28,6 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 )
@@ -183,8 +184,8 @@ type App struct {
 
 	view     *view
 	modals   []*modal
-	review   *gameReview       // Game → Review game
-	analysis *analysisBoard    // View → Analysis
+	review   *gameReview // Game → Review game
+	analysis *analysis.Analyser
 	tables   *engines.Tables   // the full-strength engines' endgame table
 	memory   *engines.Releaser // hands back what closed screens and dropped engines held
 	writes   *writer           // writes the settings and the progress off the UI goroutine
@@ -245,9 +246,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.review.OnChange = a.reviewChanged
 	a.review.OnDone = a.reviewDone
 	a.review.OnRelease = a.releaseMemory
-	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
-	a.analysis.release = a.releaseMemory
-	a.analysis.onOff = a.refreshMenu // the View → Analysis tick follows
+	a.analysis = newAnalysis(a, pool.Analysis, post, d.Limits)
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -396,7 +395,7 @@ func (a *App) saveFailed(path string, err error) {
 // game, then the window draws it.
 func (a *App) sessionChanged() {
 	a.followReview()
-	a.analysis.follow()
+	a.analysis.Follow()
 	a.refresh()
 }
 
@@ -404,7 +403,7 @@ func (a *App) sessionChanged() {
 // the analysis, allowed while a review is open, follows, then the window
 // draws it.
 func (a *App) reviewChanged() {
-	a.analysis.follow()
+	a.analysis.Follow()
 	a.refresh()
 }
 

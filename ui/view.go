@@ -93,7 +93,7 @@ func newView(a *App) *view {
 	v.clock = newClockPanel(a, s.post)
 	moves := container.NewBorder(container.NewVBox(v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
-	v.under = container.NewVBox(v.review.Content(), a.analysis.panel.Content())
+	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
 	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
@@ -156,14 +156,14 @@ func (v *view) refresh() {
 	} else {
 		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
-	offers := v.a.offers()
-	setEnabled(v.undoBtn, offers.undo().ok)
+	offers := v.a.offerState()
+	setEnabled(v.undoBtn, offers.Undo().OK)
 	_, reviewing := s.Reviewing()
-	setEnabled(v.hintBtn, offers.hint().ok)
+	setEnabled(v.hintBtn, offers.Hint().OK)
 	if v.offer.Text != "" && v.whyState() != v.why {
 		setText(v.offer, "")
 	}
-	v.a.updateMenu()
+	v.menu.update(loc, offers)
 	g := s.Game()
 	shownPly := v.shownPly()
 	setEnabled(v.startBtn, shownPly > 0)
@@ -185,7 +185,7 @@ func (v *view) refresh() {
 		}
 	}
 	v.review.Update()
-	if show := v.review.Content().Visible() || v.a.analysis.panel.Content().Visible(); show != v.under.Visible() {
+	if show := v.review.Content().Visible() || v.a.analysis.Content().Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {
