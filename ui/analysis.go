@@ -27,7 +27,7 @@ func newAnalysis(a *App, newEngine func() *ai.Engine, post func(func()), limits 
 
 // setAnalysis turns the analysis on or off (View → Analysis and the key A
 // toggle it). The menu item is disabled when it cannot be on (during a
-// game against the computer); the key A then says why in the status line.
+// game against the computer); the key A then says why above the move list.
 func (a *App) setAnalysis(on bool) {
 	if !a.analysis.SetOn(on) {
 		a.sayWhy("analysis.not_now")

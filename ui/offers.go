@@ -65,9 +65,9 @@ func (m *menuOffers) update(loc *i18n.Localizer, st offer.State) {
 	}
 }
 
-// sayWhy tells, in the status line, why what a key asked for is not done
+// sayWhy tells, above the move list, why what a key asked for is not done
 // now (the text of key); the next change of the game clears it.
 func (a *App) sayWhy(key string) {
 	a.view.why = a.view.whyState()
-	setText(a.view.offer, a.loc.T(key))
+	a.view.say(a.loc.T(key))
 }
