@@ -14,7 +14,7 @@ import (
 func (h *harness) waitAnalysis() {
 	h.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for !h.a.analysis.has || h.a.analysis.Searching() {
+	for _, has := h.a.analysis.Found(); !has || h.a.analysis.Searching(); _, has = h.a.analysis.Found() {
 		if time.Now().After(deadline) {
 			h.t.Fatal("the analysis shows nothing")
 		}
@@ -38,21 +38,21 @@ func TestAnalysis(t *testing.T) {
 
 	// Two players: the analysis shows three lines in record notation.
 	h.showGame(cutGame(t, 6))
-	h.a.toggleAnalysis()
+	h.a.setAnalysis(!h.a.analysis.On())
 	if it := h.a.view.menu.analysis; !it.Checked || it.Disabled {
 		t.Errorf("View → Analysis is not ticked (%v) or disabled (%v) while on", it.Checked, it.Disabled)
 	}
-	if !h.a.analysis.On() || !h.a.analysis.panel.Content().Visible() {
+	if !h.a.analysis.On() || !h.a.analysis.Content().Visible() {
 		t.Fatal("the analysis does not show in a game of two players")
 	}
 	h.waitAnalysis()
 	b := h.a.analysis
-	if head := b.panel.Head(); !strings.HasPrefix(head, "Analysis: ") || !strings.Contains(head, "depth 3") {
+	if head := b.Panel().Head(); !strings.HasPrefix(head, "Analysis: ") || !strings.Contains(head, "depth 3") {
 		t.Errorf("head %q", head)
 	}
 	pos := h.a.Session.Shown()
 	for i := range analysis.Lines {
-		l := b.panel.Line(i)
+		l := b.Panel().Line(i)
 		f := strings.Fields(l)
 		if len(f) < 2 {
 			t.Fatalf("line %d: %q", i+1, l)
@@ -64,12 +64,12 @@ func TestAnalysis(t *testing.T) {
 	// Another position shown: the analysis follows it.
 	h.a.Session.Review(2)
 	h.waitAnalysis()
-	if b.pos != h.a.Session.Shown() {
+	if searched, _ := b.Found(); searched != h.a.Session.Shown() {
 		t.Error("the analysis did not follow the position shown")
 	}
 	// A new game against the computer turns it off.
 	h.newGame(gameChoice{Colour: "white", Level: 1})
-	if b.On() || b.panel.Content().Visible() {
+	if b.On() || b.Content().Visible() {
 		t.Error("the analysis stayed on in a game against the computer")
 	}
 	if it := h.a.view.menu.analysis; it.Checked || !it.Disabled {
@@ -100,7 +100,7 @@ func TestAnalysisTickFollowsState(t *testing.T) {
 		do   func()
 		want bool
 	}{
-		{"a game of two players, analysis on", func() { h.showGame(cutGame(t, 6)); h.a.toggleAnalysis() }, true},
+		{"a game of two players, analysis on", func() { h.showGame(cutGame(t, 6)); h.a.setAnalysis(!h.a.analysis.On()) }, true},
 		{"a move shown", func() { h.a.Session.Review(2) }, true},
 		{"a game against the computer", func() { h.newGame(gameChoice{Colour: "white", Level: 1}) }, false},
 	} {

@@ -28,6 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
@@ -184,14 +185,14 @@ type App struct {
 	diag     Diagnostics
 
 	view          *view
-	dialogs       *dialogs.Host     // the short dialogs over the window
-	newGameDialog *dialogs.NewGame  // Game → New game, N, the result's New game
-	review        *review.Review    // Game → Review game
-	analysis      *analysisBoard    // View → Analysis
-	tables        *engines.Tables   // the full-strength engines' endgame table
-	memory        *engines.Releaser // hands back what closed screens and dropped engines held
-	writes        *writer           // writes the settings and the progress off the UI goroutine
-	progress      progressStore     // the progress as the lessons and puzzles save it
+	dialogs       *dialogs.Host      // the short dialogs over the window
+	newGameDialog *dialogs.NewGame   // Game → New game, N, the result's New game
+	review        *review.Review     // Game → Review game
+	analysis      *analysis.Analyser // View → Analysis
+	tables        *engines.Tables    // the full-strength engines' endgame table
+	memory        *engines.Releaser  // hands back what closed screens and dropped engines held
+	writes        *writer            // writes the settings and the progress off the UI goroutine
+	progress      progressStore      // the progress as the lessons and puzzles save it
 
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
 	removeLangListener func()
@@ -247,9 +248,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	}
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
 	a.review = newReview(a, pool.Review, post, reviewLimits(d.Limits))
-	a.analysis = newAnalysisBoard(a, pool.Analysis, post, analysisLimits(d.Limits))
-	a.analysis.release = a.releaseMemory
-	a.analysis.onOff = a.refreshMenu // the View → Analysis tick follows
+	a.analysis = newAnalysis(a, pool.Analysis, post, d.Limits)
 	a.Board.OnSound = a.playSound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
@@ -409,7 +408,7 @@ func (a *App) saveFailed(path string, err error) {
 // game, then the window draws it.
 func (a *App) sessionChanged() {
 	a.review.Follow(a.Session.Game(), a.engineHelpAllowed())
-	a.analysis.follow()
+	a.analysis.Follow()
 	a.refresh()
 }
 
@@ -417,7 +416,7 @@ func (a *App) sessionChanged() {
 // the analysis, allowed while a review is open, follows, then the window
 // draws it.
 func (a *App) reviewChanged() {
-	a.analysis.follow()
+	a.analysis.Follow()
 	a.refresh()
 }
 

@@ -11,8 +11,9 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// modeHost is the window's content: a header (the game's toolbar and status,
-// or the open mode's title and its way back to the game), the board, and
+// modeHost is the window's content: a header of one row (the game's
+// toolbar and status, or the open mode's way back to the game and its
+// title, each as tall as what it holds), the board, and
 // beside it (below it in a tall window) the panel of what is shown: the
 // game's move list, or a mode's panel. A mode with a board of its own shows
 // it in the board's place; the board's place does not move or change size

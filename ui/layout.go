@@ -1,7 +1,12 @@
 package ui
 
 import (
+	"math"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // The sizes of the board's place and the panel beside it.
@@ -116,4 +121,89 @@ func (l panelSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		return fyne.Size{}
 	}
 	return objects[0].MinSize().Max(objects[1].MinSize())
+}
+
+// shrinkRow lays its objects out in a row, like container.HBox, each as
+// wide as it would like to be (a truncating label: its whole text) while
+// they fit, a spacer taking what is left; in a shorter row the objects of
+// giveWay give way, in that order, down to their minimum (a truncating
+// label's ellipsis). Its minimum is the objects' minimums, so that what it
+// holds never makes the window wider: the game's header says less in a
+// narrow window instead.
+type shrinkRow struct {
+	giveWay []fyne.CanvasObject
+}
+
+// want is how wide o would like to be.
+func (shrinkRow) want(o fyne.CanvasObject) float32 {
+	if l, ok := o.(*widget.Label); ok && l.Truncation != fyne.TextTruncateOff {
+		text := fyne.MeasureText(l.Text, theme.TextSize(), l.TextStyle)
+		return max(l.MinSize().Width, float32(math.Ceil(float64(text.Width+2*theme.InnerPadding()))))
+	}
+	return o.MinSize().Width
+}
+
+// spacer reports whether o takes the room left.
+func spacer(o fyne.CanvasObject) bool {
+	s, ok := o.(layout.SpacerObject)
+	return ok && s.ExpandHorizontal()
+}
+
+func (r shrinkRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	widths := make(map[fyne.CanvasObject]float32, len(objects))
+	total, shown, spacers := float32(0), 0, 0
+	for _, o := range objects {
+		switch {
+		case !o.Visible():
+		case spacer(o):
+			spacers++
+		default:
+			widths[o] = r.want(o)
+			total += widths[o]
+			shown++
+		}
+	}
+	pad := theme.Padding()
+	total += pad * float32(max(0, shown-1))
+	for _, o := range r.giveWay {
+		w, ok := widths[o]
+		if !ok || total <= size.Width {
+			continue
+		}
+		if give := min(total-size.Width, w-o.MinSize().Width); give > 0 {
+			widths[o] -= give
+			total -= give
+		}
+	}
+	extra := float32(0)
+	if spacers > 0 && total < size.Width {
+		extra = (size.Width - total) / float32(spacers)
+	}
+	x := float32(0)
+	for _, o := range objects {
+		switch {
+		case !o.Visible():
+		case spacer(o):
+			x += extra
+		default:
+			o.Move(fyne.NewPos(x, 0))
+			o.Resize(fyne.NewSize(widths[o], size.Height))
+			x += widths[o] + pad
+		}
+	}
+}
+
+func (shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	shown := 0
+	for _, o := range objects {
+		if o.Visible() && !spacer(o) {
+			m := o.MinSize()
+			s.Width += m.Width
+			s.Height = max(s.Height, m.Height)
+			shown++
+		}
+	}
+	s.Width += theme.Padding() * float32(max(0, shown-1))
+	return s
 }

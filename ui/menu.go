@@ -69,7 +69,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		themeChoice("menu.theme_dark", storage.ThemeDark),
 		themeChoice("menu.theme_system", storage.ThemeSystem),
 	)
-	offers.analysis = choice("menu.analysis", a.analysis.On(), a.toggleAnalysis)
+	offers.analysis = choice("menu.analysis", a.analysis.On(), func() { a.setAnalysis(!a.analysis.On()) })
 	viewMenu := fyne.NewMenu(loc.T("menu.view"),
 		speedItem,
 		themeItem,
@@ -104,7 +104,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
 	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
-	a.updateMenu()
+	offers.update(loc, a.offerState())
 	return offers.main
 }
 
@@ -229,11 +229,11 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyU:
 		s.Undo()
 	case fyne.KeyH:
-		if o := a.offers().hint(); o.ok {
+		if a.offerState().Hint().OK {
 			s.Hint()
 		}
 	case fyne.KeyA:
-		a.toggleAnalysis()
+		a.setAnalysis(!a.analysis.On())
 	case fyne.KeyP:
 		s.TogglePause()
 	case fyne.KeyN:

@@ -28,47 +28,6 @@ func (h *harness) drainUntil(what string, cond func() bool) {
 	}
 }
 
-// TestAnalysisOffReleasesEngine checks that turning the analysis off
-// cancels its search at once, drops its engine (nothing refers to it once
-// the search returned), and asks for the memory back exactly then.
-func TestAnalysisOffReleasesEngine(t *testing.T) {
-	// A depth the search does not reach within the test: only the cancel
-	// ends it.
-	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 60}})
-	h.showGame(cutGame(t, 6))
-	b := h.a.analysis
-	releases := 0
-	b.release = func() { releases++ }
-
-	for round := range 2 {
-		h.a.toggleAnalysis()
-		if !b.On() || b.eng == nil || !b.Searching() {
-			t.Fatalf("round %d: analysis on %v, engine %v, searching %v", round, b.On(), b.eng != nil, b.Searching())
-		}
-		h.drainUntil("the first depth", func() bool { return b.has })
-		w := weak.Make(b.eng)
-
-		h.a.toggleAnalysis()
-		if b.On() || b.eng != nil {
-			t.Fatalf("round %d: after turning off: on %v, engine kept %v", round, b.On(), b.eng != nil)
-		}
-		returned := make(chan struct{})
-		go func() { b.Wait(); close(returned) }()
-		select {
-		case <-returned:
-		case <-time.After(5 * time.Second):
-			t.Fatalf("round %d: the search goes on after the analysis was turned off", round)
-		}
-		if releases != round {
-			t.Fatalf("round %d: released %d times before the search reported its end", round, releases)
-		}
-		h.drainUntil("the release", func() bool { return releases == round+1 })
-		if !collected(w) {
-			t.Fatalf("round %d: the engine of the analysis turned off is still referred to", round)
-		}
-	}
-}
-
 // TestReviewReleasesEngine checks that a finished review and a cancelled
 // one drop their engine, and that the memory is asked back once the search
 // returned.
@@ -122,7 +81,7 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 60}})
 	h.showGame(cutGame(t, 10))
 	h.a.reviewGame()
-	h.a.toggleAnalysis()
+	h.a.setAnalysis(true)
 	if !h.a.review.Running() || !h.a.analysis.Searching() {
 		t.Fatalf("before Shutdown: review running %v, analysis searching %v", h.a.review.Running(), h.a.analysis.Searching())
 	}
@@ -132,7 +91,7 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 		live int
 	}{
 		{"review", h.a.review.Live()},
-		{"analysis", h.a.analysis.jobs.Live()},
+		{"analysis", h.a.analysis.Live()},
 		{"session", h.a.Session.jobs.Live()},
 	} {
 		if c.live != 0 {

@@ -239,6 +239,14 @@ func (s *Session) Idle() bool { return !s.thinking && !s.hinting && !s.animating
 // search waits for the UI goroutine.
 func (s *Session) Wait() { s.jobs.Wait() }
 
+// engineHelpAllowed reports whether the engine may judge the game (a
+// review, the analysis): in a game of two players or a finished game, never
+// in a game against the computer that is still being played.
+func (s *Session) engineHelpAllowed() bool {
+	live := s.g.Position()
+	return s.TwoPlayers() || live.Over() || s.g.Result() != game.Ongoing
+}
+
 // humanTurn reports whether a person is to move in the live position.
 func (s *Session) humanTurn() bool {
 	p := s.g.Position()

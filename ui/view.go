@@ -14,9 +14,10 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// view is the content of the window: buttons and the status line at the
-// top, the board in the centre and the move list beside it (below it in a
-// tall window), with the review and the analysis under the list; a mode
+// view is the content of the window: one row at the top with the buttons,
+// the status (the score, whose move, the search) and the level, the board
+// in the centre and the move list beside it (below it in a tall window),
+// with the review and the analysis under the list; a mode
 // (puzzles, lessons, the position editor) takes the place of the buttons
 // and the list, and may show its board in the board's place.
 type view struct {
@@ -41,8 +42,8 @@ type view struct {
 
 	review *review.Panel   // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
-	// offer says, in the status line, why what a key asked for was not
-	// done; the next change of the game (why) clears it.
+	// offer says, above the move list, why what a key asked for was not
+	// done; the next change of the game (why) clears and hides it.
 	offer *widget.Label
 	why   listState
 	menu  *menuOffers // the menu items that follow the game
@@ -84,20 +85,30 @@ func newView(a *App) *view {
 	v.liveBtn.Importance = widget.HighImportance
 	v.liveBtn.Hide()
 
-	toolbar := container.NewHBox(v.newBtn, v.undoBtn, v.hintBtn, layout.NewSpacer(), v.level)
-	status := container.NewHBox(v.score, widget.NewSeparator(), v.turn, v.activity, v.detail)
+	// The header is one row, as tall as a mode's title bar, so that the
+	// board's place starts at the same height in the game and in a mode:
+	// the buttons, the status (the score, whose move, the search) and the
+	// level; in a narrow window the search's detail gives way first, then
+	// the level, whose move and the score. Why a key did nothing is said
+	// above the move list, in full.
+	for _, l := range []*widget.Label{v.score, v.turn, v.detail, v.level} {
+		l.Truncation = fyne.TextTruncateEllipsis
+	}
+	toolbar := container.New(shrinkRow{giveWay: []fyne.CanvasObject{v.detail, v.level, v.turn, v.score}},
+		v.newBtn, v.undoBtn, v.hintBtn, widget.NewSeparator(), v.score, widget.NewSeparator(), v.turn, v.activity, v.detail,
+		layout.NewSpacer(), v.level)
 	v.offer = widget.NewLabel("")
 	v.offer.Importance = widget.MediumImportance
-	v.offer.Truncation = fyne.TextTruncateEllipsis
+	v.offer.Wrapping = fyne.TextWrapWord
+	v.offer.Hide() // shown while it says something
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	v.clock = newClockPanel(a, s.post)
-	moves := container.NewBorder(container.NewVBox(v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
 	v.review = newReviewPanel(a)
-	v.under = container.NewVBox(v.review.Content(), a.analysis.panel.Content())
+	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
-	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
-	v.host = newModeHost(header, a.Board, panel, func() {
+	v.host = newModeHost(toolbar, a.Board, panel, func() {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
 		if !a.shutdown {
@@ -156,14 +167,14 @@ func (v *view) refresh() {
 	} else {
 		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
-	offers := v.a.offers()
-	setEnabled(v.undoBtn, offers.undo().ok)
+	offers := v.a.offerState()
+	setEnabled(v.undoBtn, offers.Undo().OK)
 	_, reviewing := s.Reviewing()
-	setEnabled(v.hintBtn, offers.hint().ok)
+	setEnabled(v.hintBtn, offers.Hint().OK)
 	if v.offer.Text != "" && v.whyState() != v.why {
-		setText(v.offer, "")
+		v.say("")
 	}
-	v.a.updateMenu()
+	v.menu.update(loc, offers)
 	g := s.Game()
 	shownPly := v.shownPly()
 	setEnabled(v.startBtn, shownPly > 0)
@@ -185,7 +196,7 @@ func (v *view) refresh() {
 			v.moves.ScrollToBottom()
 		}
 	}
-	if show := v.review.Content().Visible() || v.a.analysis.panel.Content().Visible(); show != v.under.Visible() {
+	if show := v.review.Content().Visible() || v.a.analysis.Content().Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {
@@ -200,7 +211,14 @@ func setEnabled(b *widget.Button, on bool) { screen.SetEnabled(b, on) }
 // setText changes a label's text, refreshing it only on a change.
 func setText(l *widget.Label, text string) { screen.SetText(l, text) }
 
-// whyState is the state of the game a reason in the status line belongs
+// say shows text above the move list (why a key did nothing); "" hides
+// it.
+func (v *view) say(text string) {
+	setText(v.offer, text)
+	screen.SetVisible(v.offer, text != "")
+}
+
+// whyState is the state of the game a reason above the move list belongs
 // to.
 func (v *view) whyState() listState {
 	g := v.a.Session.Game()

@@ -1,7 +1,8 @@
-// Package analysis is the panel of View → Analysis beside the board: the
-// engine's evaluation of the position shown (score, White's winning chance,
-// depth) and its best lines in record notation, as the search deepens. The
-// search itself is the window's; the panel only shows what it is given.
+// Package analysis is View → Analysis beside the board: the engine's
+// evaluation of the position shown (score, White's winning chance, depth)
+// and its best lines in record notation, as the search deepens. The
+// Analyser runs the search and follows the position the window shows; its
+// Panel only shows what it is given.
 package analysis
 
 import (
