@@ -30,7 +30,7 @@ func newAnalysis(a *App, newEngine func() *ai.Engine, post func(func()), limits 
 // game against the computer); the key A then says why above the move list.
 func (a *App) setAnalysis(on bool) {
 	if !a.analysis.SetOn(on) {
-		a.sayWhy("analysis.not_now")
+		a.view.sayWhy("analysis.not_now")
 	}
 	a.refresh()
 }

@@ -407,7 +407,7 @@ func (a *App) saveFailed(path string, err error) {
 // another game or position shown): the review and the analysis follow the
 // game, then the window draws it.
 func (a *App) sessionChanged() {
-	a.review.Follow(a.Session.Game(), a.engineHelpAllowed())
+	a.review.Follow(a.Session.Game(), a.Session.engineHelpAllowed())
 	a.analysis.Follow()
 	a.refresh()
 }

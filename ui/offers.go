@@ -27,10 +27,6 @@ func (a *App) offerState() offer.State {
 	}
 }
 
-// engineHelpAllowed reports whether the engine may judge the game shown
-// (see Session.engineHelpAllowed).
-func (a *App) engineHelpAllowed() bool { return a.Session.engineHelpAllowed() }
-
 // menuOffers are the menu items whose state follows the game: the window
 // updates them after every change instead of building the menu again.
 type menuOffers struct {
@@ -63,11 +59,4 @@ func (m *menuOffers) update(loc *i18n.Localizer, st offer.State) {
 	if changed {
 		m.main.Refresh()
 	}
-}
-
-// sayWhy tells, above the move list, why what a key asked for is not done
-// now (the text of key); the next change of the game clears it.
-func (a *App) sayWhy(key string) {
-	a.view.why = a.view.whyState()
-	a.view.say(a.loc.T(key))
 }

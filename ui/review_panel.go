@@ -53,10 +53,10 @@ func (a *App) reviewGame() {
 	g := a.Session.Game()
 	switch {
 	case g.Len() == 0:
-		a.sayWhy("review.nothing")
+		a.view.sayWhy("review.nothing")
 		return
-	case !a.engineHelpAllowed():
-		a.sayWhy("review.not_now")
+	case !a.Session.engineHelpAllowed():
+		a.view.sayWhy("review.not_now")
 		return
 	}
 	a.review.Start(g)

@@ -211,6 +211,13 @@ func setEnabled(b *widget.Button, on bool) { screen.SetEnabled(b, on) }
 // setText changes a label's text, refreshing it only on a change.
 func setText(l *widget.Label, text string) { screen.SetText(l, text) }
 
+// sayWhy tells, above the move list, why what a key asked for is not done
+// now (the text of key); the next change of the game clears it.
+func (v *view) sayWhy(key string) {
+	v.why = v.whyState()
+	v.say(v.a.loc.T(key))
+}
+
 // say shows text above the move list (why a key did nothing); "" hides
 // it.
 func (v *view) say(text string) {
