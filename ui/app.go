@@ -224,6 +224,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
 	a.tables = engines.NewTables(d.EndgameDir, nil)
+	a.tables.SetMaxStones(a.settings.EndgameStones) // a larger table the player built
 	a.memory = engines.NewReleaser(a.tables)
 	pool := engines.NewPool(engines.Options{Fixed: d.Engine, Tables: a.tables})
 	a.Session = newSession(sessionConfig{
