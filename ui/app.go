@@ -250,6 +250,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.analysis.release = a.releaseMemory
 	a.analysis.onOff = a.refreshMenu // the View → Analysis tick follows
 	a.Board.OnSound = a.playSound
+	watchTables(a.tables, post, a.analysis.restart) // a table that arrives is used at once
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
 	a.Window.SetMaster()

@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"sync"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/ui/tables"
 )
 
@@ -21,4 +25,36 @@ func (a *App) showTables() *tables.Mode {
 	})
 	a.openMode(m)
 	return m
+}
+
+// watchTables calls restart, through post, each time the full-strength
+// engines get a new endgame table: the one read in the background for an
+// engine made before it was there, or a larger one the player built. A
+// search keeps the table it started with, so the analysis restarts to use
+// it (and to say "tablebase" of the position it holds).
+func watchTables(t *engines.Tables, post func(func()), restart func()) {
+	var mu sync.Mutex
+	var last *ai.EndgameTable
+	t.Watch(func() {
+		cur := t.InUse()
+		mu.Lock()
+		changed := cur != nil && cur != last
+		if changed {
+			last = cur
+		}
+		mu.Unlock()
+		if changed {
+			post(restart)
+		}
+	})
+}
+
+// restart searches the position shown again, with the table the engine
+// has now, when the analysis is on.
+func (b *analysisBoard) restart() {
+	if !b.on {
+		return
+	}
+	b.stop()
+	b.follow()
 }

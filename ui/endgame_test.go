@@ -1,8 +1,13 @@
 package ui
 
 import (
+	"context"
+	"runtime"
+	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/tables"
@@ -35,5 +40,81 @@ func TestEndgameTablesMenu(t *testing.T) {
 		}
 		h.a.closeMode()
 		h.close()
+	}
+}
+
+// TestAnalysisPanelShowsAtOnce: turning the analysis on gives its panel
+// room under the move list at once, not at the next resize of the window
+// (the window showed nothing until then).
+func TestAnalysisPanelShowsAtOnce(t *testing.T) {
+	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 2}})
+	h.showGame(cutGame(t, 6))
+	list := h.a.view.moves
+	before := list.Size().Height
+	h.a.toggleAnalysis()
+	h.waitAnalysis()
+	if on := list.Size().Height; !h.a.view.under.Visible() || on > before-50 {
+		t.Errorf("the analysis is on, but the move list keeps %v of its %v px", on, before)
+	}
+	h.a.toggleAnalysis()
+	if off := list.Size().Height; h.a.view.under.Visible() || off != before {
+		t.Errorf("the analysis is off, but the move list is %v px high, not %v", off, before)
+	}
+}
+
+// TestWatchTables: the analysis is restarted when the engines get a new
+// table (loaded for an engine made before it, or built), not at each step
+// of a build.
+func TestWatchTables(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := ai.BuildEndgameTable(context.Background(), ai.EndgameOptions{Dir: dir}, 1); err != nil {
+		t.Fatal(err)
+	}
+	tabs := engines.NewTables(dir, nil)
+	defer tabs.Close()
+	var restarts atomic.Int32
+	watchTables(tabs, func(f func()) { f() }, func() { restarts.Add(1) })
+	e := tabs.Attach(ai.New(ai.Options{HashMB: 1, Threads: 1}))
+	waitFor(t, func() bool { return tabs.InUse() != nil })
+	if n := restarts.Load(); n != 1 {
+		t.Errorf("after the load: %d restarts, want 1", n)
+	}
+	done := make(chan struct{})
+	if err := tabs.Build(3, func(engines.BuildState) { close(done) }); err != nil {
+		t.Fatal(err)
+	}
+	<-done
+	if n := restarts.Load(); n != 2 {
+		t.Errorf("after the build: %d restarts, want 2", n)
+	}
+	runtime.KeepAlive(e)
+}
+
+// TestAnalysisRestart: the analysis searches the position again when it
+// restarts, and does nothing when it is off.
+func TestAnalysisRestart(t *testing.T) {
+	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 2}})
+	h.showGame(cutGame(t, 6))
+	h.a.analysis.restart() // off: nothing
+	if h.a.analysis.On() || h.a.analysis.Searching() {
+		t.Fatal("a restart turned the analysis on")
+	}
+	h.a.toggleAnalysis()
+	h.waitAnalysis()
+	h.a.analysis.restart()
+	if h.a.analysis.has || !h.a.analysis.Searching() {
+		t.Errorf("after a restart: lines kept %v, searching %v", h.a.analysis.has, h.a.analysis.Searching())
+	}
+	h.waitAnalysis()
+}
+
+func waitFor(t *testing.T, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out")
+		}
+		time.Sleep(time.Millisecond)
 	}
 }

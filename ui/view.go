@@ -42,6 +42,7 @@ type view struct {
 
 	review *review.Panel   // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
+	split  *fyne.Container // the move list above under: laid out again when under shows or hides
 	// offer says, in the status line, why what a key asked for was not
 	// done; the next change of the game (why) clears it.
 	offer *widget.Label
@@ -96,6 +97,7 @@ func newView(a *App) *view {
 	v.under = container.NewVBox(v.review.Content(), a.analysis.panel.Content())
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
+	v.split = panel
 	header := container.NewVBox(toolbar, widget.NewSeparator(), container.NewBorder(nil, nil, status, nil, v.offer))
 	v.host = newModeHost(header, a.Board, panel, func() {
 		// The menu offers the game's items again and the memory of what
@@ -191,6 +193,7 @@ func (v *view) refresh() {
 		} else {
 			v.under.Hide()
 		}
+		v.split.Refresh() // the list gives under its room now, not at the next resize
 	}
 }
 

@@ -163,9 +163,10 @@ func (t *Tables) BuildState() BuildState {
 }
 
 // Watch has f called after every change of the build's state (its
-// progress, its end), from the build's goroutine or the caller's: f hands
-// the work to its own goroutine (fyne.Do) and returns. The function
-// returned stops the calls.
+// progress, its end) and each time the engines get a table (a load, a
+// build), from the goroutine of the load or the build or the caller's: f
+// hands the work to its own goroutine (fyne.Do) and returns. InUse tells
+// which table the engines have. The function returned stops the calls.
 func (t *Tables) Watch(f func()) (stop func()) {
 	if t == nil {
 		return func() {}

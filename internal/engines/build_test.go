@@ -258,3 +258,27 @@ func TestEstimateBuild(t *testing.T) {
 		t.Error("9 stones do not fit in 800 MB")
 	}
 }
+
+// TestWatchSeesLoad: the watchers are told when a load hands the engines
+// their table, as when a build does.
+func TestWatchSeesLoad(t *testing.T) {
+	dir := t.TempDir()
+	seedTable(t, dir, 1)
+	tables := NewTables(dir, nil)
+	defer tables.Close()
+	var mu sync.Mutex
+	var seen []*ai.EndgameTable
+	defer tables.Watch(func() {
+		mu.Lock()
+		seen = append(seen, tables.InUse())
+		mu.Unlock()
+	})()
+	e := tables.Attach(smallEngine())
+	tables.jobs.Wait()
+	mu.Lock()
+	defer mu.Unlock()
+	if len(seen) != 1 || seen[0] == nil || seen[0].Stones() != 1 {
+		t.Errorf("the watcher saw %v; want the loaded table once", seen)
+	}
+	runtime.KeepAlive(e)
+}

@@ -174,19 +174,27 @@ func (t *Tables) startLocked() {
 // it lets the next Attach try again. A load overtaken by a build's table
 // (gen is old) is dropped.
 func (t *Tables) loaded(gen uint64, table *ai.EndgameTable, err error) {
+	if t.take(gen, table, err) {
+		t.notify()
+	}
+}
+
+// take is loaded's work under the lock; it reports whether the engines
+// got the table.
+func (t *Tables) take(gen uint64, table *ai.EndgameTable, err error) bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if gen != t.gen {
-		return
+		return false
 	}
 	t.loading = false
 	if err != nil {
 		log.Printf("togyzkumalak: endgame table in %s: %v", t.dir, err)
-		return
+		return false
 	}
 	t.pruneLocked()
 	if len(t.users) == 0 {
-		return // its engines are gone already
+		return false // its engines are gone already
 	}
 	t.table = table
 	for _, w := range t.users {
@@ -194,6 +202,7 @@ func (t *Tables) loaded(gen uint64, table *ai.EndgameTable, err error) {
 			e.SetEndgameTable(table)
 		}
 	}
+	return true
 }
 
 // Trim lets go of the table when no engine that has it is alive any more

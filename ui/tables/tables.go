@@ -325,9 +325,7 @@ func (m *Mode) update() {
 func (m *Mode) showEnd(st engines.BuildState) {
 	loc := m.d.Env.Loc
 	if st.Running || st.Stones == 0 {
-		if st.Running {
-			m.setStatus("", widget.MediumImportance)
-		}
+		m.setStatus("", widget.MediumImportance)
 		return
 	}
 	stones := loc.N("stones", st.Stones)
