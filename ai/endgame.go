@@ -129,6 +129,29 @@ func OpenEndgameTable(ctx context.Context, opts EndgameOptions) (*EndgameTable, 
 	return t, nil
 }
 
+// EndgameFile is a table file in a folder of endgame tables.
+type EndgameFile struct {
+	Stones int    // the most board stones it holds, by its name
+	Path   string // the file
+	Bytes  int64  // its size
+}
+
+// EndgameFiles returns the table files in dir, largest first (none when
+// dir cannot be read). They are named by their size and not read: a
+// damaged one is listed too, and OpenEndgameTable skips it.
+func EndgameFiles(dir string) []EndgameFile {
+	var files []EndgameFile
+	for _, n := range endgameFiles(dir) {
+		path := filepath.Join(dir, endgameFile(n))
+		info, err := os.Stat(path)
+		if err != nil || !info.Mode().IsRegular() {
+			continue
+		}
+		files = append(files, EndgameFile{Stones: n, Path: path, Bytes: info.Size()})
+	}
+	return files
+}
+
 // endgameFiles returns the stones of the table files in dir, largest first
 // (none when dir cannot be read).
 func endgameFiles(dir string) []int {

@@ -147,6 +147,16 @@ func TestOpenEndgameTable(t *testing.T) {
 	if got := open(EndgameOptions{Dir: dir, Build: 2, MaxStones: 2}); got.Stones() != 2 {
 		t.Errorf("MaxStones 2 gave %v", got)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "endgame-x.tkegtb"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if files := EndgameFiles(dir); len(files) != 2 || files[0].Stones != 3 || files[1].Stones != 2 ||
+		files[1].Path != path || files[1].Bytes != info.Size() {
+		t.Errorf("EndgameFiles = %+v; want the tables of 3 and 2 stones, largest first, with their sizes", files)
+	}
+	if files := EndgameFiles(filepath.Join(dir, "none")); len(files) != 0 {
+		t.Errorf("EndgameFiles of a missing folder = %+v", files)
+	}
 	path3 := filepath.Join(dir, endgameFile(3))
 	if err := os.WriteFile(path3, []byte("tkegtb"), 0o644); err != nil {
 		t.Fatal(err)

@@ -228,6 +228,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
 	a.tables = engines.NewTables(d.EndgameDir, nil)
+	a.tables.SetMaxStones(a.settings.EndgameStones) // a larger table the player built
 	a.memory = engines.NewReleaser(a.tables)
 	pool := engines.NewPool(engines.Options{Fixed: d.Engine, Tables: a.tables})
 	a.Session = newSession(sessionConfig{
@@ -250,6 +251,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.review = newReview(a, pool.Review, post, reviewLimits(d.Limits))
 	a.analysis = newAnalysis(a, pool.Analysis, post, d.Limits)
 	a.Board.OnSound = a.playSound
+	watchTables(a.tables, post, a.analysis.Restart) // a table that arrives is used at once
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
 	a.Window.SetMaster()

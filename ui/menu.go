@@ -77,6 +77,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
 		fyne.NewMenuItemSeparator(),
 		offers.analysis,
+		item("menu.endgame_tables", func() { a.showTables() }),
 	)
 
 	var langs []*fyne.MenuItem

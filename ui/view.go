@@ -42,6 +42,7 @@ type view struct {
 
 	review *review.Panel   // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
+	split  *fyne.Container // the move list above under: laid out again when under shows or hides
 	// offer says, above the move list, why what a key asked for was not
 	// done; the next change of the game (why) clears and hides it.
 	offer *widget.Label
@@ -108,6 +109,7 @@ func newView(a *App) *view {
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
 	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
+	v.split = panel
 	v.host = newModeHost(toolbar, a.Board, panel, func() {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
@@ -202,6 +204,7 @@ func (v *view) refresh() {
 		} else {
 			v.under.Hide()
 		}
+		v.split.Refresh() // the list gives under its room now, not at the next resize
 	}
 }
 

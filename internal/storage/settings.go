@@ -56,7 +56,15 @@ type Settings struct {
 	TimeControl    string  `json:"time_control"` // as PGN's TimeControl tag: "180+2" (seconds + increment), "-" for none
 	WindowWidth    float32 `json:"window_width"` // 0: unknown
 	WindowHeight   float32 `json:"window_height"`
+	// EndgameStones is the largest endgame table the player built in the
+	// window (View → Endgame tables), which it then loads even above its
+	// usual limit; 0: none built.
+	EndgameStones int `json:"endgame_stones,omitempty"`
 }
+
+// MaxEndgameStones is the largest EndgameStones: the largest table the
+// file format holds.
+const MaxEndgameStones = 15
 
 // DefaultSettings returns settings for a first start; the ui sets the
 // language (from i18n.Detect) and passes them to Open.
@@ -97,6 +105,9 @@ func (s Settings) Normalize(def Settings) Settings {
 	}
 	if s.Level < 1 || s.Level > MaxLevel {
 		s.Level = def.Level
+	}
+	if s.EndgameStones < 0 || s.EndgameStones > MaxEndgameStones {
+		s.EndgameStones = 0
 	}
 	if !validWindowSize(s.WindowWidth) || !validWindowSize(s.WindowHeight) {
 		s.WindowWidth, s.WindowHeight = def.WindowWidth, def.WindowHeight

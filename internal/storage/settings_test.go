@@ -16,6 +16,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	want := Settings{
 		Language: "ru", Theme: ThemeDark, AnimationSpeed: SpeedSlow, Sound: false, ShowHoleNames: true,
 		Level: 5, Colour: ColourRandom, TwoPlayers: true, TimeControl: "180+2", WindowWidth: 1280.5, WindowHeight: 800,
+		EndgameStones: 9,
 	}
 	if err := s.SaveSettings(want); err != nil {
 		t.Fatal(err)
@@ -29,7 +30,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err := json.Unmarshal(readFile(t, filepath.Join(dirs.Config, SettingsFile)), &onDisk); err != nil {
 		t.Fatal(err)
 	}
-	if onDisk["version"] != float64(1) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" || onDisk["time_control"] != "180+2" {
+	if onDisk["version"] != float64(1) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" || onDisk["time_control"] != "180+2" ||
+		onDisk["endgame_stones"] != float64(9) {
 		t.Errorf("settings.json = %v", onDisk)
 	}
 
@@ -66,6 +68,9 @@ func TestSettingsNormalize(t *testing.T) {
 		{"Latin Kazakh", with(cur, func(s *Settings) { s.Language = "kk-Latn" }), with(cur, func(s *Settings) { s.Language = "kk-Latn" })},
 		{"Kyrgyz", with(cur, func(s *Settings) { s.Language = "ky" }), with(cur, func(s *Settings) { s.Language = "ky" })},
 		{"tiny window", with(cur, func(s *Settings) { s.WindowWidth = 3 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
+		{"endgame table built", with(cur, func(s *Settings) { s.EndgameStones = 9 }), with(cur, func(s *Settings) { s.EndgameStones = 9 })},
+		{"endgame table too large", with(cur, func(s *Settings) { s.EndgameStones = 40 }), cur},
+		{"endgame table negative", with(cur, func(s *Settings) { s.EndgameStones = -1 }), cur},
 		{"huge window", with(cur, func(s *Settings) { s.WindowHeight = 1e9 }), with(cur, func(s *Settings) { s.WindowWidth, s.WindowHeight = 0, 0 })},
 	}
 	for _, tt := range tests {

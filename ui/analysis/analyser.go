@@ -136,6 +136,17 @@ func (b *Analyser) Follow() {
 	b.show()
 }
 
+// Restart searches the position shown again, when the analysis is on: the
+// window calls it when the engines got a new endgame table, since a search
+// keeps the table it started with.
+func (b *Analyser) Restart() {
+	if !b.on {
+		return
+	}
+	b.stop()
+	b.Follow()
+}
+
 // progress shows a deeper result. Like done it runs only while its search
 // is the current job.
 func (b *Analyser) progress(i ai.Info) {

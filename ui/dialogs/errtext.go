@@ -19,11 +19,11 @@ const (
 	winErrDiskFull         = 112
 )
 
-// systemReason says in the player's language why the system refused a file
+// SystemReason says in the player's language why the system refused a file
 // operation, without the file's name: the message around it names the file
 // once, as the system writes it (never Go-quoted, with single backslashes on
 // Windows). An error the system did not give is told by its innermost text.
-func systemReason(loc *i18n.Localizer, err error) string {
+func SystemReason(loc *i18n.Localizer, err error) string {
 	if key := systemReasonKey(err); key != "" {
 		return loc.T(key)
 	}

@@ -88,7 +88,7 @@ func ProblemText(loc *i18n.Localizer, err error) string {
 	case errors.As(err, &rec):
 		return loc.T("ui.problem.record", map[string]any{"Line": rec.Line, "Error": rec.Msg})
 	}
-	return systemReason(loc, err)
+	return SystemReason(loc, err)
 }
 
 // Locked is the window shown when another window holds the saves: the

@@ -1,0 +1,6 @@
+//go:build !linux && !windows
+
+package engines
+
+// AvailableMemory returns 0: the free memory is not known here.
+func AvailableMemory() int64 { return 0 }
