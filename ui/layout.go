@@ -207,3 +207,35 @@ func (shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	s.Width += theme.Padding() * float32(max(0, shown-1))
 	return s
 }
+
+// listFollower lays out a list over its whole area and, while follow says
+// the list follows its end (the live game is shown), scrolls it to its last
+// row each time its size changes: a list keeps its offset when it grows or
+// shrinks, so a window resized after the start, or a panel opening under
+// the list, would otherwise leave the last moves out of sight.
+type listFollower struct {
+	list   *widget.List
+	follow func() bool
+	last   fyne.Size
+}
+
+func (f *listFollower) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size != f.last {
+		f.last = size
+		if f.follow() {
+			f.list.ScrollToBottom()
+		}
+	}
+}
+
+func (f *listFollower) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var min fyne.Size
+	for _, o := range objects {
+		min = min.Max(o.MinSize())
+	}
+	return min
+}

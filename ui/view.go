@@ -104,7 +104,8 @@ func newView(a *App) *view {
 	v.offer.Hide() // shown while it says something
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	v.clock = newClockPanel(a, s.post)
-	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil, v.moves)
+	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
+		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := s.Reviewing(); return !r }}, v.moves))
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
