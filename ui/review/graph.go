@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -38,16 +37,13 @@ const (
 type Graph struct {
 	widget.BaseWidget
 
+	plyStrip         // the shown ply, the hovered one and their tip; OnSelect
 	points   []Point // index 0: the start position
-	selected int     // the ply shown on the board, -1: none
-	hover    int     // the ply under the pointer, -1: none
-
-	tip      func(ply int) string
-	OnSelect func(ply int)
 }
 
 func NewGraph(tip func(int) string) *Graph {
-	g := &Graph{selected: -1, hover: -1, tip: tip}
+	g := &Graph{}
+	g.plyStrip = newPlyStrip(tip, g.plyAt, g.Refresh)
 	g.ExtendBaseWidget(g)
 	return g
 }
@@ -73,32 +69,6 @@ func (g *Graph) plyAt(x float32) int {
 	return max(0, min(ply, n-1))
 }
 
-// Tapped selects the ply under the pointer.
-func (g *Graph) Tapped(e *fyne.PointEvent) {
-	if ply := g.plyAt(e.Position.X); ply >= 0 && g.OnSelect != nil {
-		g.OnSelect(ply)
-	}
-}
-
-// MouseIn starts the hover tip.
-func (g *Graph) MouseIn(e *desktop.MouseEvent) { g.MouseMoved(e) }
-
-// MouseMoved moves the hover tip to the ply under the pointer.
-func (g *Graph) MouseMoved(e *desktop.MouseEvent) {
-	if ply := g.plyAt(e.Position.X); ply != g.hover {
-		g.hover = ply
-		g.Refresh()
-	}
-}
-
-// MouseOut hides the hover tip.
-func (g *Graph) MouseOut() {
-	if g.hover != -1 {
-		g.hover = -1
-		g.Refresh()
-	}
-}
-
 // MinSize is a strip the width of a few moves.
 func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
 
@@ -106,10 +76,7 @@ func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g}
 	r.bg = canvas.NewRectangle(color.Black)
 	r.mid = canvas.NewLine(color.Black)
-	r.cursor = canvas.NewLine(color.Black)
-	r.hoverLine = canvas.NewLine(color.Black)
-	r.tip = canvas.NewText("", color.Black)
-	r.tipBg = canvas.NewRectangle(color.Black)
+	r.marksOver = newStripMarks()
 	return r
 }
 
@@ -117,12 +84,11 @@ func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 type graphRenderer struct {
 	g                        *Graph
 	bg                       *canvas.Rectangle
-	mid, cursor, hoverLine   *canvas.Line
+	mid                      *canvas.Line
 	bars                     []*canvas.Rectangle // White's share under the curve, per ply
 	segments                 []*canvas.Line
 	marks                    []*canvas.Circle
-	tip                      *canvas.Text
-	tipBg                    *canvas.Rectangle
+	marksOver                stripMarks // the cursor, and the hover line and tip
 	objects                  []fyne.CanvasObject
 	fg, white, black, accent color.Color
 }
@@ -224,38 +190,8 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 		c.Resize(fyne.NewSize(2*radius, 2*radius))
 		r.objects = append(r.objects, c)
 	}
-	vertical := func(l *canvas.Line, ply int, width float32) {
-		l.StrokeColor = r.accent
-		l.StrokeWidth = width
-		l.Position1 = fyne.NewPos(x(ply), 0)
-		l.Position2 = fyne.NewPos(x(ply), size.Height)
-		r.objects = append(r.objects, l)
-	}
-	if g.selected >= 0 && g.selected < n {
-		vertical(r.cursor, g.selected, 1.5)
-	}
-	if g.hover >= 0 && g.hover < n && g.tip != nil {
-		vertical(r.hoverLine, g.hover, 0.5)
-		r.tip.Text = g.tip(g.hover)
-		r.tip.Color = r.black
-		r.tip.TextSize = theme.CaptionTextSize()
-		ts := r.tip.MinSize()
-		pos := fyne.NewPos(x(g.hover)+4, 2)
-		if pos.X+ts.Width > size.Width {
-			pos.X = x(g.hover) - 4 - ts.Width
-		}
-		r.tipBg.FillColor = r.white
-		r.tipBg.StrokeColor = r.black
-		r.tipBg.StrokeWidth = 0.5
-		r.tipBg.Move(pos.SubtractXY(2, 0))
-		r.tipBg.Resize(ts.AddWidthHeight(4, 0))
-		r.tip.Move(pos)
-		r.objects = append(r.objects, r.tipBg, r.tip)
-	}
+	r.objects = r.marksOver.draw(r.objects, &g.plyStrip, stripStyle{
+		size: size, x: x, accent: r.accent, ink: r.black, paper: r.white,
+		shown: g.selected >= 0 && g.selected < n, hovers: g.hover >= 0 && g.hover < n,
+	}, nil)
 }
-
-// Selected returns the ply marked as shown, -1 for none.
-func (g *Graph) Selected() int { return g.selected }
-
-// Hover returns the ply under the pointer, -1 for none.
-func (g *Graph) Hover() int { return g.hover }

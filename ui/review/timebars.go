@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -31,19 +30,16 @@ type Spent struct {
 type TimeBars struct {
 	widget.BaseWidget
 
+	plyStrip           // the shown ply, the hovered one and their tip; OnSelect
 	spent    []Spent   // by ply-1
 	first    game.Side // the mover of ply 1
 	longest  time.Duration
-	selected int // the ply shown on the board, -1: none
-	hover    int // the ply under the pointer, -1: none
-
-	tip      func(ply int) string
-	OnSelect func(ply int)
 }
 
 // NewTimeBars returns the bars, empty; tip gives the hover text of a ply.
 func NewTimeBars(tip func(int) string) *TimeBars {
-	b := &TimeBars{selected: -1, hover: -1, tip: tip}
+	b := &TimeBars{}
+	b.plyStrip = newPlyStrip(tip, b.plyAt, b.Refresh)
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -77,12 +73,6 @@ func equalSpent(a, b []Spent) bool {
 	return true
 }
 
-// Selected returns the ply marked as shown, -1 for none.
-func (b *TimeBars) Selected() int { return b.selected }
-
-// Hover returns the ply under the pointer, -1 for none.
-func (b *TimeBars) Hover() int { return b.hover }
-
 // mover returns the side that made ply.
 func (b *TimeBars) mover(ply int) game.Side {
 	if ply%2 == 1 {
@@ -103,32 +93,6 @@ func (b *TimeBars) plyAt(x float32) int {
 	return max(0, min(ply, n))
 }
 
-// Tapped selects the ply under the pointer.
-func (b *TimeBars) Tapped(e *fyne.PointEvent) {
-	if ply := b.plyAt(e.Position.X); ply >= 0 && b.OnSelect != nil {
-		b.OnSelect(ply)
-	}
-}
-
-// MouseIn starts the hover tip.
-func (b *TimeBars) MouseIn(e *desktop.MouseEvent) { b.MouseMoved(e) }
-
-// MouseMoved moves the hover tip to the ply under the pointer.
-func (b *TimeBars) MouseMoved(e *desktop.MouseEvent) {
-	if ply := b.plyAt(e.Position.X); ply != b.hover {
-		b.hover = ply
-		b.Refresh()
-	}
-}
-
-// MouseOut hides the hover tip.
-func (b *TimeBars) MouseOut() {
-	if b.hover != -1 {
-		b.hover = -1
-		b.Refresh()
-	}
-}
-
 // MinSize is a strip as wide as the graph's, lower.
 func (b *TimeBars) MinSize() fyne.Size { return fyne.NewSize(200, 48) }
 
@@ -136,24 +100,20 @@ func (b *TimeBars) CreateRenderer() fyne.WidgetRenderer {
 	r := &timeBarsRenderer{b: b}
 	r.bg = canvas.NewRectangle(color.Black)
 	r.mid = canvas.NewLine(color.Black)
-	r.cursor = canvas.NewLine(color.Black)
-	r.hoverLine = canvas.NewLine(color.Black)
-	r.tip = canvas.NewText("", color.Black)
-	r.tipBg = canvas.NewRectangle(color.Black)
+	r.marksOver = newStripMarks()
 	return r
 }
 
 // timeBarsRenderer draws a rectangle per ply, kept from one layout to the
 // next.
 type timeBarsRenderer struct {
-	b                      *TimeBars
-	bg                     *canvas.Rectangle
-	mid, cursor, hoverLine *canvas.Line
-	bars                   []*canvas.Rectangle // by ply-1
-	tip                    *canvas.Text
-	tipBg                  *canvas.Rectangle
-	objects                []fyne.CanvasObject
-	white, black, accent   color.Color
+	b                    *TimeBars
+	bg                   *canvas.Rectangle
+	mid                  *canvas.Line
+	bars                 []*canvas.Rectangle // by ply-1
+	marksOver            stripMarks          // the cursor, and the hover line and tip
+	objects              []fyne.CanvasObject
+	white, black, accent color.Color
 }
 
 func (r *timeBarsRenderer) Destroy() {}
@@ -226,39 +186,10 @@ func (r *timeBarsRenderer) Layout(size fyne.Size) {
 	r.mid.Position1 = fyne.NewPos(0, half)
 	r.mid.Position2 = fyne.NewPos(size.Width, half)
 	r.objects = append(r.objects, r.mid)
-	vertical := func(l *canvas.Line, ply int, width float32) {
-		l.StrokeColor = r.accent
-		l.StrokeWidth = width
-		l.Position1 = fyne.NewPos(x(ply), 0)
-		l.Position2 = fyne.NewPos(x(ply), size.Height)
-		r.objects = append(r.objects, l)
-	}
-	if b.selected >= 0 && b.selected <= n {
-		vertical(r.cursor, b.selected, 1.5)
-	}
-	if b.hover >= 0 && b.hover <= n && b.tip != nil {
-		if text := b.tip(b.hover); text != "" {
-			vertical(r.hoverLine, b.hover, 0.5)
-			r.tip.Text = text
-			r.tip.Color = r.black
-			r.tip.TextSize = theme.CaptionTextSize()
-			ts := r.tip.MinSize()
-			// On the half away from the bar's side: White's rise, Black's
-			// hang.
-			pos := fyne.NewPos(x(b.hover)+4, 2)
-			if b.hover > 0 && b.mover(b.hover) == game.White {
-				pos.Y = size.Height - 2 - ts.Height
-			}
-			if pos.X+ts.Width > size.Width {
-				pos.X = max(0, x(b.hover)-4-ts.Width)
-			}
-			r.tipBg.FillColor = r.white
-			r.tipBg.StrokeColor = r.black
-			r.tipBg.StrokeWidth = 0.5
-			r.tipBg.Move(pos.SubtractXY(2, 0))
-			r.tipBg.Resize(ts.AddWidthHeight(4, 0))
-			r.tip.Move(pos)
-			r.objects = append(r.objects, r.tipBg, r.tip)
-		}
-	}
+	// The tip goes on the half away from the bar's side: White's bars
+	// rise, Black's hang.
+	r.objects = r.marksOver.draw(r.objects, &b.plyStrip, stripStyle{
+		size: size, x: x, accent: r.accent, ink: r.black, paper: r.white,
+		shown: b.selected >= 0 && b.selected <= n, hovers: b.hover >= 0 && b.hover <= n,
+	}, func(ply int) bool { return ply > 0 && b.mover(ply) == game.White })
 }
