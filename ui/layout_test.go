@@ -1,6 +1,12 @@
 package ui
 
 import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -63,6 +69,7 @@ func TestHeaderFitsContent(t *testing.T) {
 		h.capture()
 		place := func() (fyne.Position, fyne.Size) { return host.boardSlot.Position(), host.boardSlot.Size() }
 		gamePos, gameSize := place()
+		shot(t, h.capture(), size, "the game")
 		toolbar := host.gameHeader.MinSize().Height
 		if got := host.header.Size().Height; got != toolbar {
 			t.Errorf("%v: the game's header is %v tall, its toolbar %v", size, got, toolbar)
@@ -74,15 +81,21 @@ func TestHeaderFitsContent(t *testing.T) {
 			{"the lessons", func() { h.a.showLessons() }},
 			{"the puzzles", func() { h.a.showPuzzles() }},
 			{"the editor", func() { h.a.openEditor() }},
+			{"the saved games", func() { h.a.records.ShowSavedGames(); h.settle() }},
+			{"the endgame tables", func() { h.a.showTables() }},
 		} {
 			open.do()
-			h.capture()
+			shot(t, h.capture(), size, open.name)
 			row := host.modeHeader.MinSize().Height
 			if got := host.header.Size().Height; got != row || row != toolbar {
 				t.Errorf("%v, %s: the header is %v tall, its title bar %v, the game's toolbar %v", size, open.name, got, row, toolbar)
 			}
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, %s: the board's place is %v %v, the game's %v %v", size, open.name, p, s, gamePos, gameSize)
+			}
+			// The panel scrolls up and down only: what is wider than it is cut.
+			if w, room := h.a.mode().Content().MinSize().Width, host.panelSlot.Size().Width; w > room {
+				t.Errorf("%v, %s: the panel needs %v wide, it has %v", size, open.name, w, room)
 			}
 			h.a.closeMode()
 			h.capture()
@@ -91,6 +104,27 @@ func TestHeaderFitsContent(t *testing.T) {
 			}
 		}
 		h.close()
+	}
+}
+
+// shot writes img, when the environment names a folder in UI_SHOTS, as
+// WxH-name.png there: the screenshots of every mode at the three sizes that
+// a change of the layout is looked at with (UI_SHOTS=/tmp/shots go test
+// ./ui -run TestHeaderFitsContent).
+func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
+	t.Helper()
+	dir := os.Getenv("UI_SHOTS")
+	if dir == "" {
+		return
+	}
+	path := filepath.Join(dir, fmt.Sprintf("%vx%v-%s.png", size.Width, size.Height, strings.ReplaceAll(strings.TrimPrefix(name, "the "), " ", "-")))
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatalf("%s: %v", path, err)
 	}
 }
 

@@ -123,7 +123,7 @@ func writable(dir string) error {
 func (m *Mode) build() {
 	m.intro = screen.Wrapped("")
 	m.presentTitle = screen.Bold("")
-	m.present = widget.NewLabel("")
+	m.present = screen.Wrapped("") // "no table yet: …" is a sentence: wrapped, it never widens the panel
 	m.folder = screen.Wrapped("")
 	m.folder.Importance = widget.LowImportance
 	m.warning = screen.Wrapped("")
