@@ -2,7 +2,6 @@ package review
 
 import (
 	"image/color"
-	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -61,12 +60,10 @@ func (g *Graph) plyAt(x float32) int {
 	if n == 0 {
 		return -1
 	}
-	w := g.Size().Width
-	if n == 1 || w <= 0 {
+	if n == 1 || g.Size().Width <= 0 {
 		return 0
 	}
-	ply := int(math.Round(float64(x / w * float32(n-1))))
-	return max(0, min(ply, n-1))
+	return columnAt(x, g.Size().Width, n-1)
 }
 
 // MinSize is a strip the width of a few moves.

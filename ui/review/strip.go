@@ -2,6 +2,7 @@ package review
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -57,6 +58,13 @@ func (s *plyStrip) MouseOut() {
 		s.hover = -1
 		s.refresh()
 	}
+}
+
+// columnAt returns the ply 0..last whose column holds x in a strip width
+// wide, where ply k's column is centred at k/last of the width.
+func columnAt(x, width float32, last int) int {
+	ply := int(math.Round(float64(x / width * float32(last))))
+	return max(0, min(ply, last))
 }
 
 // stripMarks are the objects a strip's renderer draws over its columns:

@@ -2,7 +2,6 @@ package review
 
 import (
 	"image/color"
-	"math"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -89,8 +88,7 @@ func (b *TimeBars) plyAt(x float32) int {
 	if n == 0 || w <= 0 {
 		return -1
 	}
-	ply := int(math.Round(float64(x / w * float32(n))))
-	return max(0, min(ply, n))
+	return columnAt(x, w, n)
 }
 
 // MinSize is a strip as wide as the graph's, lower.
