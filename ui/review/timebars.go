@@ -2,6 +2,7 @@ package review
 
 import (
 	"image/color"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -46,7 +47,7 @@ func NewTimeBars(tip func(int) string) *TimeBars {
 // SetTimes replaces the bars: spent by ply-1, first the side that made the
 // first move, selected the ply shown. It redraws only on a change.
 func (b *TimeBars) SetTimes(spent []Spent, first game.Side, selected int) {
-	if first == b.first && selected == b.selected && equalSpent(spent, b.spent) {
+	if first == b.first && selected == b.selected && slices.Equal(spent, b.spent) {
 		return
 	}
 	b.spent = append(b.spent[:0], spent...)
@@ -58,18 +59,6 @@ func (b *TimeBars) SetTimes(spent []Spent, first game.Side, selected int) {
 		}
 	}
 	b.Refresh()
-}
-
-func equalSpent(a, b []Spent) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // mover returns the side that made ply.
