@@ -355,6 +355,9 @@ func (m *Mode) setStatus(text string, imp widget.Importance) {
 // reason says why err happened, in the player's language when the window
 // can.
 func (m *Mode) reason(err error) string {
+	if errors.Is(err, engines.ErrNoFolder) {
+		return m.d.Env.Loc.T("tables.no_folder")
+	}
 	if m.d.Reason != nil {
 		return m.d.Reason(err)
 	}

@@ -286,6 +286,24 @@ func TestFolderNotWritable(t *testing.T) {
 	}
 }
 
+// TestNoCacheFolder: without a cache folder the reason is said in the
+// player's language too, not as the error's English text.
+func TestNoCacheFolder(t *testing.T) {
+	for _, tt := range []struct{ lang, want string }{
+		{"en", "this system names no cache folder"},
+		{"ru", "система не указывает папку кэша"},
+		{"kk", "жүйе кэш бумасын көрсетпейді"},
+		{"ky", "система кэш папкасын көрсөтпөйт"},
+	} {
+		h := newHarness(t, tt.lang, "", 500*mb)
+		text := h.text()
+		wantText(t, text, tt.want)
+		if strings.Contains(text, engines.ErrNoFolder.Error()) {
+			t.Errorf("%s: the error's own text is shown: %q", tt.lang, text)
+		}
+	}
+}
+
 // TestRelocalize: the screen follows a change of language in place.
 func TestRelocalize(t *testing.T) {
 	dir := t.TempDir()
