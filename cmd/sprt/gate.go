@@ -44,6 +44,9 @@ type gate struct {
 	progress func(status)
 	// log, if not nil, gets every game.
 	log io.Writer
+	// prior is the status of the pairs a resumed run has already played
+	// (see resume); the run goes on from pair prior.pairs.
+	prior status
 	// resign adjudicates games both engines agree are decided (zero:
 	// every game is played out). With resignCheck the games are played
 	// out all the same and the rule is only checked against their results.
@@ -96,6 +99,9 @@ func (g *gate) run(ctx context.Context) (status, error) {
 	if len(g.openings) == 0 {
 		return status{}, fmt.Errorf("gate: no openings")
 	}
+	if g.prior.verdict != match.Continue || g.prior.pairs >= g.maxPairs {
+		return g.prior, nil // a resumed run that had already ended
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan job)
@@ -110,7 +116,7 @@ func (g *gate) run(ctx context.Context) (status, error) {
 	}
 	go func() {
 		defer close(jobs)
-		for i := 0; i < g.maxPairs; i++ {
+		for i := g.prior.pairs; i < g.maxPairs; i++ {
 			for _, white := range []bool{true, false} {
 				select {
 				case jobs <- job{i, white}:
@@ -126,10 +132,11 @@ func (g *gate) run(ctx context.Context) (status, error) {
 	}()
 
 	var (
-		st      status
+		st      = g.prior
 		err     error
 		pending = make(map[int][]outcome)
 	)
+
 	for r := range results {
 		if err != nil || st.verdict != match.Continue {
 			continue // drain: the games still running are cut short
@@ -153,29 +160,18 @@ func (g *gate) run(ctx context.Context) (status, error) {
 	return st, err
 }
 
-// count adds a finished pair to the status.
+// count adds a finished pair to the status, and its games to the log.
 func (g *gate) count(st *status, pair []outcome) {
 	points := 0.0
 	for _, r := range pair {
 		points += r.points
-		st.plies += len(r.game.Moves)
-		if r.game.Adjudicated {
-			st.adjudicated++
-		}
+		g.tally(st, r.points, len(r.game.Moves), r.game.Adjudicated)
 		if r.would {
 			st.would++
 			st.saved += len(r.game.Moves) - r.wouldPly
 			if w, decided := r.game.Outcome.Result.Winner(); !decided || (w == game.White) != r.wouldWhite {
 				st.wrong++
 			}
-		}
-		switch r.points {
-		case 1:
-			st.wins++
-		case 0:
-			st.losses++
-		default:
-			st.draws++
 		}
 		if g.log != nil {
 			colour := "black"
@@ -190,11 +186,33 @@ func (g *gate) count(st *status, pair []outcome) {
 				r.game.Outcome, how, len(r.game.Moves), r.game.Start.TFEN(), r.game.MoveList())
 		}
 	}
+	g.endPair(st, points, true)
+}
+
+// tally adds one game, new's points in it, to the status.
+func (g *gate) tally(st *status, points float64, plies int, adjudicated bool) {
+	st.plies += plies
+	if adjudicated {
+		st.adjudicated++
+	}
+	switch points {
+	case 1:
+		st.wins++
+	case 0:
+		st.losses++
+	default:
+		st.draws++
+	}
+}
+
+// endPair adds a pair in which new scored points (0 to 2) to the
+// pentanomial and decides; progress hears of it if notify.
+func (g *gate) endPair(st *status, points float64, notify bool) {
 	st.penta.Add(points)
 	st.pairs++
 	st.llr = g.test.LLR(st.penta)
 	st.verdict = g.test.Decide(st.llr)
-	if g.progress != nil {
+	if notify && g.progress != nil {
 		g.progress(*st)
 	}
 }

@@ -285,3 +285,109 @@ func TestGateResign(t *testing.T) {
 		t.Errorf("the rule gave another result in %d of %d games", checked.wrong, checked.would)
 	}
 }
+
+// A run stopped and resumed from its log ends where one run of as many
+// pairs ends: the same pairs, counts and LLR.
+func TestGateResumes(t *testing.T) {
+	straight := testGate(t, "nodes 300", "nodes 100", 4)
+	straight.test.Elo1 = 1000 // no decision before the last pair
+	want, err := straight.run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	var log strings.Builder
+	first := testGate(t, "nodes 300", "nodes 100", 2)
+	first.test = straight.test
+	header := first.settings("aaa", "bbb")
+	log.WriteString(headerPrefix + header + "\n")
+	first.log = &log
+	if _, err := first.run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	// a pair cut short: only one of its games reached the log
+	lines := strings.SplitAfter(log.String(), "\n")
+	half := strings.Replace(lines[1], "pair 0 |", "pair 2 |", 1)
+	log.WriteString(half)
+
+	second := testGate(t, "nodes 300", "nodes 100", 4)
+	second.test = straight.test
+	games, err := readLog(strings.NewReader(log.String()), "run.games", header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second.prior, err = second.resume(games, "run.games"); err != nil {
+		t.Fatal(err)
+	}
+	if second.prior.pairs != 2 {
+		t.Fatalf("resumed %d pairs from a log of 2 and a half, want 2", second.prior.pairs)
+	}
+	got, err := second.run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got != want {
+		t.Errorf("2 pairs and 2 resumed: %+v\none run of 4: %+v", got, want)
+	}
+}
+
+func TestReadLogRefuses(t *testing.T) {
+	const header = "new sha256 aaa, go nodes 100"
+	game := "pair 0 | new white | white wins 82:40 | 77 plies | 9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0 | 1 2 3\n"
+	tests := []struct {
+		name, log, want string
+	}{
+		{"no header", game, "no run to resume"},
+		{"other settings", headerPrefix + "new sha256 bbb, go nodes 100\n" + game, "run.games line 1: its last run has other settings"},
+		{"only the last run counts", headerPrefix + header + "\n" + game + headerPrefix + "other\n", "line 3: its last run has other settings"},
+		{"a broken line", headerPrefix + header + "\n" + game + "pair x | new white\n", "run.games line 3: not a game line"},
+		{"a bad pair", headerPrefix + header + "\n" + strings.Replace(game, "pair 0", "pair -1", 1), "line 2: \"pair -1\""},
+		{"a bad colour", headerPrefix + header + "\n" + strings.Replace(game, "new white", "new red", 1), "line 2: \"new red\""},
+		{"a bad result", headerPrefix + header + "\n" + strings.Replace(game, "white wins", "ongoing", 1), "line 2: result \"ongoing 82:40\""},
+		{"bad plies", headerPrefix + header + "\n" + strings.Replace(game, "77 plies", "77", 1), "line 2: \"77\""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := readLog(strings.NewReader(tt.log), "run.games", header)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error %v, want one with %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseGameLine(t *testing.T) {
+	const start = "9,9,9,9,9,9,9,9,9/9,9,9,9,9,9,9,9,9 0 0 - - 0"
+	tests := []struct {
+		line string
+		want loggedGame
+	}{
+		{"pair 3 | new white | white wins 82:40 | 77 plies | " + start + " | 1 2", loggedGame{3, true, 1, 77, false, start}},
+		{"pair 3 | new black | white wins 82:40 (adjudicated) | 70 plies | " + start + " | 1 2", loggedGame{3, false, 0, 70, true, start}},
+		{"pair 0 | new black | black wins 67:76 (adjudicated) | 154 plies | " + start + " | 1", loggedGame{0, false, 1, 154, true, start}},
+		{"pair 8 | new white | black wins 70:82 | 141 plies | " + start + " | 1", loggedGame{8, true, 0, 141, false, start}},
+		{"pair 8 | new white | draw 81:81 | 141 plies | " + start + " | 1", loggedGame{8, true, 0.5, 141, false, start}},
+	}
+	for _, tt := range tests {
+		got, err := parseGameLine(tt.line)
+		if err != nil || got != tt.want {
+			t.Errorf("parseGameLine(%q) = %+v, %v, want %+v", tt.line, got, err, tt.want)
+		}
+	}
+}
+
+// A pair played from another opening than the run gives it (another seed
+// or openings file) is refused, naming the pair.
+func TestResumeChecksOpenings(t *testing.T) {
+	g := testGate(t, "nodes 100", "nodes 100", 4)
+	other := g.openings[1].TFEN()
+	games := []loggedGame{{pair: 0, newWhite: true, points: 1, plies: 50, start: other}, {pair: 0, points: 0, plies: 60, start: other}}
+	if _, err := g.resume(games, "run.games"); err == nil || !strings.Contains(err.Error(), "run.games: pair 0 began at") {
+		t.Fatalf("error %v, want one naming pair 0", err)
+	}
+	games[0].start, games[1].start = g.openings[0].TFEN(), g.openings[0].TFEN()
+	st, err := g.resume(games, "run.games")
+	if err != nil || st.pairs != 1 || st.wins != 1 || st.losses != 1 || st.plies != 110 || st.penta[2] != 1 {
+		t.Fatalf("resume = %+v, %v", st, err)
+	}
+}

@@ -17,9 +17,16 @@
 // twice; a run at fixed nodes is then reproducible and does not depend on
 // the machine's load.
 //
+// With -log the run's settings and every game go to a file; -resume reads
+// its last run back and plays on from the first pair it lacks, so that a
+// run of many hours can be stopped and taken up again. It refuses a log
+// whose run had other settings: other binaries (by their SHA-256), limits,
+// options, SPRT bounds, resign rule, openings or seed.
+//
 //	go run ./cmd/sprt -base c76fc6c                          # the tree against a commit, 20,000 nodes a move
 //	go run ./cmd/sprt -base /tmp/base-engine -tc "movetime 1000" -concurrency 1
 //	go run ./cmd/sprt -base HEAD -new-options Threads=2 -tc "movetime 1000" # two threads against one
+//	go run ./cmd/sprt -base HEAD -new-options Threads=2 -tc "movetime 1000" -log t.games -resume # go on with t.games's run
 //	go run ./cmd/sprt -make-openings cmd/sprt/openings.txt  # make the openings again
 package main
 
@@ -69,7 +76,8 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the openings' order and of the jitter")
 	openingsPath := fs.String("openings", "", "a file of openings (TFEN a line) instead of the embedded set")
 	slack := fs.Duration("slack", 250*time.Millisecond, "how late past a movetime a bestmove may come")
-	logPath := fs.String("log", "", "append every game to this file")
+	logPath := fs.String("log", "", "append the run's settings and every game to this file")
+	resume := fs.Bool("resume", false, "with -log: go on with the log's last run, whose settings must be these, from the first pair it lacks")
 	every := fs.Int("every", 20, "print the status every this many pairs")
 	resignScore := fs.Int("resign-score", 0, "adjudicate a game as won when both engines' scores agree on the winner by at least this many hundredths of a stone (0: play every game out)")
 	resignMoves := fs.Int("resign-moves", 3, "with -resign-score: for this many moves of each side in a row")
@@ -139,12 +147,30 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		resign:      match.Resign{Score: *resignScore, Moves: *resignMoves},
 		resignCheck: *resignCheck,
 	}
+	if *resume && *logPath == "" {
+		return fmt.Errorf("-resume: give the run's -log")
+	}
 	if *logPath != "" {
+		header, err := g.header(nb.path, bb.path)
+		if err != nil {
+			return err
+		}
+		if *resume {
+			if g.prior, err = resumeLog(g, *logPath, header); err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "resumed: %d pairs from %s\n", g.prior.pairs, *logPath)
+		}
 		f, err := os.OpenFile(*logPath, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {
 			return err
 		}
 		defer f.Close()
+		if !*resume {
+			if _, err := fmt.Fprintln(f, headerPrefix+header); err != nil {
+				return fmt.Errorf("-log: %w", err)
+			}
+		}
 		g.log = f
 	}
 	lower, upper := g.test.Bounds()
