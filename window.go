@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/go-gl/glfw/v3.3/glfw"
@@ -67,6 +68,11 @@ func runWindow(stderr io.Writer) (code int) {
 	})
 	// Closing the log removes the marker of a running game: only on a
 	// return, never while a panic unwinds (the next start must say so).
+	closeLog := sync.OnceFunc(func() {
+		restoreStdLog()
+		lg.Close()
+	})
+	guard := &exitGuard{log: lg, closeLog: closeLog, exit: os.Exit, saved: savedExitDelay, stuck: stuckExitDelay}
 	defer func() {
 		if r := recover(); r != nil {
 			var glfwErr *glfw.Error
@@ -79,8 +85,8 @@ func runWindow(stderr io.Writer) (code int) {
 		}
 		stopWatchdog()
 		stopGiveUp()
-		restoreStdLog()
-		lg.Close()
+		guard.stop()
+		closeLog()
 	}()
 	if reason := openDisplay(lg); reason != "" {
 		return noWindow(stderr, lg, reason)
@@ -98,8 +104,11 @@ func runWindow(stderr io.Writer) (code int) {
 		Log:     lg.Logger(),
 		Phase: func(name string) {
 			lg.Phase(name)
-			if name == ui.PhaseFirstFrame {
+			switch name {
+			case ui.PhaseFirstFrame:
 				lg.QuietStdLog(false)
+			case ui.PhaseCloseRequested:
+				guard.watch()
 			}
 		},
 		Claim:   claim,

@@ -160,7 +160,8 @@ x_log "PASS exited $(x_since "$t") s after SIGTERM"
 applog=$WORK/state/togyzkumalak/togyzkumalak.log
 for want in 'msg=start version=' 'system="linux/' 'msg=OpenGL vendor=' 'msg="audio: ' \
 	'phase="settings read" ms=' 'phase="lock taken" ms=' 'phase="window created" ms=' \
-	'phase="GL context made" ms=' 'phase="autosave read" ms=' 'phase="first frame drawn" ms=' 'msg=closed'; do
+	'phase="GL context made" ms=' 'phase="autosave read" ms=' 'phase="first frame drawn" ms=' \
+	'phase="event loop ended" ms=' 'phase="game saved" ms=' 'phase="audio closed" ms=' 'msg=closed'; do
 	if ! grep -qF "$want" "$applog"; then
 		x_log "FAIL: the log $applog lacks $want:"
 		sed 's/^/    /' "$applog" | head -n 30

@@ -81,7 +81,7 @@ func Run(o Options) error {
 	defer st.Close()
 	start.phase(PhaseLockTaken)
 	start.phase(PhaseSettingsRead)
-	diag := Diagnostics{LogPath: o.LogPath, Report: o.Report, Log: o.Log}
+	diag := Diagnostics{LogPath: o.LogPath, Report: o.Report, Phase: start.phase}
 	if o.Claim != nil {
 		diag.Unclean = o.Claim()
 	}
@@ -120,7 +120,10 @@ func Run(o Options) error {
 	a.Start()
 	start.phase(PhaseAutosaveRead)
 	fa.Run()
+	start.phase(PhaseLoopEnded)
 	a.Shutdown()
+	player.Close()
+	start.phase(PhaseAudioClosed)
 	return nil
 }
 
@@ -283,9 +286,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.Window.SetCloseIntercept(func() {
 		// The start's log tells a close that never arrived from one that
 		// hung on the way out.
-		if a.diag.Log != nil {
-			a.diag.Log.Info("close requested")
-		}
+		a.diag.phase(PhaseCloseRequested)
 		a.Shutdown()
 		a.Window.Close()
 	})
@@ -348,6 +349,7 @@ func (a *App) Shutdown() {
 	if a.removeLangListener != nil {
 		a.removeLangListener()
 	}
+	a.diag.phase(PhaseSaved)
 }
 
 // releaseMemory asks for what closed screens, dialogs and engines held
@@ -362,6 +364,7 @@ func (a *App) releaseMemory() {
 
 // quit closes the window and the application.
 func (a *App) quit() {
+	a.diag.phase(PhaseCloseRequested)
 	a.Shutdown()
 	a.App.Quit()
 }

@@ -1,7 +1,5 @@
 package ui
 
-import "log/slog"
-
 // Diagnostics are what the window shows of the program's log (package
 // internal/applog): the message after a crash and Help → Report a problem.
 type Diagnostics struct {
@@ -12,6 +10,14 @@ type Diagnostics struct {
 	// Report returns the text Help → Report a problem copies (the version,
 	// the system, the log's end); nil: the menu has no such item.
 	Report func() string
-	// Log gets the window's own records (a close requested); nil: none.
-	Log *slog.Logger
+	// Phase is told the phases of the window's end (PhaseCloseRequested,
+	// PhaseSaved); nil: nobody.
+	Phase func(name string)
+}
+
+// phase tells d.Phase, if any, that the phase name has ended.
+func (d Diagnostics) phase(name string) {
+	if d.Phase != nil {
+		d.Phase(name)
+	}
 }

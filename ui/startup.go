@@ -29,6 +29,15 @@ const (
 	PhaseFirstFrame   = "first frame drawn" // the first frame is on screen and the event loop runs
 )
 
+// The phases of the window's end, as Options.Phase is told them: a close
+// that hangs on the way out (GLFW, OpenGL, the audio output) says where.
+const (
+	PhaseCloseRequested = "close requested" // the player closed the window or chose Quit
+	PhaseSaved          = "game saved"      // the searches stopped; the game and the settings are written
+	PhaseLoopEnded      = "event loop ended"
+	PhaseAudioClosed    = "audio closed"
+)
+
 // ErrNoWindow is returned by Run when the window could not be made: no
 // display, no OpenGL 2.1 driver. The log (Options.Log) has Fyne's cause.
 var ErrNoWindow = errors.New("the window could not be made")
