@@ -67,7 +67,8 @@ func runWindow(stderr io.Writer) (code int) {
 		giveUp(stderr, lg, fmt.Sprintf("the window did not appear within %s", giveUpDelay))
 	})
 	// Closing the log removes the marker of a running game: only on a
-	// return, never while a panic unwinds (the next start must say so).
+	// return or the exit guard's clean end (exitguard.go), never while a
+	// panic unwinds (the next start must say so).
 	closeLog := sync.OnceFunc(func() {
 		restoreStdLog()
 		lg.Close()
