@@ -42,6 +42,18 @@ type exitGuard struct {
 
 	mu    sync.Mutex
 	stops []func()
+	ended sync.Once // the first of the two ends wins
+}
+
+// end stops the watchdogs and ends the process with code, once.
+func (g *exitGuard) end(code int) {
+	g.ended.Do(func() {
+		g.stop()
+		if code == exitClosed {
+			g.closeLog()
+		}
+		g.exit(code)
+	})
 }
 
 // watch starts the close's watchdogs; a second close request changes
@@ -59,14 +71,12 @@ func (g *exitGuard) watch() {
 			}
 			g.log.Logger().Warn("the program did not end after its window closed; the game is saved, so it ends now",
 				"after", g.saved.String(), "phases_ended", g.log.Phases())
-			g.stop()
-			g.closeLog()
-			g.exit(exitClosed)
+			g.end(exitClosed)
 		}),
 		g.log.Watchdog(phaseExited, g.stuck, func() {
 			g.log.Logger().Error("the program did not end after its window closed, and the game was not saved; it ends now, and the next start says so",
 				"after", g.stuck.String(), "phases_ended", g.log.Phases())
-			g.exit(exitCloseHanged)
+			g.end(exitCloseHanged)
 		}))
 }
 

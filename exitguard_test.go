@@ -17,7 +17,9 @@ import (
 // running game removed, exit code 0), else later, keeping the marker so
 // that the next start says so; a close that ends by itself is left alone.
 func TestExitGuard(t *testing.T) {
-	const saved, stuck = 50 * time.Millisecond, time.Second
+	// Short delays, far apart: the first watchdog's stack dump may take a
+	// while on a loaded machine under the race detector.
+	const saved, stuck = 50 * time.Millisecond, 3 * time.Second
 	tests := []struct {
 		name       string
 		phases     []string
@@ -58,10 +60,13 @@ func TestExitGuard(t *testing.T) {
 				time.Sleep(tc.stopAfter)
 				g.stop()
 			}
-			code := -1
+			code, wait := -1, stuck+500*time.Millisecond
+			if tc.wantCode >= 0 {
+				wait = stuck + 20*time.Second
+			}
 			select {
 			case code = <-exited:
-			case <-time.After(stuck + 500*time.Millisecond):
+			case <-time.After(wait):
 			}
 			if code != tc.wantCode {
 				t.Fatalf("exit code %d, want %d", code, tc.wantCode)
@@ -69,7 +74,7 @@ func TestExitGuard(t *testing.T) {
 			select {
 			case c := <-exited:
 				t.Errorf("a second exit, code %d", c)
-			case <-time.After(stuck):
+			case <-time.After(200 * time.Millisecond):
 			}
 			markers, _ := filepath.Glob(filepath.Join(dir, "*running*"))
 			if got := len(markers) > 0; got != tc.wantMarker {
