@@ -131,8 +131,8 @@ func readLog(r io.Reader, name, header string) ([]loggedGame, error) {
 func parseGameLine(line string) (loggedGame, error) {
 	var g loggedGame
 	f := strings.Split(line, " | ")
-	if len(f) < 5 {
-		return g, fmt.Errorf("not a game line: %d fields, want 6", len(f))
+	if len(f) != 6 {
+		return g, fmt.Errorf("not a game line: %d fields separated by \" | \", want 6", len(f))
 	}
 	pair, ok := strings.CutPrefix(f[0], "pair ")
 	if !ok {
