@@ -136,7 +136,6 @@ func (g *gate) run(ctx context.Context) (status, error) {
 		err     error
 		pending = make(map[int][]outcome)
 	)
-
 	for r := range results {
 		if err != nil || st.verdict != match.Continue {
 			continue // drain: the games still running are cut short

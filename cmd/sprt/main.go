@@ -156,7 +156,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 			return err
 		}
 		if *resume {
-			if g.prior, err = resumeLog(g, *logPath, header); err != nil {
+			if g.prior, err = g.resumeLog(*logPath, header); err != nil {
 				return err
 			}
 			fmt.Fprintf(out, "resumed: %d pairs from %s\n", g.prior.pairs, *logPath)

@@ -49,7 +49,7 @@ func (g *gate) header(newPath, basePath string) (string, error) {
 
 // resumeLog reads the log at path and counts its last run's pairs (see
 // resume); the run's settings must be header.
-func resumeLog(g *gate, path, header string) (status, error) {
+func (g *gate) resumeLog(path, header string) (status, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return status{}, fmt.Errorf("-resume: %w", err)
