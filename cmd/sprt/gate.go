@@ -34,6 +34,9 @@ type gate struct {
 	test        match.SPRT
 	maxPairs    int
 	concurrency int
+	// cores, if not nil, is shared by the games at once: each search takes
+	// as many cores as its engine's Threads.
+	cores *coreShare
 	// jitter varies a nodes limit by up to ± this fraction at every move
 	// (drawn from seed, the pair and the colour), so that an engine against
 	// itself does not play the same game with both colours.
@@ -281,7 +284,12 @@ func (g *gate) play(ctx context.Context, j job, newer, base *match.Engine) outco
 	mover := func(e *match.Engine, p player) match.Player {
 		return func(ctx context.Context, pos game.Position) game.Move {
 			args := jitterArgs(p.goArgs, g.jitter, rng)
+			release, err := g.cores.take(ctx, threadsOption(p.options))
+			if err != nil {
+				return 0 // cut short: no result
+			}
 			m, err := e.Move(ctx, pos, args, match.MoveTime(args))
+			release()
 			if err != nil && failed == nil && ctx.Err() == nil {
 				failed = fmt.Errorf("%s: %w", p.name, err)
 			}

@@ -6,16 +6,19 @@
 // Games come in pairs, one opening played once with each colour, from the
 // embedded set of openings taken from real games (the positions after plies
 // 4-8 of the tournament and PlayOK games, each once, that a depth-10 search
-// scores within three stones; White's usual lead there is
-// about eight); pairs are played in parallel, each engine
-// session on one thread with a fresh table every game. The pentanomial
-// result of the pairs gives the log-likelihood ratio of H1 (new is elo1
-// better) against H0 (elo0), on the logistic Elo scale; the run stops when
-// it leaves Wald's bounds, or after -max-pairs, and prints the Elo with its
-// 95% interval. At fixed nodes each move's limit varies by ±-jitter (drawn
-// from -seed), so that an engine meeting itself does not play one game
-// twice; a run at fixed nodes is then reproducible and does not depend on
-// the machine's load.
+// scores within three stones; White's usual lead there is about eight);
+// pairs are played in parallel, each engine session with a fresh table
+// every game. The games at once share -cores: a search starts only when as
+// many cores are free as its engine has Threads, so that at a movetime no
+// search thinks on a core another one is using, and two threads against one
+// keep both cores of a two-core machine busy with two games. The
+// pentanomial result of the pairs gives the log-likelihood ratio of H1 (new
+// is elo1 better) against H0 (elo0), on the logistic Elo scale; the run
+// stops when it leaves Wald's bounds, or after -max-pairs, and prints the
+// Elo with its 95% interval. At fixed nodes each move's limit varies by
+// ±-jitter (drawn from -seed), so that an engine meeting itself does not
+// play one game twice; a run at fixed nodes is then reproducible and does
+// not depend on the machine's load.
 //
 // With -log the run's settings and every game go to a file; -resume reads
 // its last run back and plays on from the first pair it lacks, so that a
@@ -72,6 +75,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	beta := fs.Float64("beta", 0.05, "the chance of accepting H0 when H1 holds")
 	maxPairs := fs.Int("max-pairs", 2000, "stop without a decision after this many game pairs")
 	concurrency := fs.Int("concurrency", runtime.NumCPU(), "games played at once")
+	cores := fs.Int("cores", runtime.NumCPU(), "cores the games at once share: a search starts when as many are free as its engine has Threads (0: every search starts at once)")
 	jitter := fs.Float64("jitter", 0.1, "with a nodes limit: vary it by up to ± this fraction each move")
 	seed := fs.Uint64("seed", 1, "seed of the openings' order and of the jitter")
 	openingsPath := fs.String("openings", "", "a file of openings (TFEN a line) instead of the embedded set")
@@ -141,6 +145,7 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		test:        test,
 		maxPairs:    *maxPairs,
 		concurrency: *concurrency,
+		cores:       newCoreShare(*cores),
 		jitter:      *jitter,
 		seed:        *seed,
 		slack:       *slack,
@@ -183,8 +188,12 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "resign: both sides agree by %d hundredths of a stone for %d moves each%s\n", g.resign.Score, g.resign.Moves, check)
 	}
-	fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR bounds %.2f, %.2f; %d openings, %d games at once, jitter %g, seed %d\n",
-		*elo0, *elo1, *alpha, *beta, lower, upper, len(ops), *concurrency, *jitter, *seed)
+	share := "every search at once"
+	if *cores > 0 {
+		share = fmt.Sprintf("sharing %d cores", *cores)
+	}
+	fmt.Fprintf(out, "SPRT elo0 %g elo1 %g alpha %g beta %g: LLR bounds %.2f, %.2f; %d openings, %d games at once %s, jitter %g, seed %d\n",
+		*elo0, *elo1, *alpha, *beta, lower, upper, len(ops), *concurrency, share, *jitter, *seed)
 	start := time.Now()
 	g.progress = func(s status) {
 		if s.pairs%max(1, *every) == 0 {
