@@ -64,9 +64,12 @@ func isFile(path string) bool {
 	return err == nil && fi.Mode().IsRegular()
 }
 
-// buildEngine builds the headless engine of the source tree src, without cgo.
+// buildEngine builds the headless engine of the source tree src, without
+// cgo. The build is trimmed of src's path, so that one commit checked out in
+// any folder (resolveEngine's are temporary) gives the same binary, and a
+// run of it can be resumed (its log names the binaries by their hashes).
 func buildEngine(ctx context.Context, src, out string) error {
-	cmd := exec.CommandContext(ctx, "go", "build", "-o", out, "./cmd/togyzkumalak-engine")
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-o", out, "./cmd/togyzkumalak-engine")
 	cmd.Dir = src
 	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	if b, err := cmd.CombinedOutput(); err != nil {

@@ -235,6 +235,30 @@ func TestResolveEngineErrors(t *testing.T) {
 	}
 }
 
+// A commit built twice, in two temporary worktrees, is the same binary, so
+// a run against a commit can be resumed in a later sitting.
+func TestResolveEngineReproducible(t *testing.T) {
+	ctx := context.Background()
+	if _, err := gitOutput(ctx, ".", "rev-parse", "HEAD"); err != nil {
+		t.Skipf("no git repository here: %v", err)
+	}
+	var hashes []string
+	for _, name := range []string{"first", "second"} {
+		b, err := resolveEngine(ctx, "HEAD", name, t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := fileHash(b.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hashes = append(hashes, h)
+	}
+	if hashes[0] != hashes[1] {
+		t.Errorf("HEAD built in two worktrees: sha256 %s and %s", hashes[0], hashes[1])
+	}
+}
+
 func TestRunFlags(t *testing.T) {
 	for _, tt := range []struct {
 		args []string
