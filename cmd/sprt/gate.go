@@ -282,9 +282,10 @@ func (g *gate) play(ctx context.Context, j job, newer, base *match.Engine) outco
 		scored bool
 	)
 	mover := func(e *match.Engine, p player) match.Player {
+		threads := threadsOption(p.options)
 		return func(ctx context.Context, pos game.Position) game.Move {
 			args := jitterArgs(p.goArgs, g.jitter, rng)
-			release, err := g.cores.take(ctx, threadsOption(p.options))
+			release, err := g.cores.take(ctx, threads)
 			if err != nil {
 				return 0 // cut short: no result
 			}
