@@ -82,6 +82,15 @@ func (t *Tables) Build(n int, done func(BuildState)) error {
 	return nil
 }
 
+// WaitBuild waits until the build started last, if any, has returned: its
+// state says it ended and its done function has been called. A build that
+// is running goes on until it ends by itself.
+func (t *Tables) WaitBuild() {
+	if t != nil {
+		t.builds.Wait()
+	}
+}
+
 // built takes the end of a build: its table is used, its failure kept.
 // It returns the build's state at its end.
 func (t *Tables) built(table *ai.EndgameTable, err error) BuildState {

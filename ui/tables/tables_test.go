@@ -92,6 +92,9 @@ func (h *harness) run(each func()) {
 			continue
 		}
 		if !h.tables.BuildState().Running {
+			// the build's state says it ended before its done function
+			// posts the window's news: wait for that, then run it
+			h.tables.WaitBuild()
 			h.drain()
 			return
 		}
