@@ -82,9 +82,10 @@ func (t *Tables) Build(n int, done func(BuildState)) error {
 	return nil
 }
 
-// WaitBuild waits until the build started last, if any, has returned: its
-// state says it ended and its done function has been called. A build that
-// is running goes on until it ends by itself.
+// WaitBuild waits until every build started has returned: its state says
+// it ended and its done function has been called. It does not cancel: a
+// build under way goes on until it ends or CancelBuild stops it. (The
+// state says a build ended a moment before its done function runs.)
 func (t *Tables) WaitBuild() {
 	if t != nil {
 		t.builds.Wait()
