@@ -428,7 +428,7 @@ prefix_processes() { # prints "pid command" of each Wine process still running i
 # Every start ended, so the prefix's processes should end too. If the game is
 # among those left, it is a failure; Wine's own services (explorer.exe,
 # winedevice.exe, services.exe...) that now and then outlive the last program
-# by minutes (once in CI's run of 1 December, with every close clean) are
+# by minutes (once in CI after stop 31, with all 20 closes clean) are
 # listed, ended and said, since no player ever sees them.
 if ! timeout 120 "$wineserver" -w; then
 	left=$(prefix_processes)
