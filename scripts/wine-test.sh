@@ -90,6 +90,31 @@ finish() {
 	x_log "$passed passed, $failed failed${repressed:+ (alt+F4 pressed again $repressed times)}"
 	exit "$status"
 }
+prefix_processes() { # prints "pid command" of each Wine process still running in this prefix
+	local pid
+	for pid in $(pgrep -u "$(id -u)" . 2>/dev/null); do
+		[[ $(readlink "/proc/$pid/exe" 2>/dev/null) == */wine* ]] || continue # not this script or its tools
+		{ tr '\0' '\n' <"/proc/$pid/environ" | grep -qxF "WINEPREFIX=$WINEPREFIX"; } 2>/dev/null || continue
+		printf '%s %s\n' "$pid" "$({ tr '\0' ' ' <"/proc/$pid/cmdline"; } 2>/dev/null)"
+	done
+}
+settle_prefix() { # WHAT: waits up to 120 s for every process of the prefix to end.
+	# Wine's own services (explorer.exe, winedevice.exe, services.exe...) now
+	# and then outlive the last program by minutes (once in CI after stop 31,
+	# with all 20 closes clean): they are listed, ended and said, since no
+	# player ever sees them. The game among those left is a failure.
+	local left
+	timeout 120 "$wineserver" -w && return 0
+	left=$(prefix_processes)
+	if grep -qiF "$(basename "$exe")" <<<"$left"; then
+		fail "the game was still running 120 s after $1:"
+	else
+		x_log "note: Wine's own processes were still running 120 s after $1 (the game was not); ended:"
+	fi
+	sed 's/^/    /' <<<"$left"
+	"$wineserver" -k
+	timeout 30 "$wineserver" -w || true
+}
 trap finish EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
@@ -108,7 +133,7 @@ x_start_server 1280x800
 xdotool mousemove 1279 799
 t=$(x_now)
 wine wineboot.exe --init >"$WORK/wineboot.log" 2>&1
-"$wineserver" -w
+settle_prefix "the new prefix"
 x86_64-w64-mingw32-gcc -O2 -shared -s -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
 	"$root/scripts/wine/bcryptprimitives.c" -ladvapi32
 x_log "fresh prefix in $(x_since "$t") s"
@@ -125,7 +150,7 @@ wine reg add "$shell_folders" /v "Start Menu" /t REG_EXPAND_SZ /d "$user_dir\\Ap
 wine reg add "$shell_folders" /v "Programs" /t REG_EXPAND_SZ /d "$user_dir\\AppData\\Roaming\\Microsoft\\Windows\\Start Menu\\Programs" /f >/dev/null
 wine reg add 'HKCU\Environment' /v TEMP /t REG_EXPAND_SZ /d "$user_dir\\Temp" /f >/dev/null
 wine reg add 'HKCU\Environment' /v TMP /t REG_EXPAND_SZ /d "$user_dir\\Temp" /f >/dev/null
-"$wineserver" -w
+settle_prefix "the registry edits"
 unix_user_dir=$WINEPREFIX/drive_c/users/"Асель Нұрланқызы"
 mkdir -p "$unix_user_dir/AppData/Local" "$unix_user_dir/AppData/Roaming/Microsoft/Windows/Start Menu/Programs" \
 	"$unix_user_dir/Documents" "$unix_user_dir/Desktop" "$unix_user_dir/Temp"
@@ -417,30 +442,7 @@ else
 	show_log
 fi
 [[ -z $APP_PID ]] || kill_app
-prefix_processes() { # prints "pid command" of each Wine process still running in this prefix
-	local pid
-	for pid in $(pgrep -u "$(id -u)" . 2>/dev/null); do
-		[[ $(readlink "/proc/$pid/exe" 2>/dev/null) == */wine* ]] || continue # not this script or its tools
-		{ tr '\0' '\n' <"/proc/$pid/environ" | grep -qxF "WINEPREFIX=$WINEPREFIX"; } 2>/dev/null || continue
-		printf '%s %s\n' "$pid" "$({ tr '\0' ' ' <"/proc/$pid/cmdline"; } 2>/dev/null)"
-	done
-}
-# Every start ended, so the prefix's processes should end too. If the game is
-# among those left, it is a failure; Wine's own services (explorer.exe,
-# winedevice.exe, services.exe...) that now and then outlive the last program
-# by minutes (once in CI after stop 31, with all 20 closes clean) are
-# listed, ended and said, since no player ever sees them.
-if ! timeout 120 "$wineserver" -w; then
-	left=$(prefix_processes)
-	if grep -qi 'togyzkumalak' <<<"$left"; then
-		fail "the game was still running 120 s after the window tests:"
-	else
-		x_log "note: Wine's own processes were still running 120 s after the window tests (the game was not); ended:"
-	fi
-	sed 's/^/    /' <<<"$left"
-	"$wineserver" -k
-	timeout 30 "$wineserver" -w || true
-fi
+settle_prefix "the window tests"
 
 # 4. The installer.
 if [[ -n $setup ]]; then
@@ -448,7 +450,7 @@ if [[ -n $setup ]]; then
 	programs=$unix_user_dir/AppData/Local/Programs/"Togyz Kumalak"
 	start_menu=$unix_user_dir/AppData/Roaming/Microsoft/Windows/"Start Menu"/Programs/"Togyz Kumalak.lnk"
 	uninst_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\kz.togyzkumalak.desktop'
-	if wine "$setup" /S && "$wineserver" -w && [[ -x $programs/togyzkumalak.exe ]]; then
+	if wine "$setup" /S && settle_prefix "the install" && [[ -x $programs/togyzkumalak.exe ]]; then
 		pass "the installer installed silently in $(x_since "$t") s"
 	else
 		fail "the silent install did not put togyzkumalak.exe in $programs"
@@ -470,7 +472,7 @@ if [[ -n $setup ]]; then
 	wine "$programs/uninstall.exe" /S || true
 	deadline=$((SECONDS + 60))
 	while [[ -e $programs ]] && ((SECONDS < deadline)); do sleep 0.5; done
-	"$wineserver" -w
+	settle_prefix "the uninstall"
 	if [[ ! -e $programs && ! -e $start_menu ]] && ! wine reg query "$uninst_key" >/dev/null 2>&1; then
 		pass "the uninstaller removed the program, its shortcut and its entry"
 	else
