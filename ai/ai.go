@@ -21,9 +21,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // Defaults of Options.

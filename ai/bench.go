@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // BenchDepth is the depth of Bench's searches.

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 // EndgameStones is the most board stones of the endgame table built when

@@ -10,8 +10,8 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
 )
 
 const testEndgameStones = 4

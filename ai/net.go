@@ -1,6 +1,6 @@
 package ai
 
-import "github.com/togyzkumalak/togyzkumalak/internal/eval"
+import "github.com/togyzkumalak/togyzkumalak/ai/eval"
 
 // useNet says whether full-strength searches (and the bench) add the
 // network's correction (eval.Net, made by ./cmd/nettrain) to the linear

@@ -1,8 +1,8 @@
 package ai
 
 import (
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // Move ordering: the transposition table's move first, then captures by

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
 )
 
 // tabledWins returns n positions the test table holds as wins for the side

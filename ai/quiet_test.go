@@ -3,8 +3,8 @@ package ai
 import (
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // TestQuietLeaf: the leaf is reached by captures only, is quiet (or the end

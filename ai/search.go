@@ -10,9 +10,9 @@ import (
 	"slices"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 const maxPly = 128

@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // MinDepth is the shallowest depth ScoreMoves searches: the move itself,

@@ -1,5 +1,5 @@
 // Command egtb generates the endgame table: every position with at most N
-// stones on the board, solved exactly (see package internal/egtb), and
+// stones on the board, solved exactly (see package ai/egtb), and
 // writes it to a file that ai.LoadEndgameTable reads from its directory
 // (the file it would otherwise build there itself).
 //
@@ -24,7 +24,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
 )
 
 func main() {

@@ -17,8 +17,8 @@
 // the linear evaluation alone), so each round learns from the last. The
 // network that ships was made in two rounds:
 //
-//	go run ./cmd/nettrain -linear -out internal/eval/netweights.go
-//	go run ./cmd/nettrain -games 400 -selfplay-nodes 4000 -label-nodes 8000 -every 3 -out internal/eval/netweights.go
+//	go run ./cmd/nettrain -linear -out ai/eval/netweights.go
+//	go run ./cmd/nettrain -games 400 -selfplay-nodes 4000 -label-nodes 8000 -every 3 -out ai/eval/netweights.go
 package main
 
 import (
@@ -34,7 +34,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 

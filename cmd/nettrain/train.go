@@ -4,7 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 )
 
 // searchK turns hundredths of a stone into a winning chance, σ(K·score)

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 )
 
 // synthetic returns samples of random positions whose label is the linear

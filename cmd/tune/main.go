@@ -9,7 +9,7 @@
 // by full-batch Adam. Every tenth game is held out to report the validation
 // loss. The result is written as Go source, ready to embed:
 //
-//	go run ./cmd/tune -out internal/eval/weights.go game/testdata/*.pgn
+//	go run ./cmd/tune -out ai/eval/weights.go game/testdata/*.pgn
 //
 // The fit is deterministic: the same records give the same weights.
 package main
@@ -26,8 +26,8 @@ import (
 	"os"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
 	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 

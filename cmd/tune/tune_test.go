@@ -8,7 +8,7 @@ import (
 	"regexp"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/eval"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 )
 
 func TestStartWeights(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/egtb"
+	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
 	"github.com/togyzkumalak/togyzkumalak/internal/job"
 )
 
