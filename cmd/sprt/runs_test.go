@@ -10,7 +10,7 @@ import (
 
 // The logs kept in runs/ are read back as -resume reads them, under the
 // settings each run was started with, and give the figures and verdicts
-// that ai/README.md ("Strength gate") and runs/README.md report: a log
+// that docs/engine-experiments.md ("The gate's runs") and runs/README.md report: a log
 // edited by hand, cut short or appended to by another run fails here.
 func TestKeptRuns(t *testing.T) {
 	ops, err := readOpenings(strings.NewReader(embeddedOpenings), "openings.txt")
