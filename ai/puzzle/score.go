@@ -1,3 +1,8 @@
+// Package puzzle is the engine's side of the puzzles: the reproducible
+// verifier engine and the move scores that choose and check a puzzle.
+// ./cmd/puzzlegen makes the set with it, and this package's test scores
+// every embedded puzzle again. The set itself, its format, themes and the
+// player's rating are in game/puzzle, which does not link the search.
 package puzzle
 
 import (
@@ -6,11 +11,13 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	gamepuzzle "github.com/togyzkumalak/togyzkumalak/game/puzzle"
 )
 
 // MinDepth is the shallowest depth ScoreMoves searches: the move itself,
-// scored by the static evaluation of the position after it.
-const MinDepth = 1
+// scored by the static evaluation of the position after it. It is the
+// least find depth a puzzle of the set can have.
+const MinDepth = gamepuzzle.MinDepth
 
 // VerifyHashMB is the transposition table of the engine that verifies
 // puzzles. The generator records, and the tests check, scores computed by

@@ -1,7 +1,7 @@
-// Command gen makes the puzzle set embedded in package ai/puzzle from the
+// Command gen makes the puzzle set embedded in package game/puzzle from the
 // positions of real games:
 //
-//	nice go run ./cmd/puzzlegen -out ai/puzzle/puzzles.txt game/testdata/*.pgn
+//	nice go run ./cmd/puzzlegen -out game/puzzle/puzzles.txt game/testdata/*.pgn
 //
 // It chooses in three stages, cheapest first, so that it runs in minutes:
 //
@@ -42,8 +42,9 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
+	aipuzzle "github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
@@ -159,7 +160,7 @@ type verified struct {
 
 func generate(positions []source, cfg config) []puzzle.Puzzle {
 	ctx := context.Background()
-	small := puzzle.NewVerifier(1)
+	small := aipuzzle.NewVerifier(1)
 	t0 := time.Now()
 	rng := rand.New(rand.NewPCG(1, 2))
 
@@ -172,8 +173,8 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 		}
 		themed++
 		small.NewGame()
-		static, _, _ := puzzle.Best(puzzle.ScoreMoves(ctx, small, s.pos, puzzle.MinDepth))
-		best, margin, _ := puzzle.Best(puzzle.ScoreMoves(ctx, small, s.pos, 4))
+		static, _, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, aipuzzle.MinDepth))
+		best, margin, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, 4))
 		s.static, s.shallow = static.Move, best.Move
 		if margin >= 100 || rng.IntN(cfg.sampleOne) == 0 {
 			stage2 = append(stage2, s)
@@ -186,7 +187,7 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 	byTheme := map[puzzle.Theme][]candidate{}
 	for _, s := range stage2 {
 		small.NewGame()
-		best, margin, _ := puzzle.Best(puzzle.ScoreMoves(ctx, small, s.pos, 8))
+		best, margin, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, 8))
 		if margin < cfg.margin*3/4 {
 			continue
 		}
@@ -200,8 +201,8 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 
 	// Stage 3: deep verification of the best candidates of each theme.
 	t2 := time.Now()
-	deepEngine := puzzle.NewVerifier(16)
-	verifier := puzzle.NewVerifier(puzzle.VerifyHashMB)
+	deepEngine := aipuzzle.NewVerifier(16)
+	verifier := aipuzzle.NewVerifier(aipuzzle.VerifyHashMB)
 	var kept []verified
 	for _, theme := range puzzle.Themes() {
 		cands := pickCandidates(byTheme[theme], cfg.hardCap, cfg.mediumCap, cfg.deepCap, rng)
@@ -327,8 +328,8 @@ func verify(ctx context.Context, deep, verifier *ai.Engine, c candidate, cfg con
 	bests := make([]game.Move, cfg.deep+1)
 	margins := make([]int, cfg.deep+1)
 	var deepScore int
-	for d := puzzle.MinDepth; d <= cfg.deep; d++ {
-		b, m, _ := puzzle.Best(puzzle.ScoreMoves(ctx, deep, c.pos, d))
+	for d := aipuzzle.MinDepth; d <= cfg.deep; d++ {
+		b, m, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, deep, c.pos, d))
 		bests[d], margins[d], deepScore = b.Move, m, b.Score
 	}
 	sol := bests[cfg.deep]
@@ -340,14 +341,14 @@ func verify(ctx context.Context, deep, verifier *ai.Engine, c candidate, cfg con
 		return v, false
 	}
 	find := cfg.deep
-	for find > puzzle.MinDepth && bests[find-1] == sol {
+	for find > aipuzzle.MinDepth && bests[find-1] == sol {
 		find--
 	}
 	// The recorded depth and margin are those of a fresh verifier, as the
 	// tests compute them: the first depth from find on where it agrees.
 	for d := find; d <= cfg.maxFind; d++ {
 		verifier.NewGame()
-		b, m, _ := puzzle.Best(puzzle.ScoreMoves(ctx, verifier, c.pos, d))
+		b, m, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, verifier, c.pos, d))
 		if b.Move == sol && m > 0 {
 			v.best, v.find, v.testMargin, v.deepMargin, v.deepScore = sol, d, m, margins[cfg.deep], deepScore
 			v.line = []game.Move{sol}
@@ -413,13 +414,13 @@ func extend(ctx context.Context, e *ai.Engine, v verified, cfg config) []game.Mo
 			break
 		}
 		e.NewGame()
-		reply, _, _ := puzzle.Best(puzzle.ScoreMoves(ctx, e, pos, lineDepth))
+		reply, _, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, e, pos, lineDepth))
 		next := pos.Apply(reply.Move)
 		if next.Over() || len(next.LegalMoves()) < 2 {
 			break
 		}
 		e.NewGame()
-		b, m, _ := puzzle.Best(puzzle.ScoreMoves(ctx, e, next, lineDepth))
+		b, m, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, e, next, lineDepth))
 		if m < cfg.margin {
 			break
 		}
@@ -436,7 +437,7 @@ func format(set []puzzle.Puzzle, cfg config, positions int) string {
 		cfg.deep, cfg.maxFind, cfg.margin, cfg.perTheme, cfg.deepCap, cfg.mediumCap, cfg.hardCap, cfg.sampleOne, cfg.skip)
 	b.WriteString("# <id> <theme> <rating> <depth> <margin> <TFEN> <line> <source>: the first move of the line is\n")
 	b.WriteString("# the engine's best at <depth> plies by <margin> hundredths of a stone over every other move\n")
-	b.WriteString("# (puzzle.ScoreMoves, fresh table); the line alternates the solver's moves and the computer's.\n")
+	b.WriteString("# (aipuzzle.ScoreMoves, fresh table); the line alternates the solver's moves and the computer's.\n")
 	for _, p := range set {
 		b.WriteString(p.String())
 		b.WriteByte('\n')

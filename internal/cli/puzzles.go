@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
+	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
 )
 
 // puzzlesCommand prints the embedded puzzle set, one a line:

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
+	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
 )
 
 // ProgressFile is the learner's progress in $DATA: lessons and puzzles.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
+	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
 )
 
 func TestProgressSurvivesReopen(t *testing.T) {

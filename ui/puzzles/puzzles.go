@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )

@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )

@@ -1,15 +1,23 @@
 // Package puzzle is the set of tactics puzzles taken from real games: the
-// embedded puzzles, their verification by the engine, and the player's
-// puzzle rating.
+// embedded puzzles, their file format, their themes, and the player's puzzle
+// rating and attempts.
+//
+// It imports only package game, like game/lesson: a puzzle is a position
+// and a line of moves, read and checked by the rules alone, so the window,
+// the save files (internal/storage) and the headless commands use it
+// without linking the search. The engine's verification of a puzzle (the
+// scores that chose it) lives in ai/puzzle, which ./cmd/puzzlegen and the
+// set's verification test use.
 //
 // The set is embedded here, not in package assets: it is data the engine
-// verified (its test scores every puzzle again), and the headless commands,
-// which must not link the window's assets, print it.
+// verified (ai/puzzle's test scores every puzzle again), and the headless
+// commands, which must not link the window's assets, print it.
 //
 // A puzzle is a position of a real game where the side to move has one
-// clearly best move, proved by the engine at a deep search (see the README
-// of package ai and ./cmd/puzzlegen, which makes the set). Its line is one to
-// three moves of the solver with the computer's answers in between.
+// clearly best move, proved by the engine at a deep search (see
+// docs/engine-experiments.md and ./cmd/puzzlegen, which makes the set). Its
+// line is one to three moves of the solver with the computer's answers in
+// between.
 //
 // The package does no I/O beyond the io.Reader it is handed and keeps no
 // global mutable state.
@@ -25,6 +33,10 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
+
+// MinDepth is the least find depth of a puzzle: 1, the move itself judged
+// by the static evaluation of the position after it.
+const MinDepth = 1
 
 // Theme is what a puzzle teaches.
 type Theme string
@@ -173,7 +185,7 @@ func parseLine(text string) (Puzzle, error) {
 	return p, nil
 }
 
-//go:generate sh -c "cd ../.. && nice go run ./cmd/puzzlegen -out ai/puzzle/puzzles.txt"
+//go:generate sh -c "cd ../.. && nice go run ./cmd/puzzlegen -out game/puzzle/puzzles.txt"
 
 // setText is the puzzle set made by ./cmd/puzzlegen.
 //

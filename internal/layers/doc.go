@@ -1,0 +1,25 @@
+// Package layers holds no code: its test enforces the direction of the
+// imports between the project's areas, as internal/cli's test enforces the
+// cgo-free headless build.
+//
+// The direction is game ← ai ← everything above it:
+//
+//   - game and game/... (the rules, records, lessons and the puzzle set)
+//     import nothing of the project but game/...;
+//   - ai and ai/... (the search, the evaluation, the endgame tables, the
+//     puzzles' verification) import game/..., ai/... and the leaf utilities
+//     only;
+//   - the leaf utilities (internal/job, internal/memtrim, internal/applog,
+//     internal/locale) and the catalogs and assets (i18n, assets) import
+//     nothing of the project;
+//   - internal/storage (the save files) imports game/... and the leaves
+//     only: it must not link the engine;
+//   - the other internal packages (cli, engines, match, …) may import ai
+//     and game, never ui;
+//   - nothing outside ui and the program's main package imports ui, and
+//     nothing imports a command.
+//
+// A package's tests may also use the test helpers listed for its area (the
+// random-game vectors, the real games, the match runner), which import only
+// game, so no cycle can come of it.
+package layers

@@ -1,0 +1,242 @@
+package layers
+
+import (
+	"os/exec"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module is the project's import path.
+const module = "github.com/togyzkumalak/togyzkumalak"
+
+// rule says what the packages under one area may import of the project.
+// Paths are relative to the module ("" is the root package, the program's
+// main); a path names a package and every package below it.
+type rule struct {
+	area     string   // the packages the rule applies to
+	allow    []string // what they may import of the project; nil: anything not in deny
+	deny     []string // what they must not import, whatever allow says
+	testAlso []string // what their tests may import besides allow
+	foreign  []string // import-path prefixes outside the project they must not import
+}
+
+// window is what only the window may link: Fyne and its OpenGL binding.
+var window = []string{"fyne.io/", "github.com/go-gl/"}
+
+// leaves are the utilities any area may use: they import nothing of the
+// project.
+var leaves = []string{"internal/job", "internal/memtrim", "internal/applog", "internal/locale"}
+
+// rules is the direction of the imports, most specific area first: a
+// package follows the first rule whose area holds it.
+var rules = []rule{
+	{area: "game", allow: []string{"game"}, testAlso: []string{"internal/vectors"}, foreign: window},
+	{area: "ai", allow: append([]string{"game", "ai"}, leaves...),
+		testAlso: []string{"internal/match", "internal/vectors", "internal/realgames"}, foreign: window},
+	{area: "internal/job", allow: []string{}, foreign: window},
+	{area: "internal/memtrim", allow: []string{"internal/memtrim"}, foreign: window},
+	{area: "internal/applog", allow: []string{}, foreign: window},
+	{area: "internal/locale", allow: []string{}, foreign: window},
+	{area: "i18n", allow: []string{}, foreign: window},
+	{area: "assets", allow: []string{}, foreign: window},
+	// The window's packages: loose on purpose (their shape is the window's
+	// own business), but they import no command and not the program.
+	{area: "ui", deny: []string{"cmd", ""}},
+	// The save files hold game data: they must not link the engine.
+	{area: "internal/storage", allow: append([]string{"game"}, leaves...), foreign: window},
+	// Everything else above ai: cli, engines, match, the tools.
+	{area: "internal", deny: []string{"ui", "cmd", ""}, foreign: window},
+	{area: "cmd", deny: []string{"ui", "cmd", ""}, foreign: window},
+	{area: "", deny: []string{"cmd"}},
+}
+
+// under reports whether path (module-relative) is area or below it.
+func under(path, area string) bool {
+	if area == "" {
+		return path == ""
+	}
+	return path == area || strings.HasPrefix(path, area+"/")
+}
+
+// pkg is one package and its imports, full import paths.
+type pkg struct {
+	path        string
+	imports     []string
+	testImports []string
+}
+
+// rel returns p relative to the module and whether it is the project's.
+func rel(p string) (string, bool) {
+	if p == module {
+		return "", true
+	}
+	r, ok := strings.CutPrefix(p, module+"/")
+	return r, ok
+}
+
+// violations returns every import of pkgs that breaks rs, one message each.
+func violations(rs []rule, pkgs []pkg) []string {
+	var out []string
+	for _, p := range pkgs {
+		from, ok := rel(p.path)
+		if !ok {
+			continue
+		}
+		var r rule
+		found := false
+		for _, c := range rs {
+			if under(from, c.area) {
+				r, found = c, true
+				break
+			}
+		}
+		if !found {
+			out = append(out, "package "+p.path+" is in no area of the rules: add one")
+			continue
+		}
+		check := func(imp string, test bool) {
+			to, own := rel(imp)
+			if !own {
+				for _, f := range r.foreign {
+					if strings.HasPrefix(imp, f) {
+						out = append(out, p.path+" imports "+imp)
+					}
+				}
+				return
+			}
+			if to == from || r.area != "" && under(to, r.area) {
+				return // its own area's packages
+			}
+			in := func(list []string) bool {
+				return slices.ContainsFunc(list, func(a string) bool { return under(to, a) })
+			}
+			allowed := r.allow == nil || in(r.allow) || test && in(r.testAlso)
+			if in(r.deny) || !allowed {
+				what := " imports "
+				if test {
+					what = "'s tests import "
+				}
+				out = append(out, p.path+what+imp)
+			}
+		}
+		for _, imp := range p.imports {
+			check(imp, false)
+		}
+		for _, imp := range p.testImports {
+			check(imp, true)
+		}
+	}
+	return out
+}
+
+// listPackages lists every package of the module with its imports and its
+// tests' imports.
+func listPackages(t *testing.T) []pkg {
+	t.Helper()
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool to list the packages with")
+	}
+	cmd := exec.Command(goTool, "list", "-e", "-f",
+		"{{.ImportPath}}|{{join .Imports \" \"}}|{{join .TestImports \" \"}} {{join .XTestImports \" \"}}", module+"/...")
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.String())
+	}
+	var pkgs []pkg
+	for line := range strings.SplitSeq(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Split(line, "|")
+		if len(f) != 3 {
+			t.Fatalf("go list: unexpected line %q", line)
+		}
+		pkgs = append(pkgs, pkg{path: f[0], imports: strings.Fields(f[1]), testImports: strings.Fields(f[2])})
+	}
+	return pkgs
+}
+
+// TestImportDirection: every package of the module imports only what its
+// area's rule allows.
+func TestImportDirection(t *testing.T) {
+	pkgs := listPackages(t)
+	// The areas the rules are about must all be there, or the rules check
+	// nothing: a moved package must move its rule too.
+	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/storage", "internal/cli", "ui", ""} {
+		if !slices.ContainsFunc(pkgs, func(p pkg) bool {
+			r, _ := rel(p.path)
+			return p.path != "" && r == want && (want != "" || p.path == module)
+		}) {
+			t.Errorf("package %q is not in the module's list", want)
+		}
+	}
+	for _, v := range violations(rules, pkgs) {
+		t.Error(v)
+	}
+}
+
+// TestViolationsFound: the checker finds each kind of wrong import, and
+// passes the right ones, on made-up packages.
+func TestViolationsFound(t *testing.T) {
+	p := func(path string, imports ...string) pkg {
+		full := func(s string) string {
+			if s == "" {
+				return module
+			}
+			if strings.Contains(s, ".") {
+				return s // outside the module
+			}
+			return module + "/" + s
+		}
+		var imps []string
+		for _, i := range imports {
+			imps = append(imps, full(i))
+		}
+		return pkg{path: full(path), imports: imps}
+	}
+	tests := []struct {
+		name string
+		pkg  pkg
+		want string // a part of the one message; "" for none
+	}{
+		{"game imports its own", p("game/puzzle", "game"), ""},
+		{"game imports ai", p("game", "ai"), "game imports " + module + "/ai"},
+		{"game imports storage", p("game/lesson", "internal/storage"), "imports " + module + "/internal/storage"},
+		{"game imports Fyne", p("game", "fyne.io/fyne/v2"), "imports fyne.io/fyne/v2"},
+		{"ai imports game", p("ai/puzzle", "ai", "game/puzzle"), ""},
+		{"ai imports a leaf", p("ai", "internal/job", "internal/memtrim"), ""},
+		{"ai imports an internal package above it", p("ai", "internal/engines"), "ai imports " + module + "/internal/engines"},
+		{"ai imports storage", p("ai/eval", "internal/storage"), "imports " + module + "/internal/storage"},
+		{"ai imports ui", p("ai/egtb", "ui"), "imports " + module + "/ui"},
+		{"a leaf imports the project", p("internal/job", "game"), "internal/job imports"},
+		{"storage imports game", p("internal/storage", "game", "game/puzzle"), ""},
+		{"cli imports ai", p("internal/cli", "ai", "ai/puzzle", "internal/job"), ""},
+		{"storage imports ui", p("internal/storage", "ui"), "internal/storage imports " + module + "/ui"},
+		{"storage imports the engine's puzzles", p("internal/storage", "ai/puzzle"), "internal/storage imports " + module + "/ai/puzzle"},
+		{"engines imports a ui package", p("internal/engines", "ui/screen"), "imports " + module + "/ui/screen"},
+		{"a tool imports ui", p("cmd/arena", "ui"), "cmd/arena imports"},
+		{"a tool imports the program", p("cmd/sprt", ""), "cmd/sprt imports " + module},
+		{"ui imports anything below", p("ui/review", "ui/screen", "ai", "internal/engines"), ""},
+		{"the program imports ui", p("", "ui", "internal/cli"), ""},
+		{"a package in no area", p("tools/x", "game"), "in no area"},
+	}
+	for _, tt := range tests {
+		got := violations(rules, []pkg{tt.pkg})
+		switch {
+		case tt.want == "" && len(got) != 0:
+			t.Errorf("%s: %q, want no violation", tt.name, got)
+		case tt.want != "" && (len(got) != 1 || !strings.Contains(got[0], tt.want)):
+			t.Errorf("%s: %q, want one violation containing %q", tt.name, got, tt.want)
+		}
+	}
+	// A test helper is allowed in tests only.
+	helper := pkg{path: module + "/game", testImports: []string{module + "/internal/vectors"}}
+	if got := violations(rules, []pkg{helper}); len(got) != 0 {
+		t.Errorf("game's tests using internal/vectors: %q, want no violation", got)
+	}
+	helper.imports, helper.testImports = helper.testImports, nil
+	if got := violations(rules, []pkg{helper}); len(got) != 1 {
+		t.Errorf("game importing internal/vectors outside its tests: %q, want one violation", got)
+	}
+}
