@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -104,7 +105,7 @@ func WinChance(e Eval, pos *game.Position) float64 {
 	}
 	s = max(-40, min(s, 40))
 	board := float64(game.TotalStones-int(pos.Kazans[0])-int(pos.Kazans[1])) / game.TotalStones
-	p := 1 / (1 + math.Exp(-(winA*s + winC*s*board)))
+	p := eval.Sigmoid(winA*s + winC*s*board)
 	if pos.ToMove == game.Black {
 		return 1 - p
 	}

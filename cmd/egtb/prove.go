@@ -61,25 +61,14 @@ func pickEndgames(w io.Writer, path string, stones, count int) error {
 }
 
 // readPositions reads a file of TFEN positions, one a line ('#' starts a
-// comment line).
+// comment line): game.ReadPositions.
 func readPositions(path string) ([]game.Position, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	var out []game.Position
-	for i, line := range strings.Split(string(data), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		p, err := game.ParseTFEN(line)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, i+1, err)
-		}
-		out = append(out, p)
-	}
-	return out, nil
+	defer f.Close()
+	return game.ReadPositions(f, path)
 }
 
 // tableSizes returns the stones of the table files in dir, smallest first.

@@ -9,12 +9,12 @@ import (
 	"log"
 	"os"
 	"slices"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/enginepool"
 )
 
 // scoreCache is the values of every move of every sample at each depth
@@ -106,24 +106,8 @@ func checkScores(ctx context.Context, all []sample, scores [][]int32) bool {
 	return true
 }
 
-// parallel runs f(i) for i in [0, n) on workers goroutines, each with its
-// own engine.
+// parallel runs f(i) for i in [0, n) on workers goroutines
+// (enginepool.Run), each with its own engine.
 func parallel(n, workers int, f func(e *ai.Engine, i int)) {
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range max(workers, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := ai.New(ai.Options{HashMB: 1, Threads: 1})
-			for i := range next {
-				f(e, i)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	enginepool.Run(n, workers, func() *ai.Engine { return ai.New(ai.Options{HashMB: 1, Threads: 1}) }, f)
 }

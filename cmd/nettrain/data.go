@@ -2,11 +2,11 @@ package main
 
 import (
 	"context"
-	"sync"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/enginepool"
 	"github.com/togyzkumalak/togyzkumalak/internal/match"
 	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
@@ -141,30 +141,16 @@ func newSample(p game.Position, score int, result float64, valid bool, w *eval.W
 	return s
 }
 
-// parallel calls f(e, i) for i in 0..n-1 on spec.workers goroutines, each
-// with its own single-threaded engine (with the embedded network, or the
-// linear evaluation alone); which worker takes which i does not matter when
-// f clears the engine's table first.
+// parallel calls f(e, i) for i in 0..n-1 on spec.workers goroutines
+// (enginepool.Run), each with its own single-threaded engine (with the
+// embedded network, or the linear evaluation alone); which worker takes
+// which i does not matter when f clears the engine's table first.
 func parallel(n int, spec dataSpec, f func(e *ai.Engine, i int)) {
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range max(1, spec.workers) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			opts := ai.Options{Threads: 1, HashMB: 2}
-			e := ai.New(opts)
-			if spec.linear {
-				e = ai.NewWithWeights(opts, eval.Tuned())
-			}
-			for i := range next {
-				f(e, i)
-			}
-		}()
-	}
-	for i := range n {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	enginepool.Run(n, spec.workers, func() *ai.Engine {
+		opts := ai.Options{Threads: 1, HashMB: 2}
+		if spec.linear {
+			return ai.NewWithWeights(opts, eval.Tuned())
+		}
+		return ai.New(opts)
+	}, f)
 }

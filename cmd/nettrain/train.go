@@ -39,10 +39,8 @@ func (n *floatNet) clone() *floatNet {
 	return &c
 }
 
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-
 func (s *sample) target(lambda float64) float64 {
-	return lambda*sigmoid(searchK*float64(s.score)) + (1-lambda)*s.result
+	return lambda*eval.Sigmoid(searchK*float64(s.score)) + (1-lambda)*s.result
 }
 
 // forward returns the correction in hundredths and the accumulator.
@@ -71,7 +69,7 @@ func loss(data []sample, lambda float64, corr func(s *sample) float64) float64 {
 		if corr != nil {
 			c = corr(s)
 		}
-		d := sigmoid(searchK*(float64(s.lin)+c)) - s.target(lambda)
+		d := eval.Sigmoid(searchK*(float64(s.lin)+c)) - s.target(lambda)
 		sum += d * d
 	}
 	return sum / float64(max(1, len(data)))
@@ -134,7 +132,7 @@ func train(trainSet, valid []sample, spec trainSpec) (*floatNet, []float64) {
 				s := &trainSet[k]
 				idx := idxs[k]
 				c := net.forward(idx, &acc)
-				y := sigmoid(searchK * (float64(s.lin) + c))
+				y := eval.Sigmoid(searchK * (float64(s.lin) + c))
 				// d loss / d (correction in stones)
 				d := 2 * (y - s.target(spec.lambda)) * y * (1 - y) * searchK * 100 / float64(end-b)
 				gb2[0] += d

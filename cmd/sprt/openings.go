@@ -102,27 +102,17 @@ func writeOpenings(w io.Writer, ops []opening, spec openingSpec, files []string)
 }
 
 // readOpenings reads a set: one position a line, TFEN first, then
-// optionally " | " and anything; blank lines and # comments are skipped.
+// optionally " | " and anything; blank lines and # comments are skipped
+// (game.ReadPositions). A finished game, or no position at all, is an error.
 func readOpenings(r io.Reader, name string) ([]game.Position, error) {
-	var out []game.Position
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") {
-			continue
-		}
-		tfen, _, _ := strings.Cut(text, "|")
-		p, err := game.ParseTFEN(strings.TrimSpace(tfen))
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
-		}
-		if p.Over() {
-			return nil, fmt.Errorf("%s:%d: the game is over in %s", name, line, p.TFEN())
-		}
-		out = append(out, p)
+	out, err := game.ReadPositions(r, name)
+	if err != nil {
+		return nil, err
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+	for i, p := range out {
+		if p.Over() {
+			return nil, fmt.Errorf("%s: opening %d: the game is over in %s", name, i+1, p.TFEN())
+		}
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s: no openings", name)

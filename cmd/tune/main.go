@@ -184,7 +184,7 @@ func load(files []string, skip int, quiet bool, w *eval.Weights, tg target) (tra
 				}
 				if eng != nil {
 					r := eng.Search(context.Background(), p, ai.Limits{Depth: tg.depth}, nil)
-					s.y = tg.lambda*s.y + (1-tg.lambda)*sigmoid(searchK*float64(r.Score))
+					s.y = tg.lambda*s.y + (1-tg.lambda)*eval.Sigmoid(searchK*float64(r.Score))
 				}
 				leaf, sign := p, 1.0
 				if quiet {
@@ -227,13 +227,11 @@ func score(s *sample, w []float64) float64 {
 	return x
 }
 
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-
 // loss is the mean squared error of the predicted results.
 func loss(data []sample, w []float64, k float64) float64 {
 	sum := 0.0
 	for i := range data {
-		d := sigmoid(k*score(&data[i], w)) - data[i].y
+		d := eval.Sigmoid(k*score(&data[i], w)) - data[i].y
 		sum += d * d
 	}
 	return sum / float64(len(data))
@@ -264,7 +262,7 @@ func adam(data []sample, w []float64, k float64, iters int, rate, l2 float64) {
 		clear(g)
 		for i := range data {
 			s := &data[i]
-			p := sigmoid(k * score(s, w))
+			p := eval.Sigmoid(k * score(s, w))
 			d := (p - s.y) * p * (1 - p) * k
 			for j, f := range s.f {
 				g[j] += d * f

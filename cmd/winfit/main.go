@@ -33,11 +33,12 @@ import (
 	"log"
 	"math"
 	"os"
-	"sync"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/enginepool"
 	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
 )
 
@@ -166,47 +167,33 @@ func collect(files []string, perGame, skip int) ([]sample, int, error) {
 	return out, n, nil
 }
 
-// search scores every sample at depth on a fresh single-threaded engine per
-// worker.
+// search scores every sample at depth on a single-threaded engine per
+// worker (enginepool.Run), each search from a cleared table.
 func search(samples []sample, depth, workers int) {
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range max(1, workers) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			e := ai.New(ai.Options{Threads: 1, HashMB: 16})
-			for i := range next {
-				s := &samples[i]
-				e.NewGame()
-				r := e.Search(context.Background(), s.pos, ai.Limits{Depth: depth}, nil)
-				switch {
-				case r.Mate > 0:
-					s.proved = 1
-				case r.Mate < 0:
-					s.proved = -1
-				}
-				s.score = max(-40, min(40, float64(r.Score)/100))
-			}
-		}()
-	}
-	for i := range samples {
+	newEngine := func() *ai.Engine { return ai.New(ai.Options{Threads: 1, HashMB: 16}) }
+	enginepool.Run(len(samples), workers, newEngine, func(e *ai.Engine, i int) {
 		if i%1000 == 0 && i > 0 {
 			log.Printf("%d/%d", i, len(samples))
 		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+		s := &samples[i]
+		e.NewGame()
+		r := e.Search(context.Background(), s.pos, ai.Limits{Depth: depth}, nil)
+		switch {
+		case r.Mate > 0:
+			s.proved = 1
+		case r.Mate < 0:
+			s.proved = -1
+		}
+		s.score = max(-40, min(40, float64(r.Score)/100))
+	})
 }
 
 // model is p = σ(a·s + c·s·b + d).
 type model struct{ a, c, d float64 }
 
-func (m model) p(s, b float64) float64 { return sigmoid(m.a*s + m.c*s*b + m.d) }
+func (m model) p(s, b float64) float64 { return eval.Sigmoid(m.a*s + m.c*s*b + m.d) }
 
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-func logit(p float64) float64   { return math.Log(p / (1 - p)) }
+func logit(p float64) float64 { return math.Log(p / (1 - p)) }
 
 // features has a third, constant slot left at zero: the model has no
 // intercept (the ridge keeps the system solvable).
@@ -220,7 +207,7 @@ func fit(data []sample) model {
 		var h [3][3]float64
 		for _, s := range data {
 			x := features(s)
-			p := sigmoid(w[0]*x[0] + w[1]*x[1] + w[2]*x[2])
+			p := eval.Sigmoid(w[0]*x[0] + w[1]*x[1] + w[2]*x[2])
 			for i := range 3 {
 				g[i] += (p - s.result) * x[i]
 				for j := range 3 {
