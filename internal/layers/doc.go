@@ -1,6 +1,7 @@
-// Package layers holds no code: its test enforces the direction of the
+// Package layers holds no code: its tests enforce the direction of the
 // imports between the project's areas, as internal/cli's test enforces the
-// cgo-free headless build.
+// cgo-free headless build, and that every generated Go file is named by a
+// //go:generate line of its package.
 //
 // The direction is game ← ai ← everything above it:
 //
