@@ -1,17 +1,41 @@
 package main
 
 import (
+	"compress/gzip"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
 
-// The logs kept in runs/ are read back as -resume reads them, under the
-// settings each run was started with, and give the figures and verdicts
-// that docs/engine-experiments.md ("The gate's runs") and runs/README.md report: a log
-// edited by hand, cut short or appended to by another run fails here.
+// keptRuns is where the logs of the gate's long runs are kept, outside the
+// Go tree, compressed (docs/gate-runs/README.md says why and how).
+var keptRuns = filepath.Join("..", "..", "docs", "gate-runs")
+
+// readKeptLog reads the kept log name.gz as -resume reads a log: the games
+// of the run whose settings line is header.
+func readKeptLog(name, header string) ([]loggedGame, error) {
+	f, err := os.Open(filepath.Join(keptRuns, name+".gz"))
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	defer zr.Close()
+	return readLog(zr, name, header)
+}
+
+// The logs kept in docs/gate-runs are read back as -resume reads them,
+// under the settings each run was started with, and give the figures and
+// verdicts that docs/engine-experiments.md ("The gate's runs") and
+// docs/gate-runs/README.md report: a log edited by hand, cut short or
+// appended to by another run fails here.
 func TestKeptRuns(t *testing.T) {
 	ops, err := readOpenings(strings.NewReader(embeddedOpenings), "openings.txt")
 	if err != nil {
@@ -53,7 +77,11 @@ func TestKeptRuns(t *testing.T) {
 				seed:     tt.seed,
 				resign:   match.Resign{Score: 2000, Moves: 3},
 			}
-			st, err := g.resumeLog("runs/"+tt.file, g.settings(tt.newHash, tt.baseHash))
+			games, err := readKeptLog(tt.file, g.settings(tt.newHash, tt.baseHash))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := g.resume(games, tt.file)
 			if err != nil {
 				t.Fatal(err)
 			}
