@@ -58,13 +58,23 @@ type config struct {
 	mediumCap int // and among those that the static evaluation (depth 1) got wrong but depth 4 right
 	hardCap   int // and among those whose depth-4 best was another move
 	sampleOne int // stage 2 also takes one in this many unclear positions
+	// The depths of stage 1, of stage 2 and of the line's searches: fixed
+	// for the set (shallowDepth, clearDepth, lineDepth), smaller in tests.
+	shallow, clear, line int
 }
+
+// The depths of the stages and of the lines that make the set.
+const (
+	shallowDepth = 4
+	clearDepth   = 8
+	lineDepth    = 10
+)
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("puzzle gen: ")
 	out := flag.String("out", "", "write the set to this file (default: standard output)")
-	cfg := config{}
+	cfg := config{shallow: shallowDepth, clear: clearDepth, line: lineDepth}
 	flag.IntVar(&cfg.skip, "skip", 8, "opening plies skipped in every game")
 	flag.IntVar(&cfg.deep, "deep", 12, "verification depth (plies)")
 	flag.IntVar(&cfg.maxFind, "max-find", 10, "deepest find depth accepted")
@@ -174,7 +184,7 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 		themed++
 		small.NewGame()
 		static, _, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, aipuzzle.MinDepth))
-		best, margin, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, 4))
+		best, margin, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, cfg.shallow))
 		s.static, s.shallow = static.Move, best.Move
 		if margin >= 100 || rng.IntN(cfg.sampleOne) == 0 {
 			stage2 = append(stage2, s)
@@ -187,7 +197,7 @@ func generate(positions []source, cfg config) []puzzle.Puzzle {
 	byTheme := map[puzzle.Theme][]candidate{}
 	for _, s := range stage2 {
 		small.NewGame()
-		best, margin, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, 8))
+		best, margin, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, small, s.pos, cfg.clear))
 		if margin < cfg.margin*3/4 {
 			continue
 		}
@@ -400,9 +410,6 @@ func pickPuzzles(vs []verified, n int) []verified {
 	return out
 }
 
-// lineDepth is the depth of the searches that extend a line.
-const lineDepth = 10
-
 // extend returns the puzzle's line: the solution, then while the game goes
 // on, the computer's best answer and the solver's next move if it is clearly
 // best, up to three solver moves.
@@ -414,13 +421,13 @@ func extend(ctx context.Context, e *ai.Engine, v verified, cfg config) []game.Mo
 			break
 		}
 		e.NewGame()
-		reply, _, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, e, pos, lineDepth))
+		reply, _, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, e, pos, cfg.line))
 		next := pos.Apply(reply.Move)
 		if next.Over() || len(next.LegalMoves()) < 2 {
 			break
 		}
 		e.NewGame()
-		b, m, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, e, next, lineDepth))
+		b, m, _ := aipuzzle.Best(aipuzzle.ScoreMoves(ctx, e, next, cfg.line))
 		if m < cfg.margin {
 			break
 		}
@@ -437,7 +444,7 @@ func format(set []puzzle.Puzzle, cfg config, positions int) string {
 		cfg.deep, cfg.maxFind, cfg.margin, cfg.perTheme, cfg.deepCap, cfg.mediumCap, cfg.hardCap, cfg.sampleOne, cfg.skip)
 	b.WriteString("# <id> <theme> <rating> <depth> <margin> <TFEN> <line> <source>: the first move of the line is\n")
 	b.WriteString("# the engine's best at <depth> plies by <margin> hundredths of a stone over every other move\n")
-	b.WriteString("# (aipuzzle.ScoreMoves, fresh table); the line alternates the solver's moves and the computer's.\n")
+	b.WriteString("# (puzzle.ScoreMoves, fresh table); the line alternates the solver's moves and the computer's.\n")
 	for _, p := range set {
 		b.WriteString(p.String())
 		b.WriteByte('\n')
