@@ -251,7 +251,11 @@ func TestLevels(t *testing.T) {
 	if len(ls) < 7 {
 		t.Fatalf("%d levels, want at least 7", len(ls))
 	}
-	keys := []string{"beginner", "novice", "amateur", "club", "candidate", "master", "grandmaster"}
+	keys := []string{"beginner", "youth3", "youth2", "youth1", "rank3", "novice", "amateur", "club", "candidate",
+		"master", "msmk", "zms", "champion", "grandmaster"}
+	if len(ls) != len(keys) {
+		t.Fatalf("%d levels, want %d", len(ls), len(keys))
+	}
 	for i, l := range ls {
 		if l.Number != i+1 || l.Key != keys[i] {
 			t.Errorf("level %d: %+v", i+1, l)
