@@ -27,7 +27,7 @@ func TestLevelScaleKeepsOpponents(t *testing.T) {
 			t.Errorf("old level %d: rated %d, want %d", i+1, s.Elo, o.elo)
 		}
 	}
-	if s := specOf(players.LevelOnScale(7, 1)); !s.full || s.Number != len(levelSpecs) {
+	if s := specOf(players.LevelOnScale(7, 1)); !s.full || s.search != 3*time.Second || s.Number != len(levelSpecs) {
 		t.Errorf("old level 7 is level %d, want full strength, the top", s.Number)
 	}
 	if players.LevelOnScale(len(levelSpecs), players.LevelScale) != len(levelSpecs) {
