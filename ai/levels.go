@@ -87,13 +87,24 @@ var levelSpecs = [...]levelSpec{
 	withThink(novicePlay, Level{6, "novice", 1420}, 900*time.Millisecond),
 	{Level: Level{7, "amateur", 1560}, policy: levelPolicies[2], think: 1100 * time.Millisecond},
 	{Level: Level{8, "club", 1700}, policy: levelPolicies[3], think: 1300 * time.Millisecond},
-	{Level: Level{9, "candidate", 1770}, policy: levelPolicies[4], think: 1500 * time.Millisecond},
+	{Level: Level{9, "candidate", 1770}, policy: sharpened(levelPolicies[4], candidateSharp), think: 1500 * time.Millisecond},
 	withThink(masterPlay, Level{10, "master", 1890}, 1700*time.Millisecond),
 	blendOf(masterPlay, searchPlay, 0.40, Level{11, "msmk", 2050}, 1900*time.Millisecond),
 	blendOf(masterPlay, searchPlay, 0.75, Level{12, "zms", 2200}, 2100*time.Millisecond),
 	withThink(searchPlay, Level{13, "champion", 2350}, 2300*time.Millisecond),
 	{Level: Level{14, "worldchampion", 2500}, nodes: ExpertNodes, full: true, think: 2500 * time.Millisecond},
 	{Level: Level{15, "grandmaster", 2650}, nodes: FullNodes, search: 3 * time.Second, full: true},
+}
+
+// candidateSharp is the candidate's sharpness on the ladder: between the
+// club's and the master's, so that both its steps are measurable (the
+// generated 2.06 left it +71 ± 22 above the club).
+const candidateSharp = 2.25
+
+// sharpened returns p with the sharpness sharp.
+func sharpened(p Policy, sharp float64) Policy {
+	p.Sharp = sharp
+	return p
 }
 
 // withThink returns s as the level lv with the think time think.

@@ -21,8 +21,12 @@
 // games (Threads, Hash, Level, ...). -log appends every game (opening,
 // moves, result) and the score after each pair to a file.
 //
+// -mix LEVEL=p plays a blended level (one that mixes in another level's
+// moves with probability p) with another p, to tune the ladder's steps.
+//
 //	go run ./cmd/arena                 # the ladder: every level against the one below
 //	go run ./cmd/arena -pair 7,5       # one pair
+//	go run ./cmd/arena -pair 3,2 -mix 3=0.5   # level 3 blended at 0.5
 //	go run ./cmd/arena -vs 7           # level 7 against every other level
 //	go run ./cmd/arena -protocol -go "movetime 10" -pair 5,0
 //	go run ./cmd/arena -go "movetime 1000" -parallel 1 \
