@@ -303,10 +303,10 @@ func Probabilities(logits []float64, sharp float64) []float64 {
 }
 
 // LevelPolicy returns the policy of a human-like level (1..len(Levels()),
-// clamped), or false for the levels that search instead.
+// clamped), or false for the levels that search or blend instead.
 func LevelPolicy(level int) (Policy, bool) {
 	s := specOf(level)
-	return s.policy, s.policy.Plies > 0
+	return s.policy, s.policy.Plies > 0 && s.blend == nil
 }
 
 // PolicyProbabilities returns the moves of pos and the probability that the

@@ -251,7 +251,11 @@ func TestLevels(t *testing.T) {
 	if len(ls) < 7 {
 		t.Fatalf("%d levels, want at least 7", len(ls))
 	}
-	keys := []string{"beginner", "novice", "amateur", "club", "candidate", "master", "grandmaster"}
+	keys := []string{"beginner", "learner", "youth3", "youth2", "youth1", "novice", "amateur", "club", "candidate",
+		"master", "msmk", "zms", "champion", "worldchampion", "grandmaster"}
+	if len(ls) != len(keys) {
+		t.Fatalf("%d levels, want %d", len(ls), len(keys))
+	}
 	for i, l := range ls {
 		if l.Number != i+1 || l.Key != keys[i] {
 			t.Errorf("level %d: %+v", i+1, l)
@@ -327,7 +331,7 @@ func TestThinkTime(t *testing.T) {
 		var total time.Duration
 		for _, p := range ps {
 			d := e.thinkTime(&p, spec)
-			if spec.full {
+			if spec.full && spec.think == 0 {
 				if d != 0 {
 					t.Fatalf("level %d waits %v after its search", level, d)
 				}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -62,5 +63,35 @@ func TestEngineFlags(t *testing.T) {
 				t.Errorf("options %q, want %q", got, tc.wantOpts)
 			}
 		})
+	}
+}
+
+func TestMixFlag(t *testing.T) {
+	for _, tc := range []struct {
+		arg  string
+		ok   bool
+		want float64
+	}{
+		{"2=0.5", true, 0.5},
+		{"12=1", true, 1},
+		{"6=0.5", false, 0},  // the novice does not blend
+		{"2=1.5", false, 0},  // not a probability
+		{"99=0.5", false, 0}, // no such level
+		{"2", false, 0},
+		{"x=0.5", false, 0},
+	} {
+		var f mixFlag
+		err := f.Set(tc.arg)
+		if (err == nil) != tc.ok {
+			t.Errorf("-mix %s: %v, want ok %v", tc.arg, err, tc.ok)
+			continue
+		}
+		if tc.ok {
+			level, _, _ := strings.Cut(tc.arg, "=")
+			n, _ := strconv.Atoi(level)
+			if f[n] != tc.want {
+				t.Errorf("-mix %s: %v", tc.arg, f)
+			}
+		}
 	}
 }

@@ -21,8 +21,12 @@
 // games (Threads, Hash, Level, ...). -log appends every game (opening,
 // moves, result) and the score after each pair to a file.
 //
+// -mix LEVEL=p plays a blended level (one that mixes in another level's
+// moves with probability p) with another p, to tune the ladder's steps.
+//
 //	go run ./cmd/arena                 # the ladder: every level against the one below
 //	go run ./cmd/arena -pair 7,5       # one pair
+//	go run ./cmd/arena -pair 3,2 -mix 3=0.5   # level 3 blended at 0.5
 //	go run ./cmd/arena -vs 7           # level 7 against every other level
 //	go run ./cmd/arena -protocol -go "movetime 10" -pair 5,0
 //	go run ./cmd/arena -go "movetime 1000" -parallel 1 \
@@ -66,6 +70,8 @@ func main() {
 	flag.Var(&engines.options, "option", "a setoption \"NAME:Option=value\" for the engine NAME (repeatable)")
 	syncMoves := flag.Bool("sync", false, "with -engine: send isready before every go (for engines that may refuse a go sent the moment bestmove arrives)")
 	logPath := flag.String("log", "", "append every game and the score after each pair to this file")
+	var mixes mixFlag
+	flag.Var(&mixes, "mix", "play a blended level with another mix \"LEVEL=p\" (repeatable; to tune the ladder)")
 	flag.Parse()
 	if err := engines.check(); err != nil {
 		log.Fatal(err)
@@ -84,7 +90,7 @@ func main() {
 	defer stop()
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
-	player := apiPlayer
+	player := func(level int) func() match.Player { return apiPlayer(level, mixes) }
 	if *protocol {
 		player = func(level int) func() match.Player {
 			return protocolPlayer(ctx, level, *goArgs, *slack, cancel)
@@ -136,7 +142,7 @@ func main() {
 	fmt.Printf("%d openings of %d random plies, both colours, %d games at once\n\n", len(ops), *plies, *parallel)
 	fmt.Print(tableHead)
 	for _, p := range pairs {
-		name := fmt.Sprintf("%d %s vs %d %s", p[0], levelKey(p[0]), p[1], levelKey(p[1]))
+		name := fmt.Sprintf("%d %s vs %d %s", p[0], levelKey(p[0], mixes), p[1], levelKey(p[1], mixes))
 		report(ctx, name, ops, player(p[0]), player(p[1]), *parallel, logFile, nil)
 		if ctx.Err() != nil {
 			break
@@ -198,22 +204,55 @@ func parsePair(s string, lowest, n int) (int, int, error) {
 	return x, y, nil
 }
 
-// levelKey names a level; 0 is full strength (with -protocol).
-func levelKey(level int) string {
+// levelKey names a level; 0 is full strength (with -protocol). A level
+// played with another mix is named with it.
+func levelKey(level int, mixes mixFlag) string {
 	if level == 0 {
 		return "full"
 	}
-	return ai.Levels()[level-1].Key
+	key := ai.Levels()[level-1].Key
+	if mix, ok := mixes[level]; ok {
+		key += fmt.Sprintf("@%.2f", mix)
+	}
+	return key
 }
 
-// apiPlayer makes a fresh engine per worker that plays the level's moves.
-func apiPlayer(level int) func() match.Player {
+// apiPlayer makes a fresh engine per worker that plays the level's moves,
+// with the mix of mixes if it names the level.
+func apiPlayer(level int, mixes mixFlag) func() match.Player {
 	return func() match.Player {
 		e := ai.New(ai.Options{Threads: 1, HashMB: 16})
+		if mix, ok := mixes[level]; ok {
+			return func(ctx context.Context, p game.Position) game.Move {
+				return e.LevelMoveMix(ctx, p, level, mix).Move
+			}
+		}
 		return func(ctx context.Context, p game.Position) game.Move {
 			return e.LevelMove(ctx, p, level).Move
 		}
 	}
+}
+
+// mixFlag holds -mix: a blended level's mix to try instead of its own.
+type mixFlag map[int]float64
+
+func (f *mixFlag) String() string { return "" }
+
+func (f *mixFlag) Set(s string) error {
+	l, p, ok := strings.Cut(s, "=")
+	level, err1 := strconv.Atoi(l)
+	mix, err2 := strconv.ParseFloat(p, 64)
+	if !ok || err1 != nil || err2 != nil || level < 1 || level > len(ai.Levels()) || mix < 0 || mix > 1 {
+		return fmt.Errorf("-mix %q: want \"LEVEL=p\", a level 1..%d and 0 <= p <= 1", s, len(ai.Levels()))
+	}
+	if _, blended := ai.LevelBlend(level); !blended {
+		return fmt.Errorf("-mix %q: level %d does not blend", s, level)
+	}
+	if *f == nil {
+		*f = mixFlag{}
+	}
+	(*f)[level] = mix
+	return nil
 }
 
 // protocolPlayer makes a fresh protocol session per worker that plays the

@@ -38,6 +38,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 )
 
 // Bands are the rating bands, by the mover's PlayOK rating.
@@ -76,7 +77,7 @@ func main() {
 	data := flag.String("games", "game/testdata/playok-2025.pgn", "PGN file of rated games")
 	cache := flag.String("cache", filepath.Join(os.TempDir(), "humanlike-scores.gob"), "file that keeps the searched move values between runs (empty: none)")
 	fit := flag.Bool("fit", false, "fit a policy to each band on the training games")
-	levels := flag.String("levels", "1,2,3,4,5,6", "levels measured")
+	levels := flag.String("levels", "1,6,7,8,9,10", "levels measured")
 	blunder := flag.Int("blunder", 500, "a blunder loses at least this many hundredths of a stone at 5 plies")
 	workers := flag.Int("j", 2, "positions searched at once")
 	out := flag.String("out", "", "with -fit: write the fitted policies as Go source to this file")
@@ -161,8 +162,10 @@ func main() {
 
 // levelBand is the band a level's policy was fitted to (-1: none).
 func levelBand(level int) int {
-	if level >= 2 && level <= 6 {
-		return level - 2
+	for old := 2; old <= 6; old++ { // the seven levels' numbers (scale 1)
+		if players.LevelOnScale(old, 1) == level {
+			return old - 2
+		}
 	}
 	return -1
 }

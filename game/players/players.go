@@ -20,8 +20,43 @@ import (
 // (game.TagWhite, game.TagBlack, game.TagDate, game.TagResult).
 const (
 	TagHumanSide = "HumanSide" // HumanWhite, HumanBlack or HumanBoth
-	TagLevel     = "Level"     // the computer's level, "1".."7"
+	TagLevel     = "Level"     // the computer's level, "1".."15"
+	// TagLevelScale is the numbering of the Level tag: absent or "1" in
+	// records of the seven levels before the ladder (levels 1..7), "2" since.
+	TagLevelScale = "LevelScale"
 )
+
+// LevelScale is the numbering of the levels this program writes.
+const LevelScale = 2
+
+// levelsScale1 are the levels 1..7 of scale 1 on scale 2: the same players
+// (the engine's ladder keeps them and adds blends between them).
+var levelsScale1 = [...]int{1, 6, 7, 8, 9, 10, 15}
+
+// LevelOnScale returns the number on LevelScale of the level numbered level
+// on scale: on scale 1 (the seven levels before the ladder) the level that
+// plays as it did; on LevelScale, or on a scale or at a level this program
+// does not know, level itself.
+func LevelOnScale(level, scale int) int {
+	if scale == 1 && level >= 1 && level <= len(levelsScale1) {
+		return levelsScale1[level-1]
+	}
+	return level
+}
+
+// Level reads the computer's level of g on LevelScale from its Level and
+// LevelScale tags, and whether g has a Level tag.
+func Level(g *game.Game) (int, bool) {
+	l, err := strconv.Atoi(g.Tag(TagLevel))
+	if err != nil {
+		return 0, false
+	}
+	scale := 1
+	if v, err := strconv.Atoi(g.Tag(TagLevelScale)); err == nil {
+		scale = v
+	}
+	return LevelOnScale(l, scale), true
+}
 
 // Values of TagHumanSide.
 const (
@@ -55,7 +90,7 @@ func ComputerKey(id string) (key string, ok bool) {
 // computer at Level on the others.
 type Seats struct {
 	Human [2]bool // indexed by game.Side
-	Level int     // the computer's level, 1..7
+	Level int     // the computer's level on LevelScale, 1..15
 }
 
 // HumanSide returns the value of the HumanSide tag for s.
@@ -81,10 +116,11 @@ func (s Seats) Names(computer string) [2]string {
 	return [2]string{You, computer}
 }
 
-// TagSides writes the HumanSide and Level tags of s into g.
+// TagSides writes the HumanSide, Level and LevelScale tags of s into g.
 func (s Seats) TagSides(g *game.Game) {
 	g.SetTag(TagHumanSide, s.HumanSide())
 	g.SetTag(TagLevel, strconv.Itoa(s.Level))
+	g.SetTag(TagLevelScale, strconv.Itoa(LevelScale))
 }
 
 // Tag writes the tags of a game played in this program: the date (now, if
@@ -119,10 +155,11 @@ func Resumable(g *game.Game) bool {
 
 // Of reads who plays g from its tags. A record of this program gives its
 // sides; any other gives the person the side to move. level is the
-// computer's level when the record has no Level tag; the level read is not
+// computer's level when the record has no Level tag; a Level tag of an
+// older scale is read on LevelScale (see Level). The level read is not
 // checked against the levels there are.
 func Of(g *game.Game, level int) Seats {
-	if l, err := strconv.Atoi(g.Tag(TagLevel)); err == nil {
+	if l, ok := Level(g); ok {
 		level = l
 	}
 	s := Seats{Level: level}

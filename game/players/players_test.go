@@ -72,7 +72,8 @@ func TestOfForeignRecord(t *testing.T) {
 	}{
 		{"white to move", game.NewGame(game.Start()), "", Seats{Human: [2]bool{true, false}, Level: 5}},
 		{"black to move", blackToMove(t), "", Seats{Human: [2]bool{false, true}, Level: 5}},
-		{"level tag", blackToMove(t), "2", Seats{Human: [2]bool{false, true}, Level: 2}},
+		// a Level tag without LevelScale is of scale 1: old level 2 is level 6
+		{"level tag", blackToMove(t), "2", Seats{Human: [2]bool{false, true}, Level: 6}},
 		{"bad level tag", game.NewGame(game.Start()), "club", Seats{Human: [2]bool{true, false}, Level: 5}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -129,5 +130,53 @@ func TestComputerKey(t *testing.T) {
 		if key, ok := ComputerKey(tc.id); key != tc.key || ok != tc.ok {
 			t.Errorf("ComputerKey(%q) = %q, %v, want %q, %v", tc.id, key, ok, tc.key, tc.ok)
 		}
+	}
+}
+
+// TestLevelScale: a record of the seven levels before the ladder (no
+// LevelScale tag, or "1") resumes at the level that plays as its level did;
+// a record of this scale, or of an unknown one, keeps its number.
+func TestLevelScale(t *testing.T) {
+	for _, tc := range []struct {
+		level, scale string // "" leaves the tag out
+		want         int
+		ok           bool
+	}{
+		{"1", "", 1, true},
+		{"2", "", 6, true},
+		{"3", "", 7, true},
+		{"3", "1", 7, true},
+		{"6", "", 10, true},
+		{"7", "", 15, true},
+		{"9", "", 9, true}, // not a level of scale 1: kept
+		{"3", "2", 3, true},
+		{"12", "2", 12, true},
+		{"3", "x", 7, true}, // an unreadable scale is the oldest
+		{"", "2", 0, false},
+		{"x", "", 0, false},
+	} {
+		g := game.NewGame(game.Start())
+		if tc.level != "" {
+			g.SetTag(TagLevel, tc.level)
+		}
+		if tc.scale != "" {
+			g.SetTag(TagLevelScale, tc.scale)
+		}
+		if got, ok := Level(g); got != tc.want || ok != tc.ok {
+			t.Errorf("Level %q scale %q: %d %v, want %d %v", tc.level, tc.scale, got, ok, tc.want, tc.ok)
+		}
+		g.SetTag(TagHumanSide, HumanWhite)
+		want := 5
+		if tc.ok {
+			want = tc.want
+		}
+		if got := Of(g, 5).Level; got != want {
+			t.Errorf("Of, Level %q scale %q: level %d, want %d", tc.level, tc.scale, got, want)
+		}
+	}
+	g := game.NewGame(game.Start())
+	Seats{Human: [2]bool{true, false}, Level: 12}.TagSides(g)
+	if g.Tag(TagLevelScale) != "2" {
+		t.Errorf("LevelScale tag %q, want %d", g.Tag(TagLevelScale), LevelScale)
 	}
 }

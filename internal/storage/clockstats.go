@@ -44,8 +44,10 @@ func (c ClockStats) normalize() ClockStats {
 // decodeClockStats reads the results per level and time control of a
 // stats.json: {"clocks": {"3": {"180+2": {...}}}}. A file without them
 // (every file before the clock) gives none; entries that are not a level
-// or a time control a game can be played with are ignored.
-func decodeClockStats(data []byte) map[int]map[string]ClockStats {
+// or a time control a game can be played with are ignored. The levels of a
+// file of version 0 or 1 are read on this program's scale, as DecodeStats
+// reads them.
+func decodeClockStats(data []byte, version int) map[int]map[string]ClockStats {
 	var f struct {
 		Clocks map[string]map[string]ClockStats `json:"clocks"`
 	}
@@ -54,7 +56,7 @@ func decodeClockStats(data []byte) map[int]map[string]ClockStats {
 	}
 	out := map[int]map[string]ClockStats{}
 	for key, byControl := range f.Clocks {
-		level, ok := levelKey(key)
+		level, ok := levelKeyOf(key, version)
 		if !ok {
 			continue
 		}

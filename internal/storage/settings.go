@@ -8,10 +8,13 @@ import (
 	"math"
 
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 )
 
-// SettingsVersion is the version of settings.json this program writes.
-const SettingsVersion = 1
+// SettingsVersion is the version of settings.json this program writes:
+// 2 since the ladder of levels (the level on players.LevelScale 2); a file
+// of version 0 or 1 names the level on scale 1 and is read on scale 2.
+const SettingsVersion = 2
 
 // Values of Settings.Theme.
 const (
@@ -207,15 +210,32 @@ func DecodeSettings(data []byte, def Settings) (Settings, int, error) {
 		if err := json.Unmarshal(data, &v); err != nil {
 			return def, 0, jsonError(data, err)
 		}
-		return v.upgrade(def).Normalize(def), 0, nil
-	case SettingsVersion:
+		s := v.upgrade(def)
+		if v.Level != nil {
+			s.Level = players.LevelOnScale(s.Level, 1)
+		}
+		return s.Normalize(def), 0, nil
+	case 1, SettingsVersion:
 		f := settingsFile{Settings: def}
 		if err := json.Unmarshal(data, &f); err != nil {
 			return def, version, jsonError(data, err)
 		}
+		if version == 1 && bytesHasKey(data, "level") {
+			f.Level = players.LevelOnScale(f.Level, 1)
+		}
 		return f.Settings.Normalize(def), version, nil
 	}
 	return def, version, fmt.Errorf("version %d, this program knows up to %d: %w", version, SettingsVersion, ErrNewerVersion)
+}
+
+// bytesHasKey reports whether the JSON object data has the top-level key.
+func bytesHasKey(data []byte, key string) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(data, &m) != nil {
+		return false
+	}
+	_, ok := m[key]
+	return ok
 }
 
 // replacedField reports a value of a settings.json that Normalize replaced

@@ -30,7 +30,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err := json.Unmarshal(readFile(t, filepath.Join(dirs.Config, SettingsFile)), &onDisk); err != nil {
 		t.Fatal(err)
 	}
-	if onDisk["version"] != float64(1) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" || onDisk["time_control"] != "180+2" ||
+	if onDisk["version"] != float64(SettingsVersion) || onDisk["language"] != "ru" || onDisk["animation_speed"] != "slow" || onDisk["time_control"] != "180+2" ||
 		onDisk["endgame_stones"] != float64(9) {
 		t.Errorf("settings.json = %v", onDisk)
 	}
@@ -116,8 +116,9 @@ func TestSettingsUpgradeV0(t *testing.T) {
 	if len(problems) != 0 {
 		t.Fatal(problems)
 	}
+	// level 4 of the seven levels of scale 1 is level 8 of the ladder
 	want := Settings{Language: "kk", Theme: ThemeDark, AnimationSpeed: SpeedOff, Sound: false, ShowHoleNames: true,
-		Level: 4, Colour: ColourBlack, TimeControl: "-", WindowWidth: 1024, WindowHeight: 700}
+		Level: 8, Colour: ColourBlack, TimeControl: "-", WindowWidth: 1024, WindowHeight: 700}
 	if got := s.Settings(); got != want {
 		t.Errorf("upgraded: %+v, want %+v", got, want)
 	}
@@ -151,7 +152,7 @@ func TestNewerVersionUntouched(t *testing.T) {
 	dirs := testDirs(t)
 	settingsPath := filepath.Join(dirs.Config, SettingsFile)
 	statsPath := filepath.Join(dirs.Data, StatsFile)
-	newerSettings := []byte(`{"version": 2, "language": "ru", "palette": {"board": "#123"}}`)
+	newerSettings := []byte(`{"version": 3, "language": "ru", "palette": {"board": "#123"}}`)
 	newerStats := []byte(`{"version": 7, "levels": {"1": {"won": 3}}}`)
 	writeFile(t, settingsPath, newerSettings)
 	writeFile(t, statsPath, newerStats)
@@ -215,7 +216,7 @@ func TestDecodeSettingsErrors(t *testing.T) {
 		{"version negative", `{"version": -1}`, "not a version number"},
 		{"not utf-8", "{\n\"language\": \"\xff\"}", "line 2: not UTF-8"},
 		{"binary", "\x00\x01\x02\x03", "not a JSON object"},
-		{"newer", `{"version": 2}`, "newer version"},
+		{"newer", `{"version": 3}`, "newer version"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -260,7 +261,8 @@ func TestSettingsBadTimeControl(t *testing.T) {
 		if len(problems) != 1 || problems[0].Path != path || !strings.Contains(problems[0].Error(), tt.want) {
 			t.Errorf("%s: problems %v, want one for %s naming %q", tt.value, problems, path, tt.want)
 		}
-		want := with(DefaultSettings(), func(s *Settings) { s.Language, s.Level = "kk", 4 })
+		// version 1's level 4 (scale 1) is level 8
+		want := with(DefaultSettings(), func(s *Settings) { s.Language, s.Level = "kk", 8 })
 		if got := s.Settings(); got != want {
 			t.Errorf("%s: settings %+v, want %+v", tt.value, got, want)
 		}

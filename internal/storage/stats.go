@@ -5,10 +5,17 @@ import (
 	"fmt"
 	"maps"
 	"strconv"
+
+	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 )
 
-// StatsVersion is the version of stats.json this program writes.
-const StatsVersion = 1
+// StatsVersion is the version of stats.json this program writes: 2 since
+// the ladder of levels (levels numbered on players.LevelScale 2, and the
+// player's rating). Files of versions 0 and 1 number the levels on scale 1;
+// they are read on scale 2, so each level's results stay with the level
+// that plays as it did.
+const StatsVersion = 2
 
 // Outcome is the result of a game for the player.
 type Outcome int
@@ -78,12 +85,15 @@ func (l LevelStats) normalize() LevelStats {
 	return l
 }
 
-// statsFile is stats.json, version 1: levels by number.
+// statsFile is stats.json, version 1 or 2: levels by number.
 type statsFile struct {
 	Version int                   `json:"version"`
 	Levels  map[string]LevelStats `json:"levels"`
 	// Clocks are the results per level and time control (clockstats.go).
 	Clocks map[string]map[string]ClockStats `json:"clocks,omitempty"`
+	// Rating is the player's rating in the rated games against the
+	// computer (version 2; absent before any).
+	Rating *rating.Rating `json:"rating,omitempty"`
 }
 
 // levelStatsV0 is one level of the unversioned stats.json of the prototype:
@@ -111,7 +121,7 @@ func DecodeStats(data []byte) (map[int]LevelStats, int, error) {
 			return nil, 0, jsonError(data, err)
 		}
 		for key, msg := range raw {
-			level, ok := levelKey(key)
+			level, ok := levelKeyOf(key, version)
 			if !ok {
 				continue
 			}
@@ -122,13 +132,13 @@ func DecodeStats(data []byte) (map[int]LevelStats, int, error) {
 			stats[level] = LevelStats{Won: v.Wins, Lost: v.Losses, Drawn: v.Draws}.normalize()
 		}
 		return stats, 0, nil
-	case StatsVersion:
+	case 1, StatsVersion:
 		var f statsFile
 		if err := json.Unmarshal(data, &f); err != nil {
 			return nil, version, jsonError(data, err)
 		}
 		for key, l := range f.Levels {
-			if level, ok := levelKey(key); ok {
+			if level, ok := levelKeyOf(key, version); ok {
 				stats[level] = l.normalize()
 			}
 		}
@@ -137,20 +147,40 @@ func DecodeStats(data []byte) (map[int]LevelStats, int, error) {
 	return nil, version, fmt.Errorf("version %d, this program knows up to %d: %w", version, StatsVersion, ErrNewerVersion)
 }
 
-func levelKey(key string) (int, bool) {
+// levelKeyOf reads a level number of a stats.json of the given version,
+// on this program's scale.
+func levelKeyOf(key string, version int) (int, bool) {
 	level, err := strconv.Atoi(key)
-	return level, err == nil && level >= 1 && level <= MaxLevel
+	if err != nil || level < 1 || level > MaxLevel {
+		return 0, false
+	}
+	if version < 2 {
+		level = players.LevelOnScale(level, 1)
+	}
+	return level, true
+}
+
+// decodeRating reads the player's rating of a stats.json; a file without
+// one (every file before version 2) gives a newcomer's.
+func decodeRating(data []byte) rating.Rating {
+	var f struct {
+		Rating *rating.Rating `json:"rating"`
+	}
+	if json.Unmarshal(data, &f) != nil || f.Rating == nil {
+		return rating.New()
+	}
+	return f.Rating.Normalize()
 }
 
 // EncodeStats returns the content of stats.json for stats.
 func EncodeStats(stats map[int]LevelStats) ([]byte, error) {
-	return encodeStatsFile(stats, nil)
+	return encodeStatsFile(stats, nil, nil)
 }
 
-// encodeStatsFile returns the content of stats.json for stats and the
-// results per time control.
-func encodeStatsFile(stats map[int]LevelStats, clocks map[int]map[string]ClockStats) ([]byte, error) {
-	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}, Clocks: encodeClockStats(clocks)}
+// encodeStatsFile returns the content of stats.json for stats, the
+// results per time control and the rating (nil: none yet).
+func encodeStatsFile(stats map[int]LevelStats, clocks map[int]map[string]ClockStats, r *rating.Rating) ([]byte, error) {
+	f := statsFile{Version: StatsVersion, Levels: map[string]LevelStats{}, Clocks: encodeClockStats(clocks), Rating: r}
 	for level, l := range stats {
 		f.Levels[strconv.Itoa(level)] = l
 	}
@@ -165,7 +195,8 @@ func (s *Store) loadStats() *Problem {
 		st, v, err := DecodeStats(data)
 		if err == nil {
 			s.stats, version = st, v
-			s.clockStats = decodeClockStats(data)
+			s.clockStats = decodeClockStats(data, v)
+			s.rating = decodeRating(data)
 		}
 		return err
 	})
@@ -249,6 +280,7 @@ func (s *Store) ClearStats() error {
 	}
 	s.stats = map[int]LevelStats{}
 	s.clockStats = nil
+	s.rating = rating.New()
 	return nil
 }
 
@@ -258,7 +290,7 @@ func (s *Store) WriteStats() error {
 	s.writeMu.Lock()
 	defer s.writeMu.Unlock()
 	s.mu.Lock()
-	closed, stats, hold := s.closed, maps.Clone(s.stats), s.statsHold
+	closed, stats, hold, r := s.closed, maps.Clone(s.stats), s.statsHold, s.ratingOnDisk()
 	clocks := make(map[int]map[string]ClockStats, len(s.clockStats))
 	for level, byControl := range s.clockStats {
 		clocks[level] = maps.Clone(byControl)
@@ -267,14 +299,59 @@ func (s *Store) WriteStats() error {
 	if closed {
 		return fmt.Errorf("save statistics: %w", ErrClosed)
 	}
-	return writeStatsFile(s.StatsPath(), stats, clocks, hold)
+	return writeStatsFile(s.StatsPath(), stats, clocks, r, hold)
 }
 
 // writeStats writes the statistics while the store is being opened.
 func (s *Store) writeStats() error {
-	return writeStatsFile(s.StatsPath(), s.stats, s.clockStats, s.statsHold)
+	return writeStatsFile(s.StatsPath(), s.stats, s.clockStats, s.ratingOnDisk(), s.statsHold)
 }
 
-func writeStatsFile(path string, stats map[int]LevelStats, clocks map[int]map[string]ClockStats, hold error) error {
-	return writeOwned("save statistics", path, hold, func() ([]byte, error) { return encodeStatsFile(stats, clocks) })
+func writeStatsFile(path string, stats map[int]LevelStats, clocks map[int]map[string]ClockStats, r *rating.Rating, hold error) error {
+	return writeOwned("save statistics", path, hold, func() ([]byte, error) { return encodeStatsFile(stats, clocks, r) })
+}
+
+// ratingOnDisk is the rating to write: nil before any rated game; s.mu is
+// held (or the store is being opened).
+func (s *Store) ratingOnDisk() *rating.Rating {
+	if s.rating.Games == 0 {
+		return nil
+	}
+	r := s.rating
+	return &r
+}
+
+// Rating returns the player's rating in the rated games against the
+// computer (a newcomer's before any).
+func (s *Store) Rating() rating.Rating {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rating.Normalize()
+}
+
+// CountRated rates a game against a computer level rated opp (its
+// ai.Level.Elo): the rating moves by Glicko-2 (rating.LevelRD the level's
+// deviation). It returns the rating before and after. It changes the
+// rating in memory only: WriteStats writes it. The caller decides whether
+// a game is rated (not after a take-back or a hint); it counts the result
+// in the statistics apart (CountResult).
+func (s *Store) CountRated(opp int, r Outcome) (before, after rating.Rating, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	before = s.rating.Normalize()
+	if s.closed {
+		return before, before, fmt.Errorf("rate game: %w", ErrClosed)
+	}
+	var score float64
+	switch r {
+	case Win:
+		score = 1
+	case Draw:
+		score = 0.5
+	case Loss:
+	default:
+		return before, before, fmt.Errorf("rate game: unknown outcome %d", r)
+	}
+	s.rating = before.Update(float64(opp), rating.LevelRD, score)
+	return before, s.rating, nil
 }

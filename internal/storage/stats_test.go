@@ -105,17 +105,18 @@ func TestStatsUpgradeV0(t *testing.T) {
 	if len(problems) != 0 {
 		t.Fatal(problems)
 	}
-	want := map[int]LevelStats{1: {Won: 5, Lost: 1}, 3: {Won: 2, Lost: 4, Drawn: 1}}
+	// the prototype's level 3 (scale 1) is level 7 of the ladder
+	want := map[int]LevelStats{1: {Won: 5, Lost: 1}, 7: {Won: 2, Lost: 4, Drawn: 1}}
 	got := s.Stats()
-	if len(got) != 2 || got[1] != want[1] || got[3] != want[3] {
+	if len(got) != 2 || got[1] != want[1] || got[7] != want[7] {
 		t.Errorf("upgraded: %+v, want %+v", got, want)
 	}
 	var onDisk statsFile
-	if err := json.Unmarshal(readFile(t, path), &onDisk); err != nil || onDisk.Version != 1 || onDisk.Levels["3"] != want[3] {
+	if err := json.Unmarshal(readFile(t, path), &onDisk); err != nil || onDisk.Version != StatsVersion || onDisk.Levels["7"] != want[7] {
 		t.Errorf("on disk: %+v, %v", onDisk, err)
 	}
 	// Streaks continue from the upgraded counts.
-	if l, err := s.RecordResult(3, Win); err != nil || l != (LevelStats{Won: 3, Lost: 4, Drawn: 1, Streak: 1, BestStreak: 1}) {
+	if l, err := s.RecordResult(7, Win); err != nil || l != (LevelStats{Won: 3, Lost: 4, Drawn: 1, Streak: 1, BestStreak: 1}) {
 		t.Errorf("RecordResult after the upgrade: %+v, %v", l, err)
 	}
 }
@@ -127,14 +128,17 @@ func TestDecodeStats(t *testing.T) {
 		want    map[int]LevelStats
 		wantErr error
 	}{
+		// version 1 numbers the seven levels of scale 1: its level 2 is level 6
 		{"v1", `{"version": 1, "levels": {"2": {"won": 1, "lost": 2, "drawn": 3, "streak": -2, "best_streak": 1}}}`,
+			map[int]LevelStats{6: {Won: 1, Lost: 2, Drawn: 3, Streak: -2, BestStreak: 1}}, nil},
+		{"v2", `{"version": 2, "levels": {"2": {"won": 1, "lost": 2, "drawn": 3, "streak": -2, "best_streak": 1}}}`,
 			map[int]LevelStats{2: {Won: 1, Lost: 2, Drawn: 3, Streak: -2, BestStreak: 1}}, nil},
 		{"unknown fields and levels", `{"version": 1, "since": "2025", "levels": {"x": {}, "0": {"won": 1}, "7": {"won": 1, "elo": 1500}}}`,
-			map[int]LevelStats{7: {Won: 1}}, nil},
+			map[int]LevelStats{15: {Won: 1}}, nil},
 		{"inconsistent counts", `{"version": 1, "levels": {"1": {"won": -3, "lost": 2, "streak": 9, "best_streak": 9}}}`,
 			map[int]LevelStats{1: {Lost: 2}}, nil},
 		{"no levels", `{"version": 1}`, map[int]LevelStats{}, nil},
-		{"newer", `{"version": 2, "levels": {}}`, nil, ErrNewerVersion},
+		{"newer", `{"version": 3, "levels": {}}`, nil, ErrNewerVersion},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -48,6 +48,8 @@ import (
 
 	"github.com/adrg/xdg"
 	"github.com/gofrs/flock"
+
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 )
 
 // AppName is the name of the application's folders.
@@ -138,6 +140,7 @@ type Store struct {
 	settingsHold error // non-nil: settings.json must not be written (why)
 	stats        map[int]LevelStats
 	clockStats   map[int]map[string]ClockStats // results per level and time control (clockstats.go)
+	rating       rating.Rating                 // the rating against the computer (stats.go)
 	statsHold    error
 	progress     Progress
 	progressHold error

@@ -1,11 +1,13 @@
 package dialogs
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 )
 
 // LevelName returns the localized name of a level of ai.Levels ("level."
@@ -34,4 +36,41 @@ func RatedLevelName(loc *i18n.Localizer, number int) string {
 // formatPercent writes a percentage rounded to a whole number.
 func formatPercent(p float64) string {
 	return strconv.Itoa(int(math.Round(p)))
+}
+
+// SuggestedLevel returns the level whose rating is nearest the player's
+// rating r, as New game suggests it.
+func SuggestedLevel(r rating.Rating) int {
+	levels := ai.Levels()
+	elos := make([]int, len(levels))
+	for i, l := range levels {
+		elos[i] = l.Elo
+	}
+	return levels[max(0, rating.Nearest(r, elos))].Number
+}
+
+// RatingText is the player's rating as the statistics show it:
+// "Your rating: 1520", marked provisional while it is uncertain.
+func RatingText(loc *i18n.Localizer, r rating.Rating) string {
+	key := "ladder.rating"
+	if r.Provisional() {
+		key = "ladder.rating_provisional"
+	}
+	return loc.T(key, map[string]any{"Rating": r.Rounded()})
+}
+
+// RatingChangeText is a rated game's change of rating: "Rating: 1534 (+14)".
+func RatingChangeText(loc *i18n.Localizer, before, after rating.Rating) string {
+	return loc.T("ladder.change", map[string]any{"After": after.Rounded(), "Delta": fmt.Sprintf("%+d", after.Rounded()-before.Rounded())})
+}
+
+// ConfirmUnrated asks, before a take-back (hint false) or a hint (hint
+// true) in a rated game, whether to go on: the game will then not be rated.
+// yes runs when the player agrees.
+func ConfirmUnrated(h *Host, hint bool, yes func()) {
+	if hint {
+		h.Confirm("ladder.confirm_hint", "menu.hint", yes)
+		return
+	}
+	h.Confirm("ladder.confirm_undo", "menu.undo", yes)
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -31,6 +32,9 @@ type NewGame struct {
 	Loc    *i18n.Localizer
 	Choice func() GameChoice // the choice shown at first
 	Start  func(GameChoice)  // starts the game chosen, after the dialog closed
+	// Rating is the person's rating against the computer (nil: no
+	// suggestion): the dialog offers the level nearest it.
+	Rating func() rating.Rating
 }
 
 // Show opens the dialog.
@@ -80,9 +84,16 @@ func (d *NewGame) Show() {
 		two.SetChecked(choice.TwoPlayers)
 		enable()
 		timeControl := newTimeControlPicker(loc, choice.TimeControl)
+		levelBox := container.NewVBox(level)
+		if d.Rating != nil {
+			r := d.Rating()
+			suggested := SuggestedLevel(r)
+			levelBox.Add(widget.NewButton(loc.T("ladder.suggested", map[string]any{"Rating": r.Rounded(), "Level": LevelName(loc, suggested)}),
+				func() { level.SetSelectedIndex(suggested - 1) }))
+		}
 		body := container.NewVBox(
 			widget.NewLabel(loc.T("dialog.new_game.colour")), radio,
-			widget.NewLabel(loc.T("dialog.new_game.level")), level,
+			widget.NewLabel(loc.T("dialog.new_game.level")), levelBox,
 			two,
 			widget.NewLabel(loc.T("dialog.new_game.time_control")), timeControl.content,
 		)

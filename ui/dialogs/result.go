@@ -8,6 +8,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -24,6 +25,11 @@ type Result struct {
 	Flagged game.Side
 	Human   [2]bool // the sides people played
 	Level   int     // the computer's level
+	// Rating is the person's rating before and after a rated game (nil:
+	// not rated); Unrated says a game against the computer was not rated
+	// (a take-back or a hint).
+	Rating  *[2]rating.Rating
+	Unrated bool
 }
 
 // ShowResult opens the result dialog at the end of a game: its buttons
@@ -53,6 +59,12 @@ func ShowResult(h *Host, r Result, review, again func()) {
 			})))
 			body.Add(widget.NewLabel(loc.T("result.streak", map[string]any{"Count": max(0, st.Streak)})))
 			body.Add(widget.NewLabel(loc.T("result.best_streak", map[string]any{"Count": st.BestStreak})))
+			switch {
+			case r.Rating != nil:
+				body.Add(screen.Bold(RatingChangeText(loc, r.Rating[0], r.Rating[1])))
+			case r.Unrated:
+				body.Add(screen.Wrapped(loc.T("ladder.unrated")))
+			}
 		}
 		newGame := func() {
 			m.Close()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -22,6 +23,8 @@ type Statistics struct {
 	// Path.
 	Reset func() error
 	Path  string
+	// Rating is the person's rating against the computer (nil: not shown).
+	Rating func() rating.Rating
 }
 
 // Show opens the dialog.
@@ -54,6 +57,9 @@ func (d *Statistics) Show() {
 			addStatsRow(grid, loc.T("stats.total"), total)
 		} else {
 			body = widget.NewLabel(loc.T("stats.empty"))
+		}
+		if d.Rating != nil {
+			body = container.NewVBox(screen.Bold(RatingText(loc, d.Rating())), body)
 		}
 		reset := widget.NewButtonWithIcon(loc.T("stats.reset"), theme.DeleteIcon(), func() {
 			h.Confirm("dialog.confirm_reset_stats", "stats.reset", func() {
