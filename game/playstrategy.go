@@ -346,7 +346,8 @@ func (g *Game) WritePlayStrategy(w io.Writer) (int64, error) {
 // PlayStrategy (moves as squares, "a1i1", and its FEN in the FEN tag) as
 // well as every record a Decoder reads: the two notations may be mixed.
 type PlayStrategyDecoder struct {
-	d *Decoder
+	d    *Decoder
+	line int
 }
 
 // NewPlayStrategyDecoder returns a decoder reading r.
@@ -370,8 +371,12 @@ func (pd *PlayStrategyDecoder) Next() (*Game, error) {
 		return nil, io.EOF
 	}
 	d.games++
+	pd.line = raw.line
 	return raw.replayPlayStrategy(d.games)
 }
+
+// Line returns the line (from 1) where the game Next returned last begins.
+func (pd *PlayStrategyDecoder) Line() int { return pd.line }
 
 // replayPlayStrategy turns PlayStrategy's FEN tag and square moves into
 // TFEN and hole moves, replays the game and checks the squares.
