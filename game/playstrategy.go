@@ -391,6 +391,20 @@ func (raw *rawGame) replayPlayStrategy(number int) (*Game, error) {
 		}
 		raw.tags[i] = Tag{Name: TagTFEN, Value: p.TFEN()}
 	}
+	squares := false
+	for _, tok := range raw.tokens {
+		text := tok.text
+		if j := strings.IndexByte(text, '.'); j > 0 && isDigits(text[:j]) {
+			text = strings.TrimLeft(text[j:], ".")
+		}
+		if isPlayStrategyMove(text) {
+			squares = true
+			break
+		}
+	}
+	if !squares {
+		return raw.replay(number)
+	}
 	start := Start()
 	for _, t := range raw.tags {
 		if t.Name == TagTFEN || t.Name == "FEN" {

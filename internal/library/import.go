@@ -142,7 +142,17 @@ func (l *Library) AddGame(ctx context.Context, collection, source string, g *gam
 	return added, w.commit(ctx)
 }
 
+// item is a game read and prepared for writing, or a game skipped, or the
+// error that ended the reading.
+type item struct {
+	game    *prepared
+	skipped *Skipped
+	err     error
+}
+
 // importGames reads and writes the games of r in batched transactions.
+// One goroutine reads and prepares the games (replaying them, hashing the
+// positions) while this one writes them.
 func (l *Library) importGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (Report, error) {
 	rep := Report{File: file}
 	w, err := l.newWriter(ctx, collection, builtin)
@@ -150,7 +160,36 @@ func (l *Library) importGames(ctx context.Context, collection string, builtin bo
 		return rep, err
 	}
 	defer w.rollback()
-	d := game.NewPlayStrategyDecoder(r)
+	items := make(chan item, 256)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		defer close(items)
+		d := game.NewPlayStrategyDecoder(r)
+		for {
+			var it item
+			g, err := d.Next()
+			var re *game.RecordError
+			switch {
+			case errors.Is(err, io.EOF):
+				return
+			case errors.As(err, &re):
+				it.skipped = &Skipped{File: file, Line: re.Line, Err: re}
+			case err != nil:
+				it.err = err
+			default:
+				it.game = prepare(g, file, d.Line())
+			}
+			select {
+			case items <- it:
+			case <-done:
+				return
+			}
+			if it.err != nil {
+				return
+			}
+		}
+	}()
 	pending, dups := 0, 0
 	started := time.Now()
 	commit := func() error {
@@ -161,28 +200,26 @@ func (l *Library) importGames(ctx context.Context, collection string, builtin bo
 		rep.Duplicates += dups
 		pending, dups = 0, 0
 		started = time.Now()
+		if l.onCommit != nil {
+			l.onCommit(rep)
+		}
 		return nil
 	}
-	for {
+	for it := range items {
 		if err := ctx.Err(); err != nil {
 			return rep, fmt.Errorf("library: import %s: %w", file, err)
 		}
-		g, line, err := nextGame(d)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		var re *game.RecordError
-		if errors.As(err, &re) {
-			rep.Skipped = append(rep.Skipped, Skipped{File: file, Line: re.Line, Err: re})
+		switch {
+		case it.skipped != nil:
+			rep.Skipped = append(rep.Skipped, *it.skipped)
 			continue
-		}
-		if err != nil {
+		case it.err != nil:
 			if cerr := commit(); cerr != nil {
 				return rep, cerr
 			}
-			return rep, fmt.Errorf("library: import %s: %w", file, err)
+			return rep, fmt.Errorf("library: import %s: %w", file, it.err)
 		}
-		added, err := w.add(ctx, g, file, line)
+		added, err := w.write(ctx, it.game)
 		if err != nil {
 			return rep, err
 		}
@@ -191,11 +228,14 @@ func (l *Library) importGames(ctx context.Context, collection string, builtin bo
 		} else {
 			dups++
 		}
-		if pending+dups >= batchGames || time.Since(started) > batchTime {
+		if pending+dups >= l.batch() || time.Since(started) > batchTime {
 			if err := commit(); err != nil {
 				return rep, err
 			}
 		}
+	}
+	if err := ctx.Err(); err != nil {
+		return rep, fmt.Errorf("library: import %s: %w", file, err)
 	}
 	if err := commit(); err != nil {
 		return rep, err
@@ -203,13 +243,12 @@ func (l *Library) importGames(ctx context.Context, collection string, builtin bo
 	return rep, nil
 }
 
-// nextGame returns the next game and the line it starts on.
-func nextGame(d *game.PlayStrategyDecoder) (*game.Game, int, error) {
-	g, err := d.Next()
-	if err != nil {
-		return nil, 0, err
+// batch is how many games a transaction holds at most.
+func (l *Library) batch() int {
+	if l.batchGames > 0 {
+		return l.batchGames
 	}
-	return g, d.Line(), nil
+	return batchGames
 }
 
 // writer writes games in one transaction at a time.
@@ -286,19 +325,33 @@ func (w *writer) rollback() {
 	}
 }
 
-// add writes one game, unless the collection holds it already.
-func (w *writer) add(ctx context.Context, g *game.Game, file string, line int) (bool, error) {
+// prepared is a game ready to be written: its columns and its positions.
+type prepared struct {
+	cols  []any // the games row, the collection first (set by write)
+	rc    int   // the result code
+	moves []byte
+	keys  []posKey
+}
+
+// posKey is a position of a game and the move played from it (0: none).
+type posKey struct {
+	key  int64
+	ply  int
+	move int
+}
+
+// prepare computes what write needs of a game: the columns, the content
+// hash and the keys of its first IndexPlies+1 positions.
+func prepare(g *game.Game, file string, line int) *prepared {
 	if g.Ply() != g.Len() {
 		g = g.Clone()
-		if err := g.SetPly(g.Len()); err != nil {
-			return false, err
-		}
+		_ = g.SetPly(g.Len())
 	}
-	hash := gameHash(g)
 	moves := make([]byte, g.Len())
 	for i, m := range g.Moves() {
 		moves[i] = byte(m)
 	}
+	hash := gameHash(g, moves)
 	tag := func(name string) string {
 		v := g.Tag(name)
 		if v == "?" || v == "-" {
@@ -326,26 +379,18 @@ func (w *writer) add(ctx context.Context, g *game.Game, file string, line int) (
 	for _, t := range g.Tags() {
 		tags.WriteString(t.Name + "\t" + strings.ReplaceAll(t.Value, "\n", " ") + "\n")
 	}
-	r, err := w.insGame.ExecContext(ctx, w.collection, hash[:], file, line,
-		tag(game.TagEvent), tag(game.TagSite), date, nullInt(year), day,
-		tag(game.TagWhite), tag(game.TagBlack), nullInt(atoi(tag("WhiteElo"))), nullInt(atoi(tag("BlackElo"))),
-		resultCode(res), termination, start, moves, tags.String())
-	if err != nil {
-		return false, fmt.Errorf("library: write game of %s:%d: %w", file, line, err)
+	pg := &prepared{
+		cols: []any{nil, hash[:], file, line,
+			tag(game.TagEvent), tag(game.TagSite), date, nullInt(year), day,
+			tag(game.TagWhite), tag(game.TagBlack), nullInt(atoi(tag("WhiteElo"))), nullInt(atoi(tag("BlackElo"))),
+			resultCode(res), termination, start, moves, tags.String()},
+		rc:    resultCode(res),
+		moves: moves,
 	}
-	if n, err := r.RowsAffected(); err != nil || n == 0 {
-		return false, err
-	}
-	id, err := r.LastInsertId()
-	if err != nil {
-		return false, fmt.Errorf("library: write game of %s:%d: %w", file, line, err)
-	}
-	rc := resultCode(res)
 	n := min(g.Len(), IndexPlies)
 	seen := make(map[int64]bool, n+1)
 	for ply := 0; ply <= n; ply++ {
-		p := g.PositionAt(ply)
-		key := dbKey(p)
+		key := dbKey(g.PositionAt(ply))
 		if seen[key] {
 			continue // a game counts once for a position it reached twice
 		}
@@ -354,20 +399,46 @@ func (w *writer) add(ctx context.Context, g *game.Game, file string, line int) (
 		if ply < g.Len() {
 			move = int(moves[ply])
 		}
-		deep := ply >= treePlies
-		w.occ = append(w.occ, occRow{key: key, deep: deep, game: id, mv: packMove(w.collection, move, rc)})
-		if !deep {
-			tk := treeKey{key, move}
-			c := w.tree[tk]
-			if c == nil {
-				c = new([4]int)
-				w.tree[tk] = c
-			}
-			c[0]++
-			if rc != resUnknown {
-				c[1+rc]++
-			}
-			// move 0: the game ended in this position
+		pg.keys = append(pg.keys, posKey{key: key, ply: ply, move: move})
+	}
+	return pg
+}
+
+// add writes one game, unless the collection holds it already.
+func (w *writer) add(ctx context.Context, g *game.Game, file string, line int) (bool, error) {
+	return w.write(ctx, prepare(g, file, line))
+}
+
+// write writes a prepared game, unless the collection holds it already.
+func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
+	pg.cols[0] = w.collection
+	r, err := w.insGame.ExecContext(ctx, pg.cols...)
+	if err != nil {
+		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
+	}
+	if n, err := r.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	id, err := r.LastInsertId()
+	if err != nil {
+		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
+	}
+	for _, k := range pg.keys {
+		deep := k.ply >= treePlies
+		w.occ = append(w.occ, occRow{key: k.key, deep: deep, game: id, mv: packMove(w.collection, k.move, pg.rc)})
+		if deep {
+			continue
+		}
+		// The openings' counts; move 0 counts the games that ended here.
+		tk := treeKey{k.key, k.move}
+		c := w.tree[tk]
+		if c == nil {
+			c = new([4]int)
+			w.tree[tk] = c
+		}
+		c[0]++
+		if pg.rc != resUnknown {
+			c[1+pg.rc]++
 		}
 	}
 	return true, nil
@@ -439,13 +510,22 @@ func (w *writer) commit(ctx context.Context) error {
 	return w.begin(ctx)
 }
 
-// gameHash is the content hash of a game: its record text (tags, start,
-// moves, comments and result).
-func gameHash(g *game.Game) [16]byte {
-	sum := sha256.Sum256([]byte(g.Text()))
-	var h [16]byte
-	copy(h[:], sum[:])
-	return h
+// gameHash is the content hash of a game: its tags, start, moves and
+// result (comments, clocks and evaluations are not part of it).
+func gameHash(g *game.Game, moves []byte) [16]byte {
+	h := sha256.New()
+	for _, t := range g.Tags() {
+		h.Write([]byte(t.Name))
+		h.Write([]byte{0})
+		h.Write([]byte(t.Value))
+		h.Write([]byte{0})
+	}
+	h.Write([]byte(g.Start().TFEN()))
+	h.Write([]byte{0, byte(g.Result())})
+	h.Write(moves)
+	var out [16]byte
+	copy(out[:], h.Sum(nil))
+	return out
 }
 
 // parseDate reads the year and a sortable day (yyyymmdd, 0 for what is

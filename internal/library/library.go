@@ -56,7 +56,7 @@ const (
 )
 
 // IndexPlies is how many plies of every game the position index holds.
-const IndexPlies = 60
+const IndexPlies = 50
 
 // treePlies is how many plies the table of move counts covers: the
 // openings, where one position has thousands of games. The index marks the
@@ -88,9 +88,12 @@ type Library struct {
 	readOnly error // why the library cannot be written, nil when it can
 	now      func() time.Time
 
-	mu      sync.Mutex // serialises imports and the sources file
+	mu      sync.Mutex // guards colls, problem and the sources file
 	colls   map[string]int64
 	problem *Problem
+
+	batchGames int          // games a transaction holds at most (0: batchGames); tests lower it
+	onCommit   func(Report) // called after every commit of an import; tests watch it
 }
 
 // Problem is a database that could not be read when the library opened: it
@@ -179,7 +182,8 @@ func dsn(path string, params ...string) string {
 func (l *Library) openWritable(ctx context.Context) error {
 	db, err := sql.Open("sqlite", dsn(l.path,
 		"_pragma=busy_timeout(10000)", "_pragma=journal_mode(WAL)", "_pragma=synchronous(NORMAL)",
-		"_pragma=foreign_keys(0)", "_txlock=immediate"))
+		"_pragma=cache_size(-65536)", "_pragma=wal_autocheckpoint(16384)", "_pragma=temp_store(memory)",
+		"_txlock=immediate"))
 	if err != nil {
 		return fmt.Errorf("library: open %s: %w", l.path, err)
 	}
@@ -281,8 +285,6 @@ CREATE TABLE IF NOT EXISTS games(
 	moves BLOB NOT NULL,
 	tags TEXT NOT NULL,
 	UNIQUE(collection, hash));
-CREATE INDEX IF NOT EXISTS games_white ON games(white COLLATE NOCASE);
-CREATE INDEX IF NOT EXISTS games_black ON games(black COLLATE NOCASE);
 CREATE TABLE IF NOT EXISTS occ(
 	key INTEGER NOT NULL,
 	deep INTEGER NOT NULL,

@@ -69,6 +69,14 @@ func (s *Stats) add(move, result, n int) {
 	}
 }
 
+// Add counts one game that reached the position and played move from it
+// (0: the game ended there), with its result: for counts made outside the
+// library, as from record files.
+func (s *Stats) Add(move game.Move, r game.Result) { s.add(int(move), resultCode(r), 1) }
+
+// Sort puts the most played moves first (then by hole).
+func (s *Stats) Sort() { s.sort() }
+
 func (s *Stats) sort() {
 	slices.SortStableFunc(s.Moves, func(a, b MoveStats) int {
 		if a.Games != b.Games {
