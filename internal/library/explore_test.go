@@ -43,7 +43,7 @@ func independent(games []*game.Game, p game.Position, keep func(*game.Game) bool
 // distinct returns the Masters' games, each once: the library keeps a game
 // once, and the 2018 file records three games twice (games 96, 99 and 662
 // again as 137, 138 and 664).
-func distinct(t *testing.T, masters map[string][]*game.Game) []*game.Game {
+func distinct(t testing.TB, masters map[string][]*game.Game) []*game.Game {
 	var all []*game.Game
 	seen := map[string]bool{}
 	for _, name := range []string{"playok-2025.pgn", "tournaments-2018.pgn"} {
@@ -54,7 +54,7 @@ func distinct(t *testing.T, masters map[string][]*game.Game) []*game.Game {
 			}
 		}
 	}
-	if len(all) != 1972-3 {
+	if n := len(masters["playok-2025.pgn"]) + len(masters["tournaments-2018.pgn"]); n == 1972 && len(all) != 1969 {
 		t.Fatalf("%d distinct master games, want 1969", len(all))
 	}
 	return all

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -122,7 +121,7 @@ func (l *Library) Import(ctx context.Context, collection, file string, r io.Read
 // AddGame adds one game to a collection ("" is DefaultLibrary), such as a
 // game finished in the program or a saved game, source naming it. It reports
 // whether it was added (false: the collection already held it).
-func (l *Library) AddGame(ctx context.Context, collection, source string, g *game.Game) (bool, error) {
+func (l *Library) AddGame(ctx context.Context, collection, source string, g *game.Game) (added bool, err error) {
 	collection = collectionName(collection)
 	if collection == Masters {
 		return false, fmt.Errorf("library: add game: %w: %s is built in", ErrReadOnly, Masters)
@@ -134,8 +133,13 @@ func (l *Library) AddGame(ctx context.Context, collection, source string, g *gam
 	if err != nil {
 		return false, err
 	}
-	defer w.rollback()
-	added, err := w.add(ctx, g, source, 0)
+	defer func() {
+		w.rollback()
+		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
+			err = merr
+		}
+	}()
+	added, err = w.add(ctx, g, source, 0)
 	if err != nil {
 		return false, err
 	}
@@ -153,13 +157,20 @@ type item struct {
 // importGames reads and writes the games of r in batched transactions.
 // One goroutine reads and prepares the games (replaying them, hashing the
 // positions) while this one writes them.
-func (l *Library) importGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (Report, error) {
-	rep := Report{File: file}
+func (l *Library) importGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (rep Report, err error) {
+	rep = Report{File: file}
 	w, err := l.newWriter(ctx, collection, builtin)
 	if err != nil {
 		return rep, err
 	}
-	defer w.rollback()
+	defer func() {
+		// The games committed go into the index, even when the import
+		// stops early.
+		w.rollback()
+		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
+			err = merr
+		}
+	}()
 	items := make(chan item, 256)
 	done := make(chan struct{})
 	defer close(done)
@@ -305,8 +316,8 @@ func (w *writer) begin(ctx context.Context) error {
 	w.insGame = prep(`INSERT OR IGNORE INTO games(collection, hash, file, line, event, site, date, year, day,
 		white, black, white_elo, black_elo, result, termination, start, moves, tags)
 		VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-	w.insOcc = prep("INSERT OR IGNORE INTO occ(key, deep, game, mv) VALUES" + strings.TrimSuffix(strings.Repeat("(?,?,?,?),", occChunk), ","))
-	w.insOcc1 = prep("INSERT OR IGNORE INTO occ(key, deep, game, mv) VALUES(?,?,?,?)")
+	w.insOcc = prep("INSERT INTO stage(key, deep, game, mv) VALUES" + strings.TrimSuffix(strings.Repeat("(?,?,?,?),", occChunk), ","))
+	w.insOcc1 = prep("INSERT INTO stage(key, deep, game, mv) VALUES(?,?,?,?)")
 	w.upTree = prep(`INSERT INTO tree(key, collection, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?)
 		ON CONFLICT(key, collection, move) DO UPDATE SET games=games+excluded.games,
 		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`)
@@ -454,22 +465,8 @@ func unpackMove(mv int64) (collection int64, move, result int) {
 	return mv / 64, int(mv/4) % 16, int(mv % 4)
 }
 
-// flush writes the index rows, sorted by key, and the move counts.
+// flush writes the index rows to the stage, and the move counts.
 func (w *writer) flush(ctx context.Context) error {
-	slices.SortFunc(w.occ, func(a, b occRow) int {
-		switch {
-		case a.key < b.key:
-			return -1
-		case a.key > b.key:
-			return 1
-		case a.deep != b.deep:
-			if a.deep {
-				return 1
-			}
-			return -1
-		}
-		return int(a.game - b.game)
-	})
 	args := make([]any, 0, 3*occChunk)
 	rows := w.occ
 	for len(rows) >= occChunk {

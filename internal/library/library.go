@@ -181,7 +181,7 @@ func dsn(path string, params ...string) string {
 // library of this version.
 func (l *Library) openWritable(ctx context.Context) error {
 	db, err := sql.Open("sqlite", dsn(l.path,
-		"_pragma=busy_timeout(10000)", "_pragma=journal_mode(WAL)", "_pragma=synchronous(NORMAL)",
+		"_pragma=busy_timeout(10000)", "_pragma=auto_vacuum(2)", "_pragma=journal_mode(WAL)", "_pragma=synchronous(NORMAL)",
 		"_pragma=cache_size(-65536)", "_pragma=wal_autocheckpoint(16384)", "_pragma=temp_store(memory)",
 		"_txlock=immediate"))
 	if err != nil {
@@ -194,7 +194,36 @@ func (l *Library) openWritable(ctx context.Context) error {
 	if err := l.createSchema(ctx); err != nil {
 		return err
 	}
+	if err := l.merge(ctx); err != nil { // the rows an interrupted import left
+		return err
+	}
 	return l.ensureMasters(ctx)
+}
+
+// merge moves the staged index rows into the index, sorted, in one
+// transaction. An import appends its games' index rows to the stage (cheap)
+// and merges them at its end: inserting rows with random keys one batch at
+// a time would rewrite most of the index's pages at every commit.
+func (l *Library) merge(ctx context.Context) error {
+	tx, err := l.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, deep, game, mv FROM stage ORDER BY key, deep, game"); err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM stage"); err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	// Give the stage's pages back to the file system.
+	if _, err := l.db.ExecContext(ctx, "PRAGMA incremental_vacuum"); err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	return nil
 }
 
 // openReadOnly opens an existing database without writing it, or an
@@ -291,6 +320,11 @@ CREATE TABLE IF NOT EXISTS occ(
 	game INTEGER NOT NULL,
 	mv INTEGER NOT NULL,
 	PRIMARY KEY(key, deep, game)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS stage(
+	key INTEGER NOT NULL,
+	deep INTEGER NOT NULL,
+	game INTEGER NOT NULL,
+	mv INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS tree(
 	key INTEGER NOT NULL,
 	collection INTEGER NOT NULL,
