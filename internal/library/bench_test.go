@@ -1,0 +1,203 @@
+package library
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// benchGames is the size of the benchmarks' library; TOGYZ_BENCH_GAMES
+// changes it.
+func benchGames() int {
+	if n, err := strconv.Atoi(os.Getenv("TOGYZ_BENCH_GAMES")); err == nil && n > 0 {
+		return n
+	}
+	return 100_000
+}
+
+// synthetic writes n seeded games to w: each follows a master game for up
+// to 30 plies, then deviates with random legal moves to the end. Ratings,
+// players and dates are drawn too, so filters have something to do.
+func synthetic(tb testing.TB, seed uint64, n int) []byte {
+	tb.Helper()
+	var masters []*game.Game
+	for _, games := range mastersGames(tb) {
+		masters = append(masters, games...)
+	}
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	var b bytes.Buffer
+	for i := range n {
+		trunk := masters[rng.IntN(len(masters))]
+		g := game.NewGame(game.Start())
+		follow := rng.IntN(31)
+		for ply := 0; ply < 400; ply++ {
+			if p := g.Position(); p.Over() {
+				break
+			}
+			var m game.Move
+			if ply < follow && ply < trunk.Len() {
+				m = trunk.Moves()[ply]
+			} else {
+				p := g.Position()
+				legal := p.LegalMoves()
+				m = legal[rng.IntN(len(legal))]
+			}
+			if _, err := g.Play(m); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		g.SetTag(game.TagEvent, fmt.Sprintf("Synthetic %d", i/100))
+		g.SetTag(game.TagDate, fmt.Sprintf("%d.%02d.%02d", 2000+rng.IntN(26), 1+rng.IntN(12), 1+rng.IntN(28)))
+		g.SetTag(game.TagWhite, fmt.Sprintf("player%d", rng.IntN(500)))
+		g.SetTag(game.TagBlack, fmt.Sprintf("player%d", rng.IntN(500)))
+		g.SetTag("WhiteElo", strconv.Itoa(1000+rng.IntN(1200)))
+		g.SetTag("BlackElo", strconv.Itoa(1000+rng.IntN(1200)))
+		b.WriteString(g.Text())
+	}
+	return b.Bytes()
+}
+
+// syntheticFile returns the file of the seeded games, written once into the
+// temporary folder and reused.
+func syntheticFile(tb testing.TB, n int) string {
+	tb.Helper()
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v1.pgn", n))
+	if _, err := os.Stat(path); err == nil {
+		return path
+	}
+	if err := os.WriteFile(path+".tmp", synthetic(tb, 38, n), 0o644); err != nil {
+		tb.Fatal(err)
+	}
+	if err := os.Rename(path+".tmp", path); err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}
+
+func dbSize(tb testing.TB, path string) int64 {
+	var n int64
+	for _, ext := range []string{"", "-wal", "-shm"} {
+		if fi, err := os.Stat(path + ext); err == nil {
+			n += fi.Size()
+		}
+	}
+	return n
+}
+
+// BenchmarkImport imports the seeded games into a new library (built with
+// the Masters before the clock starts) and reports the database's size.
+func BenchmarkImport(b *testing.B) {
+	n := benchGames()
+	file := syntheticFile(b, n)
+	ctx := context.Background()
+	for b.Loop() {
+		b.StopTimer()
+		path := filepath.Join(b.TempDir(), FileName)
+		l, err := Open(ctx, path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StartTimer()
+		cpu0 := cpuTime()
+		rep, err := l.ImportFile(ctx, "", file)
+		cpu := cpuTime() - cpu0
+		if err != nil || rep.Added+rep.Duplicates != n || len(rep.Skipped) > 0 {
+			b.Fatalf("import: %+v, %v", rep, err)
+		}
+		b.StopTimer()
+		l.Close()
+		b.ReportMetric(float64(dbSize(b, path))/1e6, "MB")
+		b.ReportMetric(float64(rep.Added), "games")
+		b.ReportMetric(cpu.Seconds(), "cpu-s")
+		b.StartTimer()
+	}
+}
+
+// benchLibrary is the library of the seeded games, built once for the
+// lookup benchmarks and kept in the temporary folder.
+var benchLibrary = sync.OnceValues(func() (string, error) {
+	n := benchGames()
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v1.db", n))
+	if _, err := os.Stat(path + ".done"); err == nil {
+		return path, nil
+	}
+	os.Remove(path)
+	os.Remove(path + ".sources")
+	return path, nil
+})
+
+func openBench(b *testing.B) (*Library, []game.Position) {
+	b.Helper()
+	path, _ := benchLibrary()
+	ctx := context.Background()
+	l, err := Open(ctx, path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := os.Stat(path + ".done"); err != nil {
+		if _, err := l.ImportFile(ctx, "", syntheticFile(b, benchGames())); err != nil {
+			b.Fatal(err)
+		}
+		os.WriteFile(path+".done", nil, 0o644)
+	}
+	b.Cleanup(func() { l.Close() })
+	// Positions of one master game at several depths.
+	g := mastersGames(b)["tournaments-2018.pgn"][0]
+	var ps []game.Position
+	for _, ply := range []int{0, 4, 10, 20, 40, 60} {
+		ps = append(ps, g.PositionAt(ply))
+	}
+	return l, ps
+}
+
+// BenchmarkExplore is one explorer lookup (the moves and their results) at
+// the start and after 4, 10, 20, 40 and 60 plies.
+func BenchmarkExplore(b *testing.B) {
+	l, ps := openBench(b)
+	for i, p := range ps {
+		b.Run(fmt.Sprint([]int{0, 4, 10, 20, 40, 60}[i]), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := l.Explore(context.Background(), p, Filter{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkExploreFiltered is a lookup with a filter on the games (years
+// and ratings), which reads the games table.
+func BenchmarkExploreFiltered(b *testing.B) {
+	l, ps := openBench(b)
+	for i, p := range ps[:3] {
+		b.Run(fmt.Sprint([]int{0, 4, 10}[i]), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := l.Explore(context.Background(), p, Filter{FromYear: 2010, MinRating: 1500}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkReached is the ten most recent games that reached a position.
+func BenchmarkReached(b *testing.B) {
+	l, ps := openBench(b)
+	for i, p := range ps {
+		b.Run(fmt.Sprint([]int{0, 4, 10, 20, 40, 60}[i]), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := l.Reached(context.Background(), p, Filter{}, 10); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

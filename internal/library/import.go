@@ -1,0 +1,555 @@
+package library
+
+import (
+	"context"
+	"crypto/sha256"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// Result codes, as the database keeps them.
+const (
+	resWhite   = 0
+	resDraw    = 1
+	resBlack   = 2
+	resUnknown = 3
+)
+
+func resultCode(r game.Result) int {
+	switch r {
+	case game.WhiteWins:
+		return resWhite
+	case game.Draw:
+		return resDraw
+	case game.BlackWins:
+		return resBlack
+	}
+	return resUnknown
+}
+
+func codeResult(c int) game.Result {
+	switch c {
+	case resWhite:
+		return game.WhiteWins
+	case resDraw:
+		return game.Draw
+	case resBlack:
+		return game.BlackWins
+	}
+	return game.Ongoing
+}
+
+// Skipped is a game of a record file that could not be read.
+type Skipped struct {
+	File string
+	Line int
+	Err  error
+}
+
+func (s Skipped) Error() string { return fmt.Sprintf("%s:%d: %v", s.File, s.Line, s.Err) }
+
+// Report is what an import did.
+type Report struct {
+	File       string
+	Added      int       // games written
+	Duplicates int       // games the collection already held
+	Skipped    []Skipped // games that could not be read, with their lines
+}
+
+// batchGames and batchTime bound a transaction: whole games only, committed
+// every batchGames games or batchTime, whichever comes first.
+const (
+	batchGames = 2000
+	batchTime  = 2 * time.Second
+)
+
+// ImportFile imports the games of a record file into a collection
+// ("" is DefaultLibrary): our records, the national scoresheet style,
+// PlayOK's exports and PlayStrategy's PGN.
+func (l *Library) ImportFile(ctx context.Context, collection, path string) (Report, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Report{File: path}, fmt.Errorf("library: import: %w", err)
+	}
+	defer f.Close()
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	rep, err := l.Import(ctx, collection, abs, f)
+	if err == nil {
+		l.mu.Lock()
+		err = l.addSource(collectionName(collection), abs)
+		l.mu.Unlock()
+	}
+	return rep, err
+}
+
+func collectionName(c string) string {
+	if c == "" {
+		return DefaultLibrary
+	}
+	return c
+}
+
+// Import imports the games read from r, named file in the library and its
+// reports, into a collection ("" is DefaultLibrary). Games already in the
+// collection are counted as duplicates; games that cannot be read are
+// skipped and listed. On an error (or when ctx is done) the games of the
+// transactions committed so far stay, and the report counts them.
+func (l *Library) Import(ctx context.Context, collection, file string, r io.Reader) (Report, error) {
+	collection = collectionName(collection)
+	rep := Report{File: file}
+	if collection == Masters {
+		return rep, fmt.Errorf("library: import %s: %w: %s is built in", file, ErrReadOnly, Masters)
+	}
+	if l.readOnly != nil {
+		return rep, fmt.Errorf("library: import %s: %w", file, l.readOnly)
+	}
+	return l.importGames(ctx, collection, false, file, r)
+}
+
+// AddGame adds one game to a collection ("" is DefaultLibrary), such as a
+// game finished in the program or a saved game, source naming it. It reports
+// whether it was added (false: the collection already held it).
+func (l *Library) AddGame(ctx context.Context, collection, source string, g *game.Game) (added bool, err error) {
+	collection = collectionName(collection)
+	if collection == Masters {
+		return false, fmt.Errorf("library: add game: %w: %s is built in", ErrReadOnly, Masters)
+	}
+	if l.readOnly != nil {
+		return false, fmt.Errorf("library: add game: %w", l.readOnly)
+	}
+	w, err := l.newWriter(ctx, collection, false)
+	if err != nil {
+		return false, err
+	}
+	defer func() {
+		w.rollback()
+		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
+			err = merr
+		}
+	}()
+	added, err = w.add(ctx, g, source, 0)
+	if err != nil {
+		return false, err
+	}
+	return added, w.commit(ctx)
+}
+
+// item is a game read and prepared for writing, or a game skipped, or the
+// error that ended the reading.
+type item struct {
+	game    *prepared
+	skipped *Skipped
+	err     error
+}
+
+// importGames reads and writes the games of r in batched transactions.
+// One goroutine reads and prepares the games (replaying them, hashing the
+// positions) while this one writes them.
+func (l *Library) importGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (rep Report, err error) {
+	rep = Report{File: file}
+	w, err := l.newWriter(ctx, collection, builtin)
+	if err != nil {
+		return rep, err
+	}
+	defer func() {
+		// The games committed go into the index, even when the import
+		// stops early.
+		w.rollback()
+		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
+			err = merr
+		}
+	}()
+	items := make(chan item, 256)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		defer close(items)
+		d := game.NewPlayStrategyDecoder(r)
+		for {
+			var it item
+			g, err := d.Next()
+			var re *game.RecordError
+			switch {
+			case errors.Is(err, io.EOF):
+				return
+			case errors.As(err, &re):
+				it.skipped = &Skipped{File: file, Line: re.Line, Err: re}
+			case err != nil:
+				it.err = err
+			default:
+				it.game = prepare(g, file, d.Line())
+			}
+			select {
+			case items <- it:
+			case <-done:
+				return
+			}
+			if it.err != nil {
+				return
+			}
+		}
+	}()
+	pending, dups := 0, 0
+	started := time.Now()
+	commit := func() error {
+		if err := w.commit(ctx); err != nil {
+			return err
+		}
+		rep.Added += pending
+		rep.Duplicates += dups
+		pending, dups = 0, 0
+		started = time.Now()
+		if l.onCommit != nil {
+			l.onCommit(rep)
+		}
+		return nil
+	}
+	for it := range items {
+		if err := ctx.Err(); err != nil {
+			return rep, fmt.Errorf("library: import %s: %w", file, err)
+		}
+		switch {
+		case it.skipped != nil:
+			rep.Skipped = append(rep.Skipped, *it.skipped)
+			continue
+		case it.err != nil:
+			if cerr := commit(); cerr != nil {
+				return rep, cerr
+			}
+			return rep, fmt.Errorf("library: import %s: %w", file, it.err)
+		}
+		added, err := w.write(ctx, it.game)
+		if err != nil {
+			return rep, err
+		}
+		if added {
+			pending++
+		} else {
+			dups++
+		}
+		if pending+dups >= l.batch() || time.Since(started) > batchTime {
+			if err := commit(); err != nil {
+				return rep, err
+			}
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return rep, fmt.Errorf("library: import %s: %w", file, err)
+	}
+	if err := commit(); err != nil {
+		return rep, err
+	}
+	return rep, nil
+}
+
+// batch is how many games a transaction holds at most.
+func (l *Library) batch() int {
+	if l.batchGames > 0 {
+		return l.batchGames
+	}
+	return batchGames
+}
+
+// writer writes games in one transaction at a time.
+type writer struct {
+	l          *Library
+	collection int64
+	tx         *sql.Tx
+	insGame    *sql.Stmt
+	insOcc     *sql.Stmt // occChunk rows
+	insOcc1    *sql.Stmt
+	upTree     *sql.Stmt
+	occ        []occRow
+	tree       map[treeKey]*[4]int
+}
+
+type occRow struct {
+	key  int64
+	deep bool
+	game int64
+	mv   int
+}
+
+type treeKey struct {
+	key  int64
+	move int
+}
+
+// occChunk is how many index rows one INSERT writes.
+const occChunk = 256
+
+func (l *Library) newWriter(ctx context.Context, collection string, builtin bool) (*writer, error) {
+	id, err := l.collectionID(ctx, collection, true, builtin)
+	if err != nil {
+		return nil, err
+	}
+	w := &writer{l: l, collection: id, tree: map[treeKey]*[4]int{}}
+	return w, w.begin(ctx)
+}
+
+func (w *writer) begin(ctx context.Context) error {
+	tx, err := w.l.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("library: begin: %w", err)
+	}
+	w.tx = tx
+	prep := func(q string) *sql.Stmt {
+		if err != nil {
+			return nil
+		}
+		var s *sql.Stmt
+		s, err = tx.PrepareContext(ctx, q)
+		return s
+	}
+	w.insGame = prep(`INSERT OR IGNORE INTO games(collection, hash, file, line, event, site, date, year, day,
+		white, black, white_elo, black_elo, result, termination, start, moves, tags)
+		VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
+	w.insOcc = prep("INSERT INTO stage(key, deep, game, mv) VALUES" + strings.TrimSuffix(strings.Repeat("(?,?,?,?),", occChunk), ","))
+	w.insOcc1 = prep("INSERT INTO stage(key, deep, game, mv) VALUES(?,?,?,?)")
+	w.upTree = prep(`INSERT INTO tree(key, collection, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?)
+		ON CONFLICT(key, collection, move) DO UPDATE SET games=games+excluded.games,
+		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`)
+	if err != nil {
+		tx.Rollback()
+		w.tx = nil
+		return fmt.Errorf("library: prepare: %w", err)
+	}
+	return nil
+}
+
+func (w *writer) rollback() {
+	if w.tx != nil {
+		w.tx.Rollback()
+		w.tx = nil
+	}
+}
+
+// prepared is a game ready to be written: its columns and its positions.
+type prepared struct {
+	cols  []any // the games row, the collection first (set by write)
+	rc    int   // the result code
+	moves []byte
+	keys  []posKey
+}
+
+// posKey is a position of a game and the move played from it (0: none).
+type posKey struct {
+	key  int64
+	ply  int
+	move int
+}
+
+// prepare computes what write needs of a game: the columns, the content
+// hash and the keys of its first IndexPlies+1 positions.
+func prepare(g *game.Game, file string, line int) *prepared {
+	if g.Ply() != g.Len() {
+		g = g.Clone()
+		_ = g.SetPly(g.Len())
+	}
+	moves := make([]byte, g.Len())
+	for i, m := range g.Moves() {
+		moves[i] = byte(m)
+	}
+	hash := gameHash(g, moves)
+	tag := func(name string) string {
+		v := g.Tag(name)
+		if v == "?" || v == "-" {
+			return ""
+		}
+		return v
+	}
+	date := tag(game.TagDate)
+	year, day := parseDate(date)
+	var start any
+	if g.Start() != game.Start() {
+		start = g.Start().TFEN()
+	}
+	res := g.Result()
+	termination := tag("Termination")
+	if termination == "" {
+		switch {
+		case g.Outcome().Result != game.Ongoing:
+			termination = "normal"
+		case res != game.Ongoing:
+			termination = "adjudicated" // a resignation, an agreement or a clock
+		}
+	}
+	var tags strings.Builder
+	for _, t := range g.Tags() {
+		tags.WriteString(t.Name + "\t" + strings.ReplaceAll(t.Value, "\n", " ") + "\n")
+	}
+	pg := &prepared{
+		cols: []any{nil, hash[:], file, line,
+			tag(game.TagEvent), tag(game.TagSite), date, nullInt(year), day,
+			tag(game.TagWhite), tag(game.TagBlack), nullInt(atoi(tag("WhiteElo"))), nullInt(atoi(tag("BlackElo"))),
+			resultCode(res), termination, start, moves, tags.String()},
+		rc:    resultCode(res),
+		moves: moves,
+	}
+	n := min(g.Len(), IndexPlies)
+	seen := make(map[int64]bool, n+1)
+	for ply := 0; ply <= n; ply++ {
+		key := dbKey(g.PositionAt(ply))
+		if seen[key] {
+			continue // a game counts once for a position it reached twice
+		}
+		seen[key] = true
+		move := 0
+		if ply < g.Len() {
+			move = int(moves[ply])
+		}
+		pg.keys = append(pg.keys, posKey{key: key, ply: ply, move: move})
+	}
+	return pg
+}
+
+// add writes one game, unless the collection holds it already.
+func (w *writer) add(ctx context.Context, g *game.Game, file string, line int) (bool, error) {
+	return w.write(ctx, prepare(g, file, line))
+}
+
+// write writes a prepared game, unless the collection holds it already.
+func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
+	pg.cols[0] = w.collection
+	r, err := w.insGame.ExecContext(ctx, pg.cols...)
+	if err != nil {
+		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
+	}
+	if n, err := r.RowsAffected(); err != nil || n == 0 {
+		return false, err
+	}
+	id, err := r.LastInsertId()
+	if err != nil {
+		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
+	}
+	for _, k := range pg.keys {
+		deep := k.ply >= treePlies
+		w.occ = append(w.occ, occRow{key: k.key, deep: deep, game: id, mv: packMove(w.collection, k.move, pg.rc)})
+		if deep {
+			continue
+		}
+		// The openings' counts; move 0 counts the games that ended here.
+		tk := treeKey{k.key, k.move}
+		c := w.tree[tk]
+		if c == nil {
+			c = new([4]int)
+			w.tree[tk] = c
+		}
+		c[0]++
+		if pg.rc != resUnknown {
+			c[1+pg.rc]++
+		}
+	}
+	return true, nil
+}
+
+// packMove packs the collection, the move played (0: none, the game ended
+// there) and the result into an index row's mv.
+func packMove(collection int64, move, result int) int {
+	return (int(collection)*16+move)*4 + result
+}
+
+func unpackMove(mv int64) (collection int64, move, result int) {
+	return mv / 64, int(mv/4) % 16, int(mv % 4)
+}
+
+// flush writes the index rows to the stage, and the move counts.
+func (w *writer) flush(ctx context.Context) error {
+	args := make([]any, 0, 3*occChunk)
+	rows := w.occ
+	for len(rows) >= occChunk {
+		args = args[:0]
+		for _, r := range rows[:occChunk] {
+			args = append(args, r.key, r.deep, r.game, r.mv)
+		}
+		if _, err := w.insOcc.ExecContext(ctx, args...); err != nil {
+			return fmt.Errorf("library: write positions: %w", err)
+		}
+		rows = rows[occChunk:]
+	}
+	for _, r := range rows {
+		if _, err := w.insOcc1.ExecContext(ctx, r.key, r.deep, r.game, r.mv); err != nil {
+			return fmt.Errorf("library: write positions: %w", err)
+		}
+	}
+	w.occ = w.occ[:0]
+	for k, c := range w.tree {
+		if _, err := w.upTree.ExecContext(ctx, k.key, w.collection, k.move, c[0], c[1], c[2], c[3]); err != nil {
+			return fmt.Errorf("library: write move counts: %w", err)
+		}
+	}
+	clear(w.tree)
+	return nil
+}
+
+// commit writes what is pending, commits and begins the next transaction.
+func (w *writer) commit(ctx context.Context) error {
+	if err := w.flush(ctx); err != nil {
+		return err
+	}
+	if err := w.tx.Commit(); err != nil {
+		w.tx = nil
+		return fmt.Errorf("library: commit: %w", err)
+	}
+	w.tx = nil
+	return w.begin(ctx)
+}
+
+// gameHash is the content hash of a game: its tags, start, moves and
+// result (comments, clocks and evaluations are not part of it).
+func gameHash(g *game.Game, moves []byte) [16]byte {
+	h := sha256.New()
+	for _, t := range g.Tags() {
+		h.Write([]byte(t.Name))
+		h.Write([]byte{0})
+		h.Write([]byte(t.Value))
+		h.Write([]byte{0})
+	}
+	h.Write([]byte(g.Start().TFEN()))
+	h.Write([]byte{0, byte(g.Result())})
+	h.Write(moves)
+	var out [16]byte
+	copy(out[:], h.Sum(nil))
+	return out
+}
+
+// parseDate reads the year and a sortable day (yyyymmdd, 0 for what is
+// unknown) of a Date tag such as "2025.08.22", "2018" or "2018.??.??".
+func parseDate(date string) (year, day int) {
+	parts := strings.FieldsFunc(date, func(r rune) bool { return r == '.' || r == '-' || r == '/' })
+	nums := [3]int{}
+	for i := 0; i < len(parts) && i < 3; i++ {
+		nums[i] = atoi(parts[i])
+	}
+	if nums[0] < 1000 || nums[0] > 9999 {
+		return 0, 0
+	}
+	return nums[0], nums[0]*10000 + min(nums[1], 12)*100 + min(nums[2], 31)
+}
+
+func atoi(s string) int {
+	n, err := strconv.Atoi(strings.TrimSpace(s))
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
+}
+
+func nullInt(n int) any {
+	if n == 0 {
+		return nil
+	}
+	return n
+}

@@ -1,0 +1,475 @@
+package library
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// openTemp opens a new library in a temporary folder.
+func openTemp(t testing.TB) *Library {
+	t.Helper()
+	l, err := Open(context.Background(), t.TempDir()+"/"+FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { l.Close() })
+	return l
+}
+
+// mastersGames reads the Masters files with the game package alone.
+func mastersGames(t testing.TB) map[string][]*game.Game {
+	t.Helper()
+	files, err := MastersFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]*game.Game{}
+	for _, f := range files {
+		games, bad, err := game.ReadGames(bytes.NewReader(f.Data))
+		if err != nil || len(bad) > 0 {
+			t.Fatalf("%s: %v %v", f.Name, err, bad)
+		}
+		out[f.Name] = games
+	}
+	return out
+}
+
+// writeGames writes games as a record file in a temporary folder.
+func writeGames(t *testing.T, name string, games []*game.Game, text func(*game.Game) string) string {
+	t.Helper()
+	var b strings.Builder
+	for _, g := range games {
+		b.WriteString(text(g))
+	}
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func count(t *testing.T, l *Library, collection string) int {
+	t.Helper()
+	n, err := l.Count(context.Background(), Filter{Collections: []string{collection}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// checkWhole checks that every game of the library is whole: its index
+// rows are those of all its first positions, no row names a missing game,
+// and the openings' counts at the start are the games.
+func checkWhole(t *testing.T, l *Library) {
+	t.Helper()
+	ctx := context.Background()
+	rows, err := l.db.QueryContext(ctx, "SELECT game, count(*) FROM occ GROUP BY game")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[int64]int{}
+	for rows.Next() {
+		var id int64
+		var n int
+		if err := rows.Scan(&id, &n); err != nil {
+			t.Fatal(err)
+		}
+		have[id] = n
+	}
+	rows.Close()
+	rows, err = l.db.QueryContext(ctx, "SELECT id FROM games")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		rows.Scan(&id)
+		ids = append(ids, id)
+	}
+	rows.Close()
+	for _, id := range ids {
+		g, _, err := l.Game(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := len(prepare(g, "", 0).keys); have[id] != want {
+			t.Fatalf("game %d has %d index rows, want %d: a half game", id, have[id], want)
+		}
+		delete(have, id)
+	}
+	if len(have) > 0 {
+		t.Fatalf("index rows of %d games that are not in the library", len(have))
+	}
+	var atStart int
+	if err := l.db.QueryRowContext(ctx, "SELECT coalesce(sum(games), 0) FROM tree WHERE key=?", dbKey(game.Start())).Scan(&atStart); err != nil {
+		t.Fatal(err)
+	}
+	if atStart != len(ids) {
+		t.Fatalf("the openings' counts hold %d games at the start, the library %d", atStart, len(ids))
+	}
+}
+
+func TestImportTwiceAddsNothing(t *testing.T) {
+	l := openTemp(t)
+	ctx := context.Background()
+	games := mastersGames(t)["tournaments-2018.pgn"][:50]
+	path := writeGames(t, "fifty.pgn", games, (*game.Game).Text)
+	bad, err := os.ReadFile("../cli/testdata/wrong-kazan.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	f.Write(bad)
+	f.Close()
+	first, err := l.ImportFile(ctx, "", path)
+	if err != nil || first.Added != 51 || first.Duplicates != 0 || len(first.Skipped) != 1 {
+		t.Fatalf("first import: %+v, %v; want 51 games and one skipped", first, err)
+	}
+	if s := first.Skipped[0]; s.File != path || s.Line <= 13 || !strings.Contains(s.Error(), "fifty.pgn:") ||
+		!strings.Contains(s.Error(), "wrong kazan total") {
+		t.Errorf("skipped game: %v (line %d), want fifty.pgn and the line of the wrong move", s, s.Line)
+	}
+	second, err := l.ImportFile(ctx, "", path)
+	if err != nil || second.Added != 0 || second.Duplicates != 51 || len(second.Skipped) != 1 {
+		t.Fatalf("second import: %+v, %v; want nothing added", second, err)
+	}
+	if n := count(t, l, DefaultLibrary); n != 51 {
+		t.Errorf("library holds %d games, want 51", n)
+	}
+	// A game added as it ends, twice.
+	added, err := l.AddGame(ctx, "", "played", games[0])
+	if err != nil || added {
+		t.Errorf("AddGame of a game the library holds: %v, %v; want false", added, err)
+	}
+	g := game.NewGame(game.Start())
+	g.Play(1)
+	for i, want := range []bool{true, false} {
+		if added, err := l.AddGame(ctx, "", "played", g); err != nil || added != want {
+			t.Errorf("AddGame #%d: %v, %v; want %v", i+1, added, err, want)
+		}
+	}
+	if _, err := l.Import(ctx, Masters, "x.pgn", strings.NewReader("")); !errors.Is(err, ErrReadOnly) {
+		t.Errorf("import into the Masters: %v, want ErrReadOnly", err)
+	}
+	checkWhole(t, l)
+}
+
+// TestImportPlayStrategy imports the 2018 games written in PlayStrategy's
+// PGN: the same games and counts as the Masters' 2018 games.
+func TestImportPlayStrategy(t *testing.T) {
+	l := openTemp(t)
+	ctx := context.Background()
+	path := writeGames(t, "ps.pgn", mastersGames(t)["tournaments-2018.pgn"], (*game.Game).PlayStrategyText)
+	rep, err := l.ImportFile(ctx, "PlayStrategy", path)
+	if err != nil || rep.Added != 739 || rep.Duplicates != 3 || len(rep.Skipped) != 0 {
+		t.Fatalf("import: %+v, %v", rep, err)
+	}
+	games2018 := distinct(t, map[string][]*game.Game{"tournaments-2018.pgn": mastersGames(t)["tournaments-2018.pgn"]})
+	for _, p := range []game.Position{game.Start(), games2018[0].PositionAt(6)} {
+		got, err := l.Explore(ctx, p, Filter{Collections: []string{"PlayStrategy"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := independent(games2018, p, nil); got.Games == 0 || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: PlayStrategy %+v, independent count %+v", p.TFEN(), got, want)
+		}
+	}
+}
+
+// TestImportInterrupted stops an import after its first transactions, by a
+// cancelled context and by killing the process that imports: what was
+// committed stays, no game is half written, and importing again completes
+// the library.
+func TestImportInterrupted(t *testing.T) {
+	games := mastersGames(t)["playok-2025.pgn"]
+	path := writeGames(t, "playok.pgn", games, (*game.Game).Text)
+	ctx := context.Background()
+	check := func(t *testing.T, dbPath string, atLeast int) {
+		l, err := Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		if l.Problem() != nil {
+			t.Fatalf("reopening: %v", l.Problem())
+		}
+		n := count(t, l, DefaultLibrary)
+		if n < atLeast || n >= len(games) {
+			t.Fatalf("after the interruption: %d games, want from %d (committed) to fewer than %d", n, atLeast, len(games))
+		}
+		checkWhole(t, l)
+		rep, err := l.ImportFile(ctx, "", path)
+		if err != nil || rep.Added != len(games)-n || rep.Duplicates != n {
+			t.Fatalf("importing again: %+v, %v; want %d added", rep, err, len(games)-n)
+		}
+		checkWhole(t, l)
+		want := independent(games, game.Start(), nil)
+		got, err := l.Explore(ctx, game.Start(), Filter{Collections: []string{DefaultLibrary}})
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Fatalf("after importing again: %+v, %v; want %+v", got, err, want)
+		}
+	}
+	t.Run("cancelled", func(t *testing.T) {
+		dbPath := filepath.Join(t.TempDir(), FileName)
+		l, err := Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		l.batchGames = 100
+		committed := 0
+		l.onCommit = func(r Report) {
+			if committed = r.Added; committed >= 300 {
+				cancel()
+			}
+		}
+		rep, err := l.ImportFile(cctx, "", path)
+		if !errors.Is(err, context.Canceled) || rep.Added != committed || committed < 300 {
+			t.Fatalf("cancelled import: %+v, %v; want context.Canceled after %d games", rep, err, committed)
+		}
+		l.Close()
+		check(t, dbPath, committed)
+	})
+	t.Run("killed", func(t *testing.T) {
+		dbPath := filepath.Join(t.TempDir(), FileName)
+		// Build the Masters first, so the helper process only imports.
+		l, err := Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Close()
+		cmd := exec.Command(os.Args[0], "-test.run=^TestImportHelper$")
+		cmd.Env = append(os.Environ(), "LIBRARY_TEST_DB="+dbPath, "LIBRARY_TEST_FILE="+path)
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(out)
+		committed := 0
+		for sc.Scan() {
+			if n, ok := strings.CutPrefix(sc.Text(), "committed "); ok {
+				committed, _ = strconv.Atoi(n)
+				if committed >= 200 {
+					break
+				}
+			}
+		}
+		cmd.Process.Kill()
+		cmd.Wait()
+		if committed < 200 {
+			t.Fatalf("the helper committed %d games before its end", committed)
+		}
+		check(t, dbPath, committed)
+	})
+}
+
+// TestImportHelper is the process TestImportInterrupted kills: it imports
+// slowly, printing what it has committed.
+func TestImportHelper(t *testing.T) {
+	dbPath, file := os.Getenv("LIBRARY_TEST_DB"), os.Getenv("LIBRARY_TEST_FILE")
+	if dbPath == "" {
+		t.Skip("run by TestImportInterrupted")
+	}
+	l, err := Open(context.Background(), dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.batchGames = 20
+	l.onCommit = func(r Report) {
+		fmt.Printf("committed %d\n", r.Added)
+		time.Sleep(20 * time.Millisecond)
+	}
+	l.ImportFile(context.Background(), "", file)
+	time.Sleep(time.Minute) // killed before
+}
+
+func TestCorruptDatabaseIsRebuilt(t *testing.T) {
+	ctx := context.Background()
+	games := mastersGames(t)["tournaments-2018.pgn"][:30]
+	tests := []struct {
+		name    string
+		corrupt func(path string) error
+	}{
+		{"garbage", func(path string) error { return os.WriteFile(path, bytes.Repeat([]byte("not a database "), 1000), 0o644) }},
+		{"header", func(path string) error {
+			f, err := os.OpenFile(path, os.O_WRONLY, 0)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			_, err = f.WriteAt([]byte("SQLite format 2\x00"), 0)
+			return err
+		}},
+		{"cut short", func(path string) error {
+			fi, err := os.Stat(path)
+			if err != nil {
+				return err
+			}
+			return os.Truncate(path, fi.Size()/3)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			dbPath := filepath.Join(dir, FileName)
+			src := writeGames(t, "thirty.pgn", games, (*game.Game).Text)
+			l, err := Open(ctx, dbPath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := l.ImportFile(ctx, "", src); err != nil {
+				t.Fatal(err)
+			}
+			l.Close()
+			for _, ext := range []string{"-wal", "-shm"} {
+				os.Remove(dbPath + ext)
+			}
+			if err := tt.corrupt(dbPath); err != nil {
+				t.Fatal(err)
+			}
+			l, err = Open(ctx, dbPath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer l.Close()
+			p := l.Problem()
+			if p == nil || !strings.HasPrefix(p.KeptAs, dbPath+".broken-") || !strings.Contains(p.Error(), "rebuilt") {
+				t.Fatalf("Problem() = %v, want the database kept aside", p)
+			}
+			if _, err := os.Stat(p.KeptAs); err != nil {
+				t.Errorf("the broken database is not kept: %v", err)
+			}
+			if again := l.Problem(); again != nil {
+				t.Errorf("the problem is reported twice: %v", again)
+			}
+			if n := count(t, l, DefaultLibrary); n != 30 {
+				t.Errorf("rebuilt library: %d games from its source, want 30", n)
+			}
+			if n := count(t, l, Masters); n != 1969 {
+				t.Errorf("rebuilt library: %d Masters games, want 1969", n)
+			}
+			checkWhole(t, l)
+		})
+	}
+}
+
+func TestReadOnlyFolder(t *testing.T) {
+	ctx := context.Background()
+	t.Run("no folder", func(t *testing.T) {
+		file := filepath.Join(t.TempDir(), "a-file")
+		os.WriteFile(file, nil, 0o644)
+		l, err := Open(ctx, filepath.Join(file, "sub", FileName)) // a folder cannot be made under a file
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		if !errors.Is(l.ReadOnly(), ErrReadOnly) || !strings.Contains(l.ReadOnly().Error(), "a-file") {
+			t.Errorf("ReadOnly() = %v, want why", l.ReadOnly())
+		}
+		st, err := l.Explore(ctx, game.Start(), Filter{})
+		if err != nil || st.Games != 1969 {
+			t.Errorf("the Masters in memory: %d games, %v", st.Games, err)
+		}
+		if _, err := l.Import(ctx, "", "x.pgn", strings.NewReader("")); !errors.Is(err, ErrReadOnly) {
+			t.Errorf("import: %v, want ErrReadOnly", err)
+		}
+	})
+	t.Run("read-only database", func(t *testing.T) {
+		dbPath := filepath.Join(t.TempDir(), FileName)
+		l, err := Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := writeGames(t, "ten.pgn", mastersGames(t)["tournaments-2018.pgn"][:10], (*game.Game).Text)
+		if _, err := l.ImportFile(ctx, "", src); err != nil {
+			t.Fatal(err)
+		}
+		l.Close()
+		if err := os.Chmod(dbPath, 0o444); err != nil {
+			t.Fatal(err)
+		}
+		l, err = Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		if !errors.Is(l.ReadOnly(), ErrReadOnly) {
+			t.Errorf("ReadOnly() = %v", l.ReadOnly())
+		}
+		if n := count(t, l, DefaultLibrary); n != 10 {
+			t.Errorf("read-only library: %d games, want 10", n)
+		}
+		if _, err := l.ImportFile(ctx, "", src); !errors.Is(err, ErrReadOnly) {
+			t.Errorf("import: %v, want ErrReadOnly", err)
+		}
+	})
+	t.Run("read-only folder", func(t *testing.T) {
+		if os.Geteuid() == 0 {
+			t.Skip("root writes into read-only folders")
+		}
+		dir := t.TempDir()
+		dbPath := filepath.Join(dir, FileName)
+		l, err := Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Close()
+		os.Chmod(dir, 0o555)
+		defer os.Chmod(dir, 0o755)
+		l, err = Open(ctx, dbPath)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer l.Close()
+		if !errors.Is(l.ReadOnly(), ErrReadOnly) || count(t, l, Masters) != 1969 {
+			t.Errorf("read-only folder: %v", l.ReadOnly())
+		}
+	})
+}
+
+// TestDeepPosition asks about a position past the index: the long games are
+// replayed, and the answers are those of the independent count.
+func TestDeepPosition(t *testing.T) {
+	l := openTemp(t)
+	ctx := context.Background()
+	all := distinct(t, mastersGames(t))
+	var g *game.Game
+	for _, c := range all {
+		if c.Len() > IndexPlies+20 {
+			g = c
+			break
+		}
+	}
+	p := g.PositionAt(IndexPlies + 10)
+	want := independent(all, p, nil)
+	got, err := l.Explore(ctx, p, Filter{})
+	if err != nil || !got.Scanned {
+		t.Fatalf("Explore: %+v, %v; want a scan", got, err)
+	}
+	got.Scanned = false
+	if !reflect.DeepEqual(got, want) || got.Games == 0 {
+		t.Errorf("Explore = %+v, independent count %+v", got, want)
+	}
+	reached, err := l.Reached(ctx, p, Filter{}, 10)
+	if err != nil || len(reached) != min(10, want.Games) || reached[0].Ply < IndexPlies {
+		t.Fatalf("Reached: %+v, %v", reached, err)
+	}
+}
