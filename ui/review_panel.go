@@ -39,7 +39,7 @@ func newReviewPanel(a *App) *review.Panel {
 			a.Session.Review(ply)
 			a.view.scrollMovesTo(ply)
 		},
-		Close:  a.review.Dismiss, // its change redraws the window
+		Close: a.review.Dismiss, // its change redraws the window
 		Hint: func(m game.Move) {
 			if a.Session.HintMove() == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)
