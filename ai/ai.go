@@ -116,6 +116,10 @@ type Engine struct {
 	w       *eval.Weights
 	net     *eval.Net                  // full-strength searches' network, nil for the linear evaluation alone
 	endgame atomic.Pointer[egtb.Table] // nil until LoadEndgameTable
+
+	// reviewTT is the reviews' table when tt is not of their size (nil
+	// until a review needs it); only the search holding sem uses it.
+	reviewTT *table
 }
 
 // New returns an Engine with the given options.

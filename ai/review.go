@@ -207,8 +207,19 @@ func Summarise(plies []PlyAnalysis) (white, black Summary) {
 	return s[0], s[1]
 }
 
-// DefaultReviewLimits is the budget of each position in a game review.
-var DefaultReviewLimits = Limits{Time: 150 * time.Millisecond}
+// DefaultReviewLimits is the budget of each position in a game review: a
+// fixed number of nodes, searched on one thread, so that a game gets the
+// same marks and accuracies on every machine, under any load, in every run.
+var DefaultReviewLimits = Limits{Nodes: ReviewNodes}
+
+// ReviewNodes is the node budget of each search of a review (about 1.3 s a
+// ply, 15–25 s an 80-ply game, on one core of the reference machine).
+const ReviewNodes = 150_000
+
+// ReviewHashMB is the size of the transposition table a review searches
+// with. The table is part of what a search knows, so a review on an
+// engine of another table size uses a table of this size of its own.
+const ReviewHashMB = 32
 
 // judge fills the chances, the loss and the class of a, whose Move, Best,
 // Before and After are known. pos is the position before the move.
@@ -258,7 +269,11 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 	if n == 0 {
 		return plies, ctx.Err()
 	}
-	e.NewGame()
+	if !e.acquire(ctx) {
+		return plies, ctx.Err()
+	}
+	e.reviewTable().clear()
+	e.release()
 	// next is the evaluation of position k+1 as a root while position k
 	// is searched.
 	next, nextDepth := e.evaluate(ctx, g.PositionAt(n), lim)
@@ -359,8 +374,34 @@ func (e *Engine) evaluate(ctx context.Context, pos game.Position, lim Limits) (E
 	if v, ok := FinalEval(&pos); ok {
 		return v, 0
 	}
-	r := e.Search(ctx, pos, lim, nil)
+	r := e.reviewSearch(ctx, pos, lim)
 	return tenths(WhiteEval(r.Score, &pos)), r.Depth
+}
+
+// reviewSearch is a search of a review: on one thread, with the review's
+// table, so that a node budget gives the same result on every machine.
+func (e *Engine) reviewSearch(ctx context.Context, pos game.Position, lim Limits) Result {
+	if !e.acquire(ctx) {
+		return Result{}
+	}
+	defer e.release()
+	cfg := e.fullConfig()
+	cfg.threads = 1
+	cfg.tt = e.reviewTable()
+	return runSearch(ctx, pos, lim, cfg, nil)
+}
+
+// reviewTable returns the table of the review's searches: the engine's own
+// when it has the review's size, else one made for reviews. The caller
+// holds the engine (acquire).
+func (e *Engine) reviewTable() *table {
+	if e.opts.HashMB == ReviewHashMB {
+		return e.tt
+	}
+	if e.reviewTT == nil {
+		e.reviewTT = newTable(ReviewHashMB)
+	}
+	return e.reviewTT
 }
 
 // tenths rounds an evaluation that is not a proved result to a tenth of a
@@ -380,7 +421,7 @@ func tenths(e Eval) Eval {
 // and the second line's score, ok false when there is one move only.
 func (e *Engine) searchLines(ctx context.Context, pos game.Position, lim Limits) (Result, int, bool) {
 	lim.MultiPV = 2
-	r := e.Search(ctx, pos, lim, nil)
+	r := e.reviewSearch(ctx, pos, lim)
 	if len(r.Lines) < 2 {
 		return r, 0, false
 	}

@@ -242,3 +242,65 @@ func TestOnlyMove(t *testing.T) {
 		}
 	}
 }
+
+// middleGame returns plies from..to of the first game of
+// testdata/review-80.pgn (tournaments-2018) as a game of its own.
+func middleGame(t testing.TB, from, to int) *game.Game {
+	t.Helper()
+	src := reviewGames(t)[0]
+	g := game.NewGame(src.PositionAt(from))
+	for k := from; k < to; k++ {
+		s, _ := src.Sowing(k)
+		if _, err := g.Play(s.Move); err != nil {
+			t.Fatalf("ply %d: %v", k+1, err)
+		}
+	}
+	return g
+}
+
+// TestReviewDeterministic: the review's budget is a node count on one
+// thread, so the same game gets the same marks, evaluations and accuracies
+// in every run, whatever the engine's threads and table size, and again
+// on an engine that has searched before.
+func TestReviewDeterministic(t *testing.T) {
+	if testing.Short() {
+		t.Skip("three reviews at the default budget")
+	}
+	g := middleGame(t, 30, 40)
+	if DefaultReviewLimits.Time != 0 || DefaultReviewLimits.Nodes == 0 {
+		t.Fatalf("the review's budget %+v is not a node count", DefaultReviewLimits)
+	}
+	one := New(Options{Threads: 1, HashMB: ReviewHashMB})
+	all := New(Options{Threads: 4, HashMB: 8})
+	var runs [][]PlyAnalysis
+	for _, e := range []*Engine{one, all, one} {
+		plies, err := e.AnalyseGame(context.Background(), g, DefaultReviewLimits, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		runs = append(runs, plies)
+	}
+	marks := 0
+	for _, a := range runs[0] {
+		if a.Mark() != "" {
+			marks++
+		}
+	}
+	if marks == 0 {
+		t.Errorf("no move of the game is marked: the test compares nothing")
+	}
+	w0, b0 := Summarise(runs[0])
+	for r, plies := range runs[1:] {
+		for i, a := range plies {
+			want := runs[0][i]
+			if a.Mark() != want.Mark() || a.Class != want.Class || a.Best != want.Best || a.Before != want.Before ||
+				a.After != want.After || a.Root != want.Root || a.Loss != want.Loss || a.Depth != want.Depth {
+				t.Errorf("run %d, ply %d: %+v, first run %+v", r+2, i+1, a, want)
+			}
+		}
+		if w, b := Summarise(plies); w != w0 || b != b0 {
+			t.Errorf("run %d: white %+v black %+v, first run white %+v black %+v", r+2, w, b, w0, b0)
+		}
+	}
+	t.Logf("%d plies, %d marked; white %.1f %%, black %.1f %%", len(runs[0]), marks, w0.Accuracy, b0.Accuracy)
+}

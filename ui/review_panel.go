@@ -35,8 +35,11 @@ func newReviewPanel(a *App) *review.Panel {
 			}
 			return a.Session.Game().Ply(), false
 		},
-		Select: func(ply int) { a.Session.Review(ply) },
-		Close:  a.review.Dismiss, // its change redraws the window
+		Select: func(ply int) {
+			a.Session.Review(ply)
+			a.view.scrollMovesTo(ply)
+		},
+		Close: a.review.Dismiss, // its change redraws the window
 		Hint: func(m game.Move) {
 			if a.Session.HintMove() == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)
@@ -69,4 +72,17 @@ func reviewLimits(l *ai.Limits) ai.Limits {
 		return *l
 	}
 	return ai.DefaultReviewLimits
+}
+
+// scrollMovesTo scrolls the move list to the row of the move that led to
+// ply (the first row for the start): a tap on the review's graph or bars
+// shows that move in the list too.
+func (v *view) scrollMovesTo(ply int) {
+	if v == nil || v.moves == nil {
+		return
+	}
+	row := max(0, (ply-1+v.blackFirst())/2)
+	if row < v.moveRows() {
+		v.moves.ScrollTo(row)
+	}
 }

@@ -379,7 +379,7 @@ func TestReviewMoveTimes(t *testing.T) {
 	if !h.a.review.Active() || !v.review.Timed() || !v.listState.timed {
 		t.Fatalf("review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
 	}
-	for i, want := range map[int]string{0: "0:03.0", 3: "0:01.3", 6: "1:20", 7: "0:00.0", 9: "0:40"} {
+	for i, want := range map[int]string{0: "0:03.0", 3: "0:01.3", 6: "1:20.0", 7: "0:00.0", 9: "0:40.0"} {
 		if got := moveTimeText(v, i); got != want {
 			t.Errorf("move %d: time %q, want %q", i+1, got, want)
 		}
@@ -408,5 +408,45 @@ func TestReviewMoveTimes(t *testing.T) {
 	h.a.review.Dismiss()
 	if v.review.Timed() || v.listState.timed || moveTimeText(v, 0) != "" {
 		t.Errorf("closed review: bars %v, list timed %v, move 1's time %q", v.review.Timed(), v.listState.timed, moveTimeText(v, 0))
+	}
+}
+
+// TestReviewGraphScrollsMoveList: a tap on the graph of a long game's
+// review scrolls the move list to the move tapped, from the end to the
+// start and back.
+func TestReviewGraphScrollsMoveList(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	g := finishedGame(t)
+	for ply := 0; ply <= g.Len(); ply++ {
+		e := game.Evaluation{Score: 10 * ply, Chance: 50}
+		if ply < g.Len() {
+			s, _ := g.Sowing(ply)
+			e.Line = []game.Move{s.Move}
+		}
+		g.SetEvaluation(ply, e)
+	}
+	h.showGame(g)
+	v := h.a.view
+	if !h.a.review.Active() || g.Len() < 60 {
+		t.Fatalf("review active %v, %d plies", h.a.review.Active(), g.Len())
+	}
+	v.moves.Resize(fyne.NewSize(300, 200))
+	v.moves.ScrollToBottom()
+	bottom := v.moves.GetScrollOffset()
+	if bottom <= 0 {
+		t.Fatalf("the list of %d plies does not scroll (offset %v)", g.Len(), bottom)
+	}
+	graph := v.review.Graph()
+	graph.Resize(fyne.NewSize(float32(g.Len()*4), 100))
+	test.TapAt(graph, fyne.NewPos(4, 50)) // ply 1
+	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 1 {
+		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
+	}
+	if off := v.moves.GetScrollOffset(); off != 0 {
+		t.Errorf("after a tap on ply 1 the list is at %v, want 0 (the end was %v)", off, bottom)
+	}
+	test.TapAt(graph, fyne.NewPos(float32(g.Len()*4)-2, 50)) // the last ply
+	if off := v.moves.GetScrollOffset(); off < bottom-1 {
+		t.Errorf("after a tap on the last ply the list is at %v, want %v", off, bottom)
 	}
 }

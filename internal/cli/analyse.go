@@ -23,7 +23,7 @@ import (
 func analyseCommand(r *run, args []string) int {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
-	movetime := fs.Int("movetime", 0, fmt.Sprintf("milliseconds of search for each position (default %d)", ai.DefaultReviewLimits.Time.Milliseconds()))
+	movetime := fs.Int("movetime", 0, fmt.Sprintf("milliseconds of search for each position, instead of the default %d nodes on one thread", ai.DefaultReviewLimits.Nodes))
 	depth := fs.Int("depth", 0, "search depth of each position, instead of a time")
 	endgame := r.endgameFlag(fs)
 	if err := fs.Parse(args); err != nil {

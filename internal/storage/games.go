@@ -38,9 +38,13 @@ const gameExt = ".pgn"
 // ".broken-…" and the temporary file's decorations within 255 bytes.
 const maxNameBytes = 150
 
-// SavedGame describes a named game for the list of saved games.
+// SavedGame describes a named game for the list of saved games. A file of
+// several games (an export from PlayOK) gives one SavedGame for each of
+// its games.
 type SavedGame struct {
 	Path      string    // the file
+	Index     int       // the game's place in the file: 0 for the first
+	InFile    int       // the games the file holds (1 for a named game)
 	Name      string    // the file name without ".pgn"
 	Modified  time.Time // when the file was written
 	Date      string    // the Date tag ("" when absent or "?")
@@ -332,10 +336,12 @@ func (s *Store) checkGamePath(path string) error {
 	return nil
 }
 
-// ListGames describes the named games in GamesDir, the newest first. A file
-// that cannot be read as a game is kept aside and returned as a problem; one
-// of a newer save format, or one that cannot be opened, is left in place and
-// returned as a problem.
+// ListGames describes the named games in GamesDir, the newest file first,
+// and every game of a file of several, in the file's order. A file that
+// cannot be read as a game is kept aside and returned as a problem; one of
+// a newer save format, or one that cannot be opened, is left in place and
+// returned as a problem; so is a file of several games of which some could
+// not be read (the others are listed).
 func (s *Store) ListGames() ([]SavedGame, []Problem) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -355,18 +361,26 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 			continue
 		}
 		path := filepath.Join(dir, name)
-		g, content, err := readRecord(path, false)
-		if err == nil {
-			var info fs.FileInfo
-			info, err = e.Info()
-			if err == nil {
-				list = append(list, summarize(path, info.ModTime(), g))
-				continue
+		games, content, err := readRecords(path)
+		if len(games) > 0 {
+			info, infoErr := e.Info()
+			if infoErr == nil {
+				for i, g := range games {
+					sg := summarize(path, info.ModTime(), g)
+					sg.Index, sg.InFile = i, len(games)
+					list = append(list, sg)
+				}
+			} else {
+				err, content = infoErr, false
 			}
 		}
-		if content {
+		switch {
+		case err == nil:
+		case len(games) > 0:
+			problems = append(problems, Problem{Path: path, Err: err}) // some games read: the file stays
+		case content:
 			problems = append(problems, *s.unreadable(path, err))
-		} else {
+		default:
 			problems = append(problems, Problem{Path: path, Err: err})
 		}
 	}
@@ -374,9 +388,58 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 		if c := b.Modified.Compare(a.Modified); c != 0 {
 			return c
 		}
-		return strings.Compare(a.Name, b.Name)
+		if c := strings.Compare(a.Name, b.Name); c != 0 {
+			return c
+		}
+		return a.Index - b.Index
 	})
 	return list, problems
+}
+
+// readRecords reads every game of the record file path, of at most
+// MaxImportSize bytes. content is true when the error is in the file's
+// content rather than in reading it or in its version; games with
+// mistakes are left out, and err joins their mistakes.
+func readRecords(path string) (games []*game.Game, content bool, err error) {
+	data, err := readLimited(path, MaxImportSize)
+	switch {
+	case errors.Is(err, ErrTooLarge):
+		return nil, true, err
+	case err != nil:
+		return nil, false, err
+	}
+	games, bad, err := game.ReadGames(bytes.NewReader(data))
+	if err != nil {
+		return nil, true, err
+	}
+	for _, g := range games {
+		if err := checkSaveFormat(g); err != nil {
+			return nil, !errors.Is(err, ErrNewerVersion), err
+		}
+	}
+	switch {
+	case len(bad) > 0:
+		return games, true, errors.Join(bad...)
+	case len(games) == 0:
+		return nil, true, ErrNoGame
+	}
+	return games, false, nil
+}
+
+// LoadSavedGame reads the game a SavedGame describes: the game at its
+// Index in its file.
+func LoadSavedGame(sg SavedGame) (*game.Game, error) {
+	if sg.InFile <= 1 && sg.Index == 0 {
+		return LoadGameFile(sg.Path)
+	}
+	games, err := LoadGamesFile(sg.Path)
+	if sg.Index < 0 || sg.Index >= len(games) {
+		if err == nil {
+			err = fmt.Errorf("no game %d: the file holds %d", sg.Index+1, len(games))
+		}
+		return nil, fmt.Errorf("load game %d of %s: %w", sg.Index+1, sg.Path, err)
+	}
+	return games[sg.Index], nil
 }
 
 func summarize(path string, modified time.Time, g *game.Game) SavedGame {

@@ -107,7 +107,7 @@ func TestSaveGameNeverOverwrites(t *testing.T) {
 	for i, sg := range list {
 		g := games[2-i]
 		want := SavedGame{
-			Path: paths[2-i], Name: strings.TrimSuffix(filepath.Base(paths[2-i]), ".pgn"),
+			Path: paths[2-i], InFile: 1, Name: strings.TrimSuffix(filepath.Base(paths[2-i]), ".pgn"),
 			Modified: time.Date(2026, 11, 1+2-i, 12, 0, 0, 0, time.UTC),
 			Date:     g.Tag(game.TagDate), White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), HumanSide: g.Tag(players.TagHumanSide),
 			Score: g.Outcome().Final, Result: g.Result(), Moves: g.Ply(),
@@ -300,5 +300,75 @@ func TestLoadGamesFilePartial(t *testing.T) {
 	}
 	if _, err := LoadGameFile(filepath.Join(dir, "missing.pgn")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("missing file: %v", err)
+	}
+}
+
+// TestListGamesSeveralInAFile: a file of several games (three real games of
+// tournaments-2018) is listed as each of its games, in the file's order,
+// and each loads; a file of several of which one cannot be read lists the
+// others and stays where it is, told as a problem.
+func TestListGamesSeveralInAFile(t *testing.T) {
+	s, _ := openTest(t, testDirs(t), DefaultSettings())
+	single, err := s.SaveGame("single", playGame(t, game.Start(), 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("testdata/three-games.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := s.GamesDir()
+	three := filepath.Join(dir, "three.pgn")
+	writeFile(t, three, data)
+	want, err := LoadGamesFile(three)
+	if err != nil || len(want) != 3 {
+		t.Fatalf("the test file: %d games, %v", len(want), err)
+	}
+	partData := []byte("[Event \"a\"]\n\n1. 76 *\n\n[Event \"b\"]\n\n1. 76 zz *\n\n[Event \"c\"]\n\n1. 76 98 *\n")
+	part := filepath.Join(dir, "part.pgn")
+	writeFile(t, part, partData)
+
+	list, problems := s.ListGames()
+	var inThree, inPart []SavedGame
+	singles := 0
+	for _, sg := range list {
+		switch sg.Path {
+		case three:
+			inThree = append(inThree, sg)
+		case part:
+			inPart = append(inPart, sg)
+		case single:
+			singles++
+			if sg.Index != 0 || sg.InFile != 1 {
+				t.Errorf("the named game: index %d of %d", sg.Index, sg.InFile)
+			}
+		}
+	}
+	if len(list) != 6 || len(inThree) != 3 || len(inPart) != 2 || singles != 1 {
+		t.Fatalf("listed %d: %d of three.pgn, %d of part.pgn, %d named", len(list), len(inThree), len(inPart), singles)
+	}
+	for i, sg := range inThree {
+		w := want[i]
+		if sg.Index != i || sg.InFile != 3 || sg.Name != "three" || sg.White != w.Tag(game.TagWhite) || sg.Black != w.Tag(game.TagBlack) ||
+			sg.Moves != w.Len() || sg.Result != w.Result() {
+			t.Errorf("game %d: %+v, want %s – %s, %d plies, %v", i+1, sg, w.Tag(game.TagWhite), w.Tag(game.TagBlack), w.Len(), w.Result())
+		}
+		g, err := LoadSavedGame(sg)
+		if err != nil || g.Text() != w.Text() {
+			t.Errorf("LoadSavedGame(game %d): %v", i+1, err)
+		}
+	}
+	if g, err := LoadSavedGame(inPart[1]); err != nil || g.Tag(game.TagEvent) != "c" || g.Len() != 2 {
+		t.Errorf("the second good game of part.pgn: %v", err)
+	}
+	var re *game.RecordError
+	if len(problems) != 1 || problems[0].Path != part || problems[0].KeptAs != "" || !errors.As(problems[0].Err, &re) || re.Game != 2 {
+		t.Errorf("problems %v, want part.pgn's second game, left in place", problems)
+	}
+	if got := readFile(t, part); !bytes.Equal(got, partData) {
+		t.Error("part.pgn changed")
+	}
+	if _, err := LoadSavedGame(SavedGame{Path: three, Index: 3, InFile: 3}); err == nil {
+		t.Error("a fourth game of three.pgn loads")
 	}
 }

@@ -95,3 +95,35 @@ func TestRealGames(t *testing.T) {
 		t.Error("no two games shared a name: the test of ' (2)' names did not run")
 	}
 }
+
+// TestListGamesRealFiles: the two real record files put in the saved
+// games' folder as they are list as their 1,972 games, each loading as the
+// game its entry describes.
+func TestListGamesRealFiles(t *testing.T) {
+	s, _ := openTest(t, testDirs(t), DefaultSettings())
+	total := 0
+	for _, rg := range realGames {
+		data := readFile(t, rg.file)
+		writeFile(t, filepath.Join(s.GamesDir(), filepath.Base(rg.file)), data)
+		total += rg.games
+	}
+	start := time.Now()
+	list, problems := s.ListGames()
+	t.Logf("ListGames: %d games in %v", len(list), time.Since(start))
+	if len(list) != total || len(problems) != 0 || total != 1972 {
+		t.Fatalf("ListGames: %d games of %d, problems %v", len(list), total, problems)
+	}
+	perFile := map[string]int{}
+	for _, sg := range list {
+		if sg.Index != perFile[sg.Path] {
+			t.Fatalf("%s: game %d listed at place %d", sg.Name, sg.Index+1, perFile[sg.Path]+1)
+		}
+		perFile[sg.Path]++
+	}
+	for _, sg := range []SavedGame{list[0], list[len(list)-1], list[900]} {
+		g, err := LoadSavedGame(sg)
+		if err != nil || g.Tag(game.TagWhite) != sg.White || g.Len() != sg.Moves || g.Result() != sg.Result {
+			t.Errorf("LoadSavedGame(%s game %d): %v", sg.Name, sg.Index+1, err)
+		}
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
@@ -41,5 +42,26 @@ func TestPanel(t *testing.T) {
 	p.Show(over, info, true)
 	if !strings.Contains(p.Head(), "White won") || p.Line(0) != "" {
 		t.Errorf("finished: %q %q", p.Head(), p.Line(0))
+	}
+}
+
+// TestPanelLinesWrap: a line longer than the panel is wide wraps onto more
+// rows, never cut with "…".
+func TestPanelLinesWrap(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := New(loc, func(game.Result) string { return "" })
+	p.SetVisible(true)
+	start := game.Start()
+	pv := []game.Move{7, 3, 5, 9, 1, 2, 8, 4, 6, 7, 3, 5}
+	p.Show(start, ai.Info{Depth: 9, Score: 50, Lines: []ai.Line{{Score: 50, PV: pv}}}, true)
+	l := p.lines[0]
+	one := l.MinSize().Height
+	l.Resize(fyne.NewSize(90, one))
+	if l.Truncation != fyne.TextTruncateOff || l.MinSize().Height < 2*one-1 {
+		t.Errorf("a long line %q at 90 px: truncation %v, %v high (one row %v)", l.Text, l.Truncation, l.MinSize().Height, one)
 	}
 }

@@ -50,6 +50,9 @@ type Options struct {
 	// removed once the game is gone, and the list no longer shows it (the
 	// other games keep their numbers). Nil: the games cannot be deleted.
 	Delete func(i int, removed func())
+	// Deletable, when not nil, tells which games Delete can delete (a
+	// game of a file of several cannot be deleted alone); nil: all.
+	Deletable func(i int) bool
 	// PlayerName gives a player's name in the current language
 	// ("you", "computer:master" become words); nil keeps them.
 	PlayerName func(id string) string
@@ -400,7 +403,7 @@ func (m *Mode) openChosen(review bool) {
 
 func (m *Mode) deleteChosen() {
 	i := m.sel
-	if i < 0 || m.opts.Delete == nil {
+	if i < 0 || m.opts.Delete == nil || (m.opts.Deletable != nil && !m.opts.Deletable(i)) {
 		return
 	}
 	m.opts.Delete(i, func() { m.remove(i) })
@@ -430,7 +433,7 @@ func (m *Mode) updateActions() {
 	chosen := m.sel >= 0
 	screen.SetEnabled(m.open, chosen)
 	screen.SetEnabled(m.review, chosen)
-	screen.SetEnabled(m.del, chosen)
+	screen.SetEnabled(m.del, chosen && (m.opts.Deletable == nil || m.opts.Deletable(m.sel)))
 	key := "games.open"
 	if chosen && m.opts.Resumable != nil && m.opts.Resumable(m.sel) {
 		key = "saved.resume"

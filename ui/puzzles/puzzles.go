@@ -2,8 +2,10 @@
 // from a real game on the board, the solver's side at the bottom, and beside
 // it the task, the theme, the rating and what happened. A right move is sown
 // with the computer's answer after it; a wrong one ends the attempt and
-// shows the solution. The rating, streaks and solved puzzles are saved after
-// every first attempt.
+// shows the right move on the board, and the rest of the solution one move
+// at a time as the player asks for it (Show the next move), each sown on
+// the board. The rating, streaks and solved puzzles are saved after every
+// first attempt.
 package puzzles
 
 import (
@@ -35,6 +37,12 @@ type Mode struct {
 	finished bool // solved or failed
 	practice bool // a retry of a finished puzzle: not recorded again
 	busy     bool // a move and its answer are being sown
+	at       int  // the place in the puzzle's line of the solver's next move
+	// After a failure, the solution is shown from the position the
+	// solver failed in: reveal is the place in the line of the move shown
+	// as a ghost, revealPos the position it is played from.
+	reveal    int
+	revealPos game.Position
 
 	content  *fyne.Container
 	themeTag *widget.Label
@@ -47,7 +55,8 @@ type Mode struct {
 	hintBtn  *widget.Button
 	retryBtn *widget.Button
 	nextBtn  *widget.Button
-	syncing  bool // the theme list is being set: no choice made
+	stepBtn  *widget.Button // after a failure: show the solution's next move
+	syncing  bool           // the theme list is being set: no choice made
 }
 
 var _ screen.Mode = (*Mode)(nil)
@@ -74,13 +83,15 @@ func New(env screen.Env) (*Mode, error) {
 	m.hintBtn = widget.NewButtonWithIcon("", theme.HelpIcon(), m.Hint)
 	m.retryBtn = widget.NewButtonWithIcon("", theme.ViewRefreshIcon(), m.Retry)
 	m.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), m.Next)
+	m.stepBtn = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), m.ShowNextMove)
+	m.stepBtn.Hide()
 	m.content = container.NewVBox(
 		container.NewBorder(nil, nil, m.themeTag, nil, m.themes),
 		m.rating, m.counts,
 		widget.NewSeparator(),
 		m.title, m.task, m.said,
 		// One button a row: the panel may be narrow.
-		m.nextBtn, m.hintBtn, m.retryBtn,
+		m.stepBtn, m.nextBtn, m.hintBtn, m.retryBtn,
 	)
 	m.nextPuzzle()
 	m.Relocalize()
@@ -159,6 +170,7 @@ func (m *Mode) Start(p puzzle.Puzzle) {
 func (m *Mode) start(p puzzle.Puzzle) {
 	m.attempt = puzzle.NewAttempt(p)
 	m.hints, m.status, m.data, m.finished, m.busy, m.practice = 0, "", nil, false, false, false
+	m.at, m.reveal, m.revealPos = 0, 0, p.Position
 	me := p.Position.ToMove
 	m.board.SetLastMove(game.White, nil)
 	m.board.SetLastMove(game.Black, nil)
@@ -186,10 +198,15 @@ func (m *Mode) Play(mv game.Move) {
 		return
 	}
 	if !step.Correct {
+		m.reveal, m.revealPos = m.at, a.Position()
 		m.finish(false)
 		m.board.ShowHint(a.Expected())
 		m.update()
 		return
+	}
+	m.at++
+	if step.Reply != 0 {
+		m.at++
 	}
 	m.busy = true
 	m.board.SetInteractive(me, false)
@@ -224,7 +241,7 @@ func (m *Mode) finish(solved bool) {
 		m.status = "puzzle.solved"
 	}
 	if m.practice {
-		m.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": "±0", "Line": screen.HoleLine(p.Line, ", ")}
+		m.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": "±0", "Line": screen.HoleLine(p.Line, ", "), "Hole": m.expected()}
 		return
 	}
 	old := progress.Puzzles.Normalize().Rating
@@ -233,7 +250,78 @@ func (m *Mode) finish(solved bool) {
 		m.env.Fail("save puzzle progress", err)
 	}
 	delta := progress.Puzzles.Rating - old
-	m.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": fmt.Sprintf("%+d", delta), "Line": screen.HoleLine(p.Line, ", ")}
+	m.data = map[string]any{"Rating": progress.Puzzles.Rating, "Delta": fmt.Sprintf("%+d", delta), "Line": screen.HoleLine(p.Line, ", "), "Hole": m.expected()}
+}
+
+// expected is the hole of the solver's move the line expects next, 0 when
+// none.
+func (m *Mode) expected() int {
+	if m.attempt == nil {
+		return 0
+	}
+	return int(m.attempt.Expected())
+}
+
+// ShowNextMove, after a failure, sows the solver's move shown as a ghost
+// and the computer's answer on the board, and shows the solver's next move
+// as a ghost: the solution one move at a time. At the end of the line the
+// whole solution is written out.
+func (m *Mode) ShowNextMove() {
+	a := m.attempt
+	if a == nil || !a.Failed() || m.busy || !m.revealing() {
+		return
+	}
+	line := a.Puzzle().Line
+	mine := line[m.reveal]
+	before := m.revealPos
+	afterMine, sow, err := before.Play(mine)
+	if err != nil {
+		m.env.Fail("show the puzzle's solution", err)
+		return
+	}
+	m.busy = true
+	m.update()
+	m.board.Animate(before, sow, afterMine, func() {
+		m.revealPos = afterMine
+		m.reveal++
+		if m.reveal >= len(line) {
+			m.revealed(line)
+			return
+		}
+		reply := line[m.reveal]
+		afterReply, rs, err := afterMine.Play(reply)
+		if err != nil {
+			m.busy = false
+			m.env.Fail("show the puzzle's solution", err)
+			m.update()
+			return
+		}
+		m.board.Animate(afterMine, rs, afterReply, func() {
+			m.revealPos = afterReply
+			m.reveal++
+			if m.reveal >= len(line) {
+				m.revealed(line)
+				return
+			}
+			m.busy = false
+			m.status, m.data = "reviewx.puzzle_step", map[string]any{"Reply": int(reply), "Hole": int(line[m.reveal])}
+			m.board.ShowHint(line[m.reveal])
+			m.update()
+		})
+	})
+}
+
+// revealed ends the solution's showing: the whole line, written out.
+func (m *Mode) revealed(line []game.Move) {
+	m.busy = false
+	m.status, m.data = "reviewx.puzzle_solution", map[string]any{"Line": screen.HoleLine(line, ", ")}
+	m.update()
+}
+
+// revealing reports whether, after a failure, the solution has moves not
+// yet shown.
+func (m *Mode) revealing() bool {
+	return m.attempt != nil && m.attempt.Failed() && m.reveal < len(m.attempt.Puzzle().Line)
 }
 
 // Hint shows the row area of the expected move, then the hole.
@@ -319,6 +407,7 @@ func (m *Mode) Relocalize() {
 	screen.SetButtonText(m.hintBtn, loc.T("puzzle.hint"))
 	screen.SetButtonText(m.retryBtn, loc.T("puzzle.retry"))
 	screen.SetButtonText(m.nextBtn, loc.T("puzzle.next"))
+	screen.SetButtonText(m.stepBtn, loc.T("reviewx.puzzle_show_next"))
 	m.board.Refresh() // its words
 	m.update()
 }
@@ -343,13 +432,20 @@ func (m *Mode) update() {
 		screen.SetEnabled(m.hintBtn, false)
 		screen.SetEnabled(m.retryBtn, false)
 		screen.SetEnabled(m.nextBtn, false)
+		screen.SetVisible(m.stepBtn, false)
 		return
 	}
 	p := a.Puzzle()
 	screen.SetText(m.title, loc.T("puzzle.number", map[string]any{"Number": Number(p.ID), "Rating": p.Rating})+" — "+m.themeName(p.Theme))
 	screen.SetText(m.task, loc.T("puzzle.to_move", map[string]any{"Side": screen.SideName(loc, p.Position.ToMove)}))
 	said, importance := "", widget.MediumImportance
-	if m.status != "" {
+	switch m.status {
+	case "":
+	case "puzzle.failed":
+		// the right move only, shown on the board: the rest of the
+		// solution comes one move at a time (ShowNextMove)
+		said = loc.T("reviewx.puzzle_failed", m.data)
+	default:
 		said = loc.T(m.status, m.data)
 	}
 	switch m.status {
@@ -363,6 +459,8 @@ func (m *Mode) update() {
 	screen.SetEnabled(m.hintBtn, !m.finished && !m.busy)
 	screen.SetEnabled(m.retryBtn, !m.busy)
 	screen.SetEnabled(m.nextBtn, !m.busy)
+	screen.SetVisible(m.stepBtn, m.revealing())
+	screen.SetEnabled(m.stepBtn, !m.busy)
 	next := widget.MediumImportance
 	if m.finished {
 		next = widget.HighImportance

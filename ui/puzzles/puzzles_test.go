@@ -79,8 +79,49 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 		}
 	}
 	m.Play(wrong)
-	if st, _ := m.Status(); st != "puzzle.failed" || !strings.Contains(m.text(), screen.HoleLine(q.Line, ", ")) {
-		t.Errorf("a failure does not show the solution: %q\n%s", st, m.text())
+	// A failure shows the right move on the board and names it, and the
+	// rest of the solution one move at a time, each sown on the board;
+	// at its end the whole line is written out.
+	if st, _ := m.Status(); st != "puzzle.failed" || !strings.Contains(m.text(), loc.T("reviewx.puzzle_failed", map[string]any{"Hole": int(q.Line[0]), "Rating": f.Store.Progress().Puzzles.Rating, "Delta": m.data["Delta"]})) {
+		t.Errorf("a failure does not name the right move: %q\n%s", st, m.text())
+	}
+	if g, _, ok := m.Board().Ghost(); !ok || g != q.Line[0] {
+		t.Errorf("the right move %d is not shown on the board: ghost %d (%v)", q.Line[0], g, ok)
+	}
+	if len(q.Line) > 1 && strings.Contains(m.text(), screen.HoleLine(q.Line, ", ")) {
+		t.Errorf("a failure shows the whole solution at once:\n%s", m.text())
+	}
+	if len(q.Line) < 3 {
+		t.Fatalf("puzzle %s: a line of %d moves shows nothing one at a time", q.ID, len(q.Line))
+	}
+	pos := q.Position
+	for i := 0; i < len(q.Line); i += 2 {
+		step := screentest.Button(m.Content(), loc.T("reviewx.puzzle_show_next"))
+		if step == nil || !step.Visible() || step.Disabled() {
+			t.Fatalf("move %d of the solution: no button to show it:\n%s", i+1, m.text())
+		}
+		test.Tap(step)
+		for _, mv := range q.Line[i:min(i+2, len(q.Line))] {
+			next, _, err := pos.Play(mv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			pos = next
+		}
+		if m.Board().GamePosition() != pos {
+			t.Errorf("after move %d of the solution the board shows another position", i+1)
+		}
+		if i+2 < len(q.Line) {
+			if g, _, ok := m.Board().Ghost(); !ok || g != q.Line[i+2] {
+				t.Errorf("the solution's move %d is not shown: ghost %d (%v)", i+3, g, ok)
+			}
+		}
+	}
+	if st, _ := m.Status(); st != "reviewx.puzzle_solution" || !strings.Contains(m.text(), screen.HoleLine(q.Line, ", ")) {
+		t.Errorf("the end of the solution does not show the whole line: %q\n%s", st, m.text())
+	}
+	if step := screentest.Button(m.Content(), loc.T("reviewx.puzzle_show_next")); step != nil && step.Visible() {
+		t.Error("Show the next move is offered after the whole solution")
 	}
 	stats = f.Store.Progress().Puzzles
 	if stats.Rating >= solvedRating || stats.Streak != 0 || stats.BestStreak != 1 || stats.Failed != 1 {

@@ -146,3 +146,49 @@ func TestSaveAddsExtension(t *testing.T) {
 		t.Fatal("replacing my game.pgn was not asked")
 	}
 }
+
+// TestSavedGamesSeveralInAFile: a record file of three real games put in
+// the saved games' folder beside a named game lists as four games,
+// searched by player as the others; one of the three opens as itself and
+// cannot be deleted alone (that would delete the other two).
+func TestSavedGamesSeveralInAFile(t *testing.T) {
+	r := newRig(t)
+	if _, err := r.store.SaveGame("mine", againstComputer(t)); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("testdata/three-games.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(r.store.GamesDir(), "three-games.pgn")
+	if err := os.WriteFile(path, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r.files.ShowSavedGames()
+	gm := r.modes.mode()
+	if gm == nil || len(gm.Shown()) != 4 || len(r.ask.problems) != 0 {
+		t.Fatalf("listed %v, problems %v", gm.Shown(), r.ask.problems)
+	}
+	if text := screentest.Text(gm.Content()); !strings.Contains(text, r.loc.T("games.count", map[string]any{"Shown": 4, "Total": 4})) {
+		t.Errorf("the count: %q", text)
+	}
+	gm.Search("сапарбеков", "", nil) // the first game's Black, in lower case
+	if len(gm.Shown()) != 1 {
+		t.Fatalf("search by player: %v", gm.Shown())
+	}
+	gm.Choose(gm.Shown()[0])
+	if del := screentest.Button(gm.Content(), r.loc.T("saved.delete")); del == nil || !del.Disabled() {
+		t.Error("a game of a file of several can be deleted alone")
+	}
+	gm.Delete()
+	if len(r.ask.confirms) != 0 {
+		t.Error("Delete asked to delete a game of a file of several")
+	}
+	gm.Open(false)
+	if len(r.board.opened) != 1 || r.board.opened[0].Tag(game.TagBlack) != "Сапарбеков Сәбит" || r.board.opened[0].Tag(game.TagWhite) != "Кажгалиев Темірлан" {
+		t.Fatalf("opened %d games", len(r.board.opened))
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Errorf("the file of three: %v", err)
+	}
+}

@@ -11,11 +11,13 @@ import (
 )
 
 // ShowSavedGames lists the saved games beside the board, to search,
-// resume, review or delete (Game → Saved games); the files that could not
-// be read are told.
+// resume, review or delete (Game → Saved games): every game of a file of
+// several (a PlayOK export put in the folder) is an entry of its own, which
+// cannot be deleted alone. The files that could not be read are told.
 func (f *Files) ShowSavedGames() {
 	loc, ask, store := f.d.Loc, f.d.Ask, f.d.Store
 	saved, problems := store.ListGames()
+	files := fileCache{}
 	list := make([]games.Game, len(saved))
 	for i, sg := range saved {
 		date := sg.Date
@@ -28,9 +30,10 @@ func (f *Files) ShowSavedGames() {
 	m := games.New(env, games.Options{
 		Title:     func() string { return loc.T("saved.title") },
 		Games:     list,
-		Load:      func(i int) (*game.Game, error) { return storage.LoadGameFile(saved[i].Path) },
+		Load:      func(i int) (*game.Game, error) { return files.load(saved[i]) },
 		Open:      f.openListed(env),
 		Resumable: func(i int) bool { return saved[i].Result == game.Ongoing },
+		Deletable: func(i int) bool { return saved[i].InFile <= 1 },
 		Delete: func(i int, removed func()) {
 			ask.Confirm("dialog.confirm_delete", "saved.delete", func() {
 				if err := store.DeleteGame(saved[i].Path); err != nil {
@@ -52,6 +55,31 @@ func (f *Files) ShowSavedGames() {
 	if len(problems) > 0 {
 		ask.Problems(problems)
 	}
+}
+
+// fileCache keeps the games of the files of several games a list has
+// loaded, so that choosing one game after another reads each file once.
+type fileCache map[string][]*game.Game
+
+// load reads the saved game sg: a copy of its file's game, from the cache
+// for a file of several.
+func (c fileCache) load(sg storage.SavedGame) (*game.Game, error) {
+	if sg.InFile <= 1 {
+		return storage.LoadGameFile(sg.Path)
+	}
+	games, ok := c[sg.Path]
+	if !ok {
+		var err error
+		games, err = storage.LoadGamesFile(sg.Path)
+		if len(games) == 0 {
+			return nil, err
+		}
+		c[sg.Path] = games
+	}
+	if sg.Index < 0 || sg.Index >= len(games) {
+		return storage.LoadSavedGame(sg) // the file changed: read it again, for the error
+	}
+	return games[sg.Index].Clone(), nil
 }
 
 // savedResult names the result of a saved game, from the person's side

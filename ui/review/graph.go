@@ -66,8 +66,9 @@ func (g *Graph) plyAt(x float32) int {
 	return columnAt(x, g.Size().Width, n-1)
 }
 
-// MinSize is a strip the width of a few moves.
-func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(200, 90) }
+// MinSize is a strip wide and tall enough to read the curve of a long
+// game: the host may give it more, under the board for instance.
+func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(300, 140) }
 
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g}

@@ -52,6 +52,10 @@ type Config struct {
 	Select func(ply int)
 	Close  func()
 	Hint   func(game.Move)
+	// EvalBarPlaced says that the host places the evaluation bar
+	// (Panel.EvalBar) beside the board; else the panel shows it above its
+	// graph.
+	EvalBarPlaced bool
 }
 
 // Panel is the review's panel. Create it with New; it is hidden while there
@@ -64,6 +68,7 @@ type Panel struct {
 	left     *widget.Label
 	busy     *fyne.Container
 	graph    *Graph
+	evalBar  *EvalBar
 	times    *fyne.Container // the bars' caption and the bars, for a game on the clock
 	caption  *canvas.Text
 	bars     *TimeBars
@@ -100,6 +105,7 @@ func New(cfg Config) *Panel {
 			cfg.Select(ply)
 		}
 	}
+	p.evalBar = NewEvalBar()
 	p.bars = NewTimeBars(p.TimeTip)
 	p.bars.OnSelect = p.graph.OnSelect
 	p.caption = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -117,16 +123,11 @@ func New(cfg Config) *Panel {
 		}
 	})
 	p.closeBtn.Importance = widget.LowImportance
-	p.content = container.NewVBox(
-		widget.NewSeparator(),
-		p.busy,
-		p.graph,
-		p.times,
-		p.white,
-		p.black,
-		p.move,
-		container.NewHBox(p.closeBtn),
-	)
+	p.content = container.NewVBox(widget.NewSeparator(), p.busy)
+	if !cfg.EvalBarPlaced {
+		p.content.Add(p.evalBar)
+	}
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move, container.NewHBox(p.closeBtn))
 	p.content.Hide()
 	return p
 }
@@ -142,6 +143,10 @@ func (p *Panel) Relocalize() {
 
 // Graph is the panel's graph.
 func (p *Panel) Graph() *Graph { return p.graph }
+
+// EvalBar is the evaluation bar of the position shown: the host places it
+// beside the board when Config.EvalBarPlaced, else the panel shows it.
+func (p *Panel) EvalBar() *EvalBar { return p.evalBar }
 
 // TimeBars is the panel's bars of the time each move took; Timed reports
 // whether they show (a review of a game on the clock).
@@ -170,6 +175,7 @@ func (p *Panel) Update() {
 		screen.SetVisible(p.times, false)
 		p.clocks = clocksCache{}
 		p.setHint(0, -1)
+		p.evalBar.Clear()
 		return
 	}
 	screen.SetVisible(p.content, true)
@@ -183,13 +189,16 @@ func (p *Panel) Update() {
 		screen.SetText(p.left, loc.N("review.time_left", int(math.Ceil(left.Seconds()))))
 	}
 	screen.SetButtonText(p.closeBtn, loc.T("review.close"))
+	// The accuracies and counts show once the review is complete: a
+	// review found in part would give a figure that the rest changes.
 	w, b := ai.Summarise(r.Plies())
-	screen.SetText(p.white, p.summaryText(game.White, w))
-	screen.SetText(p.black, p.summaryText(game.Black, b))
+	p.showSummary(p.white, game.White, w, r.Running())
+	p.showSummary(p.black, game.Black, b, r.Running())
 
 	shown, reviewing := p.cfg.Shown()
 	points := p.points()
 	p.graph.SetPoints(points, shown)
+	p.updateEvalBar(points, shown)
 	p.updateTimes(len(points)-1, shown)
 	// The move played from the position shown, and the engine's better one.
 	next, ok := r.Ply(shown + 1)
@@ -308,6 +317,36 @@ func (p *Panel) moveText(a ai.PlyAnalysis) string {
 	return text
 }
 
+// showSummary shows a player's accuracy and counts in l once they are
+// known: never while the review runs, nor for a player without a move.
+func (p *Panel) showSummary(l *widget.Label, side game.Side, s ai.Summary, running bool) {
+	if running || s.Moves == 0 {
+		screen.SetText(l, "")
+		screen.SetVisible(l, false)
+		return
+	}
+	screen.SetText(l, p.summaryText(side, s))
+	screen.SetVisible(l, true)
+}
+
+// updateEvalBar shows the evaluation of the position at ply shown, or an
+// empty bar while it is not found.
+func (p *Panel) updateEvalBar(points []Point, shown int) {
+	if shown < 0 || shown >= len(points) || !points[shown].Known {
+		p.evalBar.Clear()
+		return
+	}
+	var e ai.Eval
+	if shown == 0 {
+		a, _ := p.cfg.Review.Ply(1)
+		e = a.Root
+	} else {
+		a, _ := p.cfg.Review.Ply(shown)
+		e = a.After
+	}
+	p.evalBar.Set(points[shown].Chance, e.String())
+}
+
 // summaryText is a player's accuracy and counts.
 func (p *Panel) summaryText(side game.Side, s ai.Summary) string {
 	loc := p.cfg.Loc
@@ -359,15 +398,31 @@ func (p *Panel) moveClock(ply int) (clock.MoveTime, bool) {
 	return times[ply-1], true
 }
 
-// Spent returns the time move ply (1-based) took as the clock shows times
-// ("0:07.4", "1:05"), for the move list; "" when there is no review, the
-// game has no clock data or the record does not give that move's time.
+// Spent returns the time move ply (1-based) took, for the move list, in
+// one format whatever the time ("0:07.4", "1:05.0"; see FormatSpent); ""
+// when there is no review, the game has no clock data or the record does
+// not give that move's time.
 func (p *Panel) Spent(ply int) string {
 	mt, ok := p.moveClock(ply)
 	if !ok {
 		return ""
 	}
-	return clockview.Format(mt.Used)
+	return FormatSpent(mt.Used)
+}
+
+// FormatSpent writes the time a move took as minutes, seconds and tenths,
+// whatever its length, so that a column of them aligns and reads alike:
+// "0:01.3", "0:13.0", "1:20.0", "1:02:03.4" from an hour. Times are cut to
+// the tenth, as the clock cuts them.
+func FormatSpent(d time.Duration) string {
+	d = max(d, 0)
+	tenths := int64(d / (100 * time.Millisecond))
+	s := tenths / 10
+	text := fmt.Sprintf("%d:%02d.%d", s/60, s%60, tenths%10)
+	if s >= 3600 {
+		text = fmt.Sprintf("%d:%02d:%02d.%d", s/3600, s/60%60, s%60, tenths%10)
+	}
+	return text
 }
 
 // timeText says the time move ply took and the time left after it, ""
@@ -378,7 +433,7 @@ func (p *Panel) timeText(ply int) string {
 		return ""
 	}
 	return p.cfg.Loc.T("review.move_time", map[string]any{
-		"Used": clockview.Format(mt.Used),
+		"Used": FormatSpent(mt.Used),
 		"Left": clockview.Format(mt.Left),
 	})
 }

@@ -93,15 +93,33 @@ func TestPanel(t *testing.T) {
 	if busy, v := p.Busy(); !p.Content().Visible() || !busy || v != 0.25 {
 		t.Fatalf("running: shown %v, busy %v at %v", p.Content().Visible(), busy, v)
 	}
-	if left, _, _, _ := p.Texts(); left != loc.N("review.time_left", 3) {
-		t.Errorf("time left %q", left)
+	if left, white, black, _ := p.Texts(); left != loc.N("review.time_left", 3) || white != "" || black != "" || p.white.Visible() || p.black.Visible() {
+		t.Errorf("running: time left %q, summaries %q (shown %v) / %q (shown %v): no accuracy before the review is done",
+			left, white, p.white.Visible(), black, p.black.Visible())
+	}
+	// The review goes from the last ply back: the last position is
+	// evaluated, the start not yet.
+	if _, text, known := p.EvalBar().Value(); !known || text != "+21.0" {
+		t.Errorf("running, the last position: bar %v %q", known, text)
+	}
+	shown = 0
+	p.Update()
+	if _, _, known := p.EvalBar().Value(); known {
+		t.Error("the bar evaluates the start before its ply is found")
 	}
 	src.found, src.running = 4, false
 	shown, reviewing = 1, true
 	p.Update()
 	left, white, black, move := p.Texts()
-	if busy, _ := p.Busy(); busy || !strings.HasPrefix(white, "White") || !strings.HasPrefix(black, "Black") || left == "" {
+	if busy, _ := p.Busy(); busy || !strings.HasPrefix(white, "White") || !strings.HasPrefix(black, "Black") || left == "" || !p.white.Visible() || !p.black.Visible() {
 		t.Errorf("finished: busy %v, %q / %q", busy, white, black)
+	}
+	if !strings.Contains(white, "accuracy 100.0 %") || !strings.Contains(black, "?? 1") {
+		t.Errorf("finished: summaries %q / %q", white, black)
+	}
+	// The bar shows the position after ply 1: +0.3, 50 % (from the record).
+	if chance, text, known := p.EvalBar().Value(); !known || text != "+0.3" || chance < 0.49 || chance > 0.51 {
+		t.Errorf("bar at ply 1: %v %q %v", known, text, chance)
 	}
 	if !strings.Contains(move, "a blunder") || !strings.Contains(move, "hole 4") || ghost != 4 {
 		t.Errorf("move %q, ghost %d", move, ghost)
@@ -117,6 +135,9 @@ func TestPanel(t *testing.T) {
 	}
 	shown, reviewing = 4, false
 	p.Update()
+	if chance, text, known := p.EvalBar().Value(); !known || text != "+21.0" || chance < 0.55 || chance > 0.65 {
+		t.Errorf("bar at ply 4: %v %q %v", known, text, chance)
+	}
 	if ghost != 0 {
 		t.Errorf("the ghost stays at the live position: %d", ghost)
 	}
@@ -130,5 +151,69 @@ func TestPanel(t *testing.T) {
 	p.Relocalize()
 	if _, white, _, _ := p.Texts(); !strings.HasPrefix(white, loc.T("side.white")) || p.closeBtn.Text != loc.T("review.close") {
 		t.Errorf("in Kazakh: %q, %q", white, p.closeBtn.Text)
+	}
+}
+
+// TestPanelEvalBarPlaced: the host that places the bar beside the board
+// gets it out of the panel; otherwise the panel holds it.
+func TestPanelEvalBarPlaced(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := reviewed(t)
+	holds := func(p *Panel) bool {
+		for _, o := range p.content.Objects {
+			if o == fyne.CanvasObject(p.EvalBar()) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, placed := range []bool{false, true} {
+		p := New(Config{Loc: loc, Review: &fakeReview{}, Game: func() *game.Game { return g },
+			Shown: func() (int, bool) { return 0, false }, EvalBarPlaced: placed})
+		if holds(p) == placed {
+			t.Errorf("placed by the host %v: the panel holds the bar %v", placed, holds(p))
+		}
+	}
+}
+
+func TestFormatSpent(t *testing.T) {
+	for _, tt := range []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0:00.0"}, {-time.Second, "0:00.0"}, {1340 * time.Millisecond, "0:01.3"}, {10 * time.Second, "0:10.0"},
+		{80*time.Second + 99*time.Millisecond, "1:20.0"}, {3723400 * time.Millisecond, "1:02:03.4"},
+	} {
+		if got := FormatSpent(tt.d); got != tt.want {
+			t.Errorf("FormatSpent(%v) = %q, want %q", tt.d, got, tt.want)
+		}
+	}
+}
+
+func TestEvalBar(t *testing.T) {
+	test.NewTempApp(t)
+	b := NewEvalBar()
+	b.Resize(fyne.NewSize(20, 200))
+	b.Set(0.75, "+5.0")
+	r := test.WidgetRenderer(b).(*evalBarRenderer)
+	if r.white.Size().Height != 150 || r.white.Position().Y != 50 || r.text.Hidden || r.text.Position().Y < 100 {
+		t.Errorf("vertical, 75 %%: White's share %v at %v, text at %v", r.white.Size(), r.white.Position(), r.text.Position())
+	}
+	b.Resize(fyne.NewSize(200, 20))
+	b.Set(0.25, "-5.0")
+	if r.white.Size().Width != 50 || r.white.Position().X != 0 || r.text.Position().X < 100 {
+		t.Errorf("horizontal, 25 %%: White's share %v, text at %v", r.white.Size(), r.text.Position())
+	}
+	b.Set(2, "#+3")
+	if c, _, _ := b.Value(); c != 1 {
+		t.Errorf("a chance above 1 kept as %v", c)
+	}
+	b.Clear()
+	if _, _, known := b.Value(); known || !r.white.Hidden || !r.text.Hidden {
+		t.Error("a cleared bar still shows a share")
 	}
 }

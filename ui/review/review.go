@@ -182,8 +182,9 @@ func (r *Review) Progress() (found, total int, left time.Duration) {
 		per := time.Since(r.started) / time.Duration(r.found)
 		left = per * time.Duration(total-r.found)
 	} else if r.running {
-		// before the first ply: about two searches a ply
-		left = 2 * r.Limits.Time * time.Duration(total)
+		// before the first ply: about two searches a ply, of the time
+		// given or of about 0.35 µs a node (measured on one core)
+		left = (2*r.Limits.Time + time.Duration(r.Limits.Nodes)*700*time.Nanosecond) * time.Duration(total)
 	}
 	return r.found, total, left
 }

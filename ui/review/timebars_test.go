@@ -87,8 +87,8 @@ func TestPanelMoveTimes(t *testing.T) {
 		ply  int
 		want string
 	}{
-		{1, "0:03.0"}, {2, "0:06.5"}, {3, "0:13"}, {4, "0:01.3"}, {5, "0:30"},
-		{6, "0:01.0"}, {7, "1:20"}, {8, "0:00.0"}, {9, "0:08.5"}, {10, "0:40"},
+		{1, "0:03.0"}, {2, "0:06.5"}, {3, "0:13.0"}, {4, "0:01.3"}, {5, "0:30.0"},
+		{6, "0:01.0"}, {7, "1:20.0"}, {8, "0:00.0"}, {9, "0:08.5"}, {10, "0:40.0"},
 		{0, ""}, {11, ""},
 	} {
 		if got := p.Spent(tt.ply); got != tt.want {
@@ -96,10 +96,10 @@ func TestPanelMoveTimes(t *testing.T) {
 		}
 	}
 	// The move shown is the one played from the position after ply 6.
-	if _, _, _, move := p.Texts(); !strings.HasSuffix(move, " Time: 1:20 spent, 1:02 left.") {
+	if _, _, _, move := p.Texts(); !strings.HasSuffix(move, " Time: 1:20.0 spent, 1:02 left.") {
 		t.Errorf("move text %q", move)
 	}
-	if tip := p.TimeTip(10); tip != "5… 14(32)  Time: 0:40 spent, 2:21 left." {
+	if tip := p.TimeTip(10); tip != "5… 14(32)  Time: 0:40.0 spent, 2:21 left." {
 		t.Errorf("TimeTip(10) = %q", tip)
 	}
 
