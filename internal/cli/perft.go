@@ -1,16 +1,20 @@
 package cli
 
 import (
+	"context"
 	"flag"
 	"fmt"
+	"os"
+	"os/signal"
 	"strconv"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
-// perftCommand prints the move-tree counts of depths 1..N.
+// perftCommand prints the move-tree counts of depths 1..N. An interrupt
+// (Ctrl-C) stops the count: it says at which depth and fails.
 func perftCommand(r *run, args []string) int {
-	stdout, stderr := r.stdout, r.stderr
+	stderr := r.stderr
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	tfen := fs.String("tfen", game.StartTFEN, "the position to count from")
@@ -28,8 +32,20 @@ func perftCommand(r *run, args []string) int {
 	if err != nil {
 		return r.failf(ExitUsage, "--tfen: %v", err)
 	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return perftDepths(ctx, r, pos, depth)
+}
+
+// perftDepths prints "<depth> <count>" for depths 1..depth, or stops with
+// a message when ctx ends.
+func perftDepths(ctx context.Context, r *run, pos game.Position, depth int) int {
 	for d := 1; d <= depth; d++ {
-		fmt.Fprintf(stdout, "%d %d\n", d, game.Perft(pos, d))
+		n, err := game.PerftContext(ctx, pos, d)
+		if err != nil {
+			return r.failf(ExitMismatch, "stopped at depth %d: %v", d, err)
+		}
+		fmt.Fprintf(r.stdout, "%d %d\n", d, n)
 	}
 	return ExitOK
 }
