@@ -153,20 +153,19 @@ func (t *Tables) useLocked(table *ai.EndgameTable) bool {
 	return true
 }
 
-// Upgrade starts the build of the policy's Background table when the
-// engines have a smaller one (or none, after a load that failed), the
-// limit allows it and no build runs; it reports the stones of the build
-// started (0: none). progress and done are BuildWith's.
-func (t *Tables) Upgrade(progress func(ai.EndgameProgress), done func(BuildState)) int {
+// Upgrade returns the policy's Background table when it should be built
+// now (0: none): the engines have a smaller one (or none, after a load
+// that failed), the limit allows it, no build runs and none of it has
+// failed or been cancelled. The caller builds it with BuildWith.
+func (t *Tables) Upgrade() int {
 	if t == nil || t.dir == "" {
 		return 0
 	}
 	n := t.policy.Background
 	t.mu.Lock()
-	skip := n <= 0 || t.build.Running || t.max > 0 && n > t.max || t.table != nil && t.table.Stones() >= n ||
-		t.build.Stones == n && (t.build.Err != nil || t.build.Cancelled)
-	t.mu.Unlock()
-	if skip || t.BuildWith(n, progress, done) != nil {
+	defer t.mu.Unlock()
+	if n <= 0 || t.build.Running || t.max > 0 && n > t.max || t.table != nil && t.table.Stones() >= n ||
+		t.build.Stones == n && (t.build.Err != nil || t.build.Cancelled) {
 		return 0
 	}
 	return n

@@ -55,9 +55,9 @@ type Options struct {
 // returned); the review and the analysis get an engine of their own for
 // each use. Its methods are called from one goroutine (the UI goroutine).
 type Pool struct {
-	fixed  *ai.Engine
-	tables *Tables
-	make   func(ai.Options) *ai.Engine
+	fixed            *ai.Engine
+	tables           *Tables
+	make             func(ai.Options) *ai.Engine
 	review, analysis int // MiB
 
 	cur *ai.Engine

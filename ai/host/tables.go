@@ -50,7 +50,13 @@ func OpenTable(ctx context.Context, dir string, p Policy) *ai.EndgameTable {
 	t := NewTablesWith(dir, p, nil)
 	defer t.Close()
 	t.SetKeep(true)
-	<-t.Load()
+	done := t.Load()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		t.Close() // cancels the load, which then ends
+		<-done
+	}
 	return t.InUse()
 }
 

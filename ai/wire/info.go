@@ -23,10 +23,10 @@ type Info struct {
 	// Mated: "score mate 0", the side to move has lost already (a
 	// client's reading; this engine writes no such line).
 	Mated bool
-	Nodes   uint64
-	NPS     uint64
-	Time    time.Duration // written in milliseconds
-	PV      []game.Move
+	Nodes uint64
+	NPS   uint64
+	Time  time.Duration // written in milliseconds
+	PV    []game.Move
 }
 
 // NewInfo returns the line of an iteration that searched nodes in elapsed,

@@ -28,14 +28,14 @@ type Command interface {
 
 // The commands without arguments.
 type (
-	UCI        struct{} // "uci": name the engine and its options
-	IsReady    struct{} // "isready": answered with readyok
-	NewGame    struct{} // "ucinewgame"
-	Stop       struct{} // "stop": end the running search or perft
-	Quit       struct{} // "quit"
-	Display    struct{} // "d": the position and its result
-	Ignored    struct{ Name string } // "debug", "register": accepted, no use
-	Unknown    struct{ Name string } // a command the protocol does not know
+	UCI     struct{}              // "uci": name the engine and its options
+	IsReady struct{}              // "isready": answered with readyok
+	NewGame struct{}              // "ucinewgame"
+	Stop    struct{}              // "stop": end the running search or perft
+	Quit    struct{}              // "quit"
+	Display struct{}              // "d": the position and its result
+	Ignored struct{ Name string } // "debug", "register": accepted, no use
+	Unknown struct{ Name string } // a command the protocol does not know
 )
 
 func (UCI) String() string       { return "uci" }
