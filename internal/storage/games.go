@@ -186,6 +186,9 @@ func (s *Store) LoadAutosave() (*game.Game, error) {
 	if s.closed {
 		return nil, fmt.Errorf("load autosave: %w", ErrClosed)
 	}
+	if s.unsaved != nil {
+		return nil, nil // nothing read: a new game
+	}
 	g, p := s.checkAutosave()
 	if p != nil {
 		return nil, p
@@ -236,6 +239,9 @@ func (s *Store) SaveAutosave(g *game.Game) error {
 	if !s.autosaveChecked {
 		s.checkAutosave()
 	}
+	if errors.Is(s.autosaveHold, ErrUnsaved) {
+		return nil // the window says games cannot be saved
+	}
 	if s.autosaveHold != nil {
 		return fmt.Errorf("save autosave %s: not replacing a file that could not be read: %w", path, s.autosaveHold)
 	}
@@ -256,6 +262,9 @@ func (s *Store) SaveGame(name string, g *game.Game) (string, error) {
 	}
 	if g == nil {
 		return "", fmt.Errorf("save game %q: no game", name)
+	}
+	if s.unsaved != nil {
+		return "", fmt.Errorf("save game %q: %w", name, s.unsaved)
 	}
 	data := recordText(g)
 	base := GameFileName(name)
@@ -286,6 +295,9 @@ func (s *Store) SaveGame(name string, g *game.Game) (string, error) {
 func (s *Store) ReplaceGame(path string, g *game.Game) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.unsaved != nil {
+		return fmt.Errorf("replace game %s: %w", path, s.unsaved)
+	}
 	if err := s.checkGamePath(path); err != nil {
 		return fmt.Errorf("replace game %s: %w", path, err)
 	}
@@ -302,6 +314,9 @@ func (s *Store) ReplaceGame(path string, g *game.Game) error {
 func (s *Store) DeleteGame(path string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.unsaved != nil {
+		return fmt.Errorf("delete game %s: %w", path, s.unsaved)
+	}
 	if err := s.checkGamePath(path); err != nil {
 		return fmt.Errorf("delete game %s: %w", path, err)
 	}
@@ -342,6 +357,9 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 	dir := s.GamesDir()
 	if s.closed {
 		return nil, []Problem{{Path: dir, Err: ErrClosed}}
+	}
+	if s.unsaved != nil {
+		return nil, nil // nothing read (OpenUnsaved)
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
