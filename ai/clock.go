@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math/bits"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -87,4 +88,13 @@ func (e *Engine) thinkTimeOn(pos *game.Position, spec levelSpec, lim Limits) tim
 		d = min(d, soft)
 	}
 	return d
+}
+
+// firstMove returns the lowest legal move of pos (0 if none).
+func firstMove(pos *game.Position) game.Move {
+	m := pos.MoveMask()
+	if m == 0 {
+		return 0
+	}
+	return game.Move(bits.TrailingZeros16(m) + 1)
 }

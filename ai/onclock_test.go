@@ -161,3 +161,13 @@ func TestPlayOnClockLowTime(t *testing.T) {
 		t.Errorf("a cancelled move took %v", d)
 	}
 }
+
+// timingMargin is what a loaded two-core machine may add to a time the
+// engine promises (as the protocol's tests allow it, see
+// ai/protocol/protocol_test.go).
+func timingMargin() time.Duration {
+	if raceEnabled {
+		return 2 * time.Second
+	}
+	return time.Second
+}

@@ -117,6 +117,9 @@ func TestFindsWinningCapture(t *testing.T) {
 	}
 }
 
+// finished is a position whose game is over: Black has 82.
+const finished = "0,1,1,0,1,0,0,0,0/1,0,2,0,2,0,2,1,0 69 82 2 6 1"
+
 func TestSearchFinishedGame(t *testing.T) {
 	p := mustTFEN(t, finished)
 	r := New(Options{Threads: 1, HashMB: 1}).Search(context.Background(), p, Limits{Depth: 3}, nil)

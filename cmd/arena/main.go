@@ -39,6 +39,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"github.com/togyzkumalak/togyzkumalak/ai/protocol"
 	"log"
 	"os"
 	"os/signal"
@@ -262,7 +263,7 @@ func protocolPlayer(ctx context.Context, level int, args string, slack time.Dura
 	limit := match.MoveTime(args)
 	fail := func(err error) { cancel(engineError{fmt.Errorf("level %d: %w", level, err)}) }
 	return func() match.Player {
-		e, end := match.Serve(ctx, ai.RunProtocol)
+		e, end := match.Serve(ctx, protocol.Run)
 		e.Slack = slack
 		context.AfterFunc(ctx, func() { end() })
 		if err := e.Start(ctx, "Threads", "1", "Hash", "16", "Level", strconv.Itoa(level)); err != nil {

@@ -3,12 +3,12 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/togyzkumalak/togyzkumalak/ai/protocol"
 	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/match"
 )
@@ -16,7 +16,7 @@ import (
 // inProcess starts a protocol session of this tree's engine in the test's
 // process.
 func inProcess(ctx context.Context) (*match.Engine, func() error, error) {
-	e, end := match.Serve(ctx, ai.RunProtocol)
+	e, end := match.Serve(ctx, protocol.Run)
 	return e, end, nil
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 )
 
 // cacheFolder is the folder of the endgame tables in the user's cache
@@ -33,21 +34,24 @@ func (r *run) endgameFlag(fs *flag.FlagSet) *string {
 
 // openEndgameTable loads the table of dir (none when dir is ""), saying on
 // stderr which it is and what went wrong on the way; play goes on without a
-// table that fails.
+// table that fails. It is the engine host's load under the headless policy
+// (a one-shot command does not wait for the background build).
 func (r *run) openEndgameTable(ctx context.Context, dir string) *ai.EndgameTable {
 	if dir == "" {
 		return nil
 	}
-	t, err := ai.OpenEndgameTable(ctx, ai.EndgameOptions{Dir: dir})
-	if err != nil {
-		if ctx.Err() == nil {
-			fmt.Fprintf(r.stderr, "%s %s: endgame table: %v; searching without it\n", r.prog.Name, r.cmd, err)
-		}
-		return nil
+	p := host.HeadlessPolicy()
+	say := func(format string, args ...any) {
+		fmt.Fprintf(r.stderr, "%s %s: %s\n", r.prog.Name, r.cmd, fmt.Sprintf(format, args...))
 	}
-	for _, n := range t.Notes() {
-		fmt.Fprintf(r.stderr, "%s %s: %v\n", r.prog.Name, r.cmd, n)
+	p.Report = host.Reporter{
+		Note: func(err error) { say("%v", err) },
+		Failed: func(_ string, err error) {
+			if ctx.Err() == nil {
+				say("endgame table: %v; searching without it", err)
+			}
+		},
+		Using: func(t *ai.EndgameTable) { say("endgame table: %s", t) },
 	}
-	fmt.Fprintf(r.stderr, "%s %s: endgame table: %s\n", r.prog.Name, r.cmd, t)
-	return t
+	return host.OpenTable(ctx, dir, p)
 }

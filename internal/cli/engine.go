@@ -7,12 +7,14 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/protocol"
 )
 
 // engineCommand speaks the engine protocol on stdin and stdout until quit,
 // the end of its input, or an interrupt. It loads the endgame table of the
-// cache folder (or --endgame's) in the background.
+// cache folder (or --endgame's) in the background, and builds the window's
+// largest default table there while it plays with a smaller one
+// (host.HeadlessPolicy).
 func engineCommand(r *run, args []string) int {
 	fs := flag.NewFlagSet("engine", flag.ContinueOnError)
 	fs.SetOutput(r.stderr)
@@ -25,8 +27,8 @@ func engineCommand(r *run, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	opts := ai.ProtocolOptions{Version: r.prog.Version, EndgameDir: *dir}
-	if err := ai.RunProtocolWith(ctx, r.stdin, r.stdout, opts); err != nil {
+	opts := protocol.Options{Version: r.prog.Version, EndgameDir: *dir}
+	if err := protocol.RunWith(ctx, r.stdin, r.stdout, opts); err != nil {
 		return r.failf(ExitMismatch, "%v", err)
 	}
 	return ExitOK

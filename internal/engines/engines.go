@@ -1,94 +1,64 @@
-// Package engines is the game window's policy for its engines and their
-// memory: which engine plays at each level and how big its transposition
-// table is (Pool), the endgame table the full-strength engines share and
-// its cache on disk (Tables), and when what closed screens and dropped
-// engines held is handed back to the system (Releaser).
-//
-// It sits between the window and the engine: ui → engines → ai → game. The
-// engine's own defaults stay in ai, which the headless engine protocol uses
-// as they are; the sizes here are the window's choice, made for a desktop
-// that runs the game beside other programs.
+// Package engines is the game window's name for its engine host: the
+// window's engines, their endgame table and their memory, as ai/host owns
+// them under host.WindowPolicy. It keeps the names the window has used
+// (NewTables, NewPool, NewReleaser, ...) so that the window and the engine
+// protocol share one host; new code uses ai/host.
 package engines
 
-import "github.com/togyzkumalak/togyzkumalak/ai"
+import (
+	"context"
 
-// The review's and the analysis's engines: one thread, so that the window
-// keeps a core while they search, and a table of their own.
-const (
-	ReviewHashMB   = 32
-	AnalysisHashMB = 32
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 )
 
-// HashMB is the size of the transposition table the computer needs at a
-// level, in MiB. The levels below the top search a few plies with a small
-// table of their own; the big table serves only the top level's long
-// searches and the hints, which a small one serves well enough at a weak
-// level. A small table keeps the window's memory small.
-func HashMB(level int) int {
-	switch top := len(ai.Levels()); {
-	case level >= top:
-		return ai.DefaultHashMB
-	case level >= top-2:
-		return 16
-	}
-	return 4
-}
+// The window's host types.
+type (
+	Tables        = host.Tables
+	Pool          = host.Pool
+	Options       = host.Options
+	Releaser      = host.Releaser
+	BuildState    = host.BuildState
+	BuildEstimate = host.BuildEstimate
+	LoadFunc      = host.LoadFunc
+)
 
-// Options configure a Pool.
-type Options struct {
-	// Fixed, when not nil, is the engine at every level (tests).
-	Fixed *ai.Engine
-	// Tables gives the full-strength engines the endgame table; nil: none.
-	Tables *Tables
-	// New makes an engine (ai.New when nil).
-	New func(ai.Options) *ai.Engine
-}
+// The window's sizes and delays (host.WindowPolicy).
+const (
+	ReviewHashMB     = host.ReviewHashMB
+	AnalysisHashMB   = host.AnalysisHashMB
+	WindowMaxStones  = host.WindowMaxStones
+	ReleaseDelay     = host.ReleaseDelay
+	LateReleaseDelay = host.LateReleaseDelay
+)
 
-// Pool hands out the window's engines. The computer plays with one engine
-// at a time, made again with a table of the level's size when the size
-// changes (the old one's table is freed once its last search has
-// returned); the review and the analysis get an engine of their own for
-// each use. Its methods are called from one goroutine (the UI goroutine).
-type Pool struct {
-	fixed  *ai.Engine
-	tables *Tables
-	make   func(ai.Options) *ai.Engine
+// The errors of Tables.Build.
+var (
+	ErrNoFolder = host.ErrNoFolder
+	ErrBuilding = host.ErrBuilding
+	ErrClosed   = host.ErrClosed
+)
 
-	cur *ai.Engine
-	mb  int
-}
+// NewTables returns the window's endgame tables kept in dir (host.NewTables).
+func NewTables(dir string, load LoadFunc) *Tables { return host.NewTables(dir, load) }
 
-// NewPool returns a pool configured by o.
-func NewPool(o Options) *Pool {
-	mk := o.New
-	if mk == nil {
-		mk = ai.New
-	}
-	return &Pool{fixed: o.Fixed, tables: o.Tables, make: mk}
-}
+// NewPool returns the window's engines (host.NewPool).
+func NewPool(o Options) *Pool { return host.NewPool(o) }
 
-// Level returns the engine to search with at level: the top level's has
-// the endgame table.
-func (p *Pool) Level(level int) *ai.Engine {
-	if p.fixed != nil {
-		return p.fixed
-	}
-	if mb := HashMB(level); p.cur == nil || mb != p.mb {
-		p.cur, p.mb = p.make(ai.Options{HashMB: mb}), mb
-		if level >= len(ai.Levels()) {
-			p.tables.Attach(p.cur)
-		}
-	}
-	return p.cur
-}
+// NewReleaser returns the window's memory releaser (host.NewReleaser).
+func NewReleaser(tables *Tables) *Releaser { return host.NewReleaser(tables) }
 
-// Review returns a new engine for a game review, with the endgame table.
-func (p *Pool) Review() *ai.Engine {
-	return p.tables.Attach(p.make(ai.Options{Threads: 1, HashMB: ReviewHashMB}))
-}
+// HashMB is the transposition table of the computer at level, in MiB.
+func HashMB(level int) int { return host.HashMB(level) }
 
-// Analysis returns a new engine for the analysis, with the endgame table;
-// its searches run until the position changes.
-func (p *Pool) Analysis() *ai.Engine {
-	return p.tables.Attach(p.make(ai.Options{Threads: 1, HashMB: AnalysisHashMB}))
+// EstimateBuild returns what building the table of n stones takes.
+func EstimateBuild(n int) BuildEstimate { return host.EstimateBuild(n) }
+
+// AvailableMemory returns the free memory, 0 when it is not known.
+func AvailableMemory() int64 { return host.AvailableMemory() }
+
+// LoadWindowTable reads the largest table in dir up to WindowMaxStones,
+// or builds the default one there.
+func LoadWindowTable(ctx context.Context, dir string) (*ai.EndgameTable, error) {
+	return host.LoadWindowTable(ctx, dir)
 }

@@ -1,10 +1,13 @@
 package match
 
-import "github.com/togyzkumalak/togyzkumalak/game"
+import (
+	"github.com/togyzkumalak/togyzkumalak/ai/wire"
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
 
 // MateScore is the score Engine.Score gives a proved result: a win in n
 // moves for the side to move is MateScore-n, a loss -(MateScore-n).
-const MateScore = 1_000_000
+const MateScore = wire.MateScore
 
 // Resign adjudicates a game that both engines agree is decided, the way
 // tournament managers' resign rule does (cutechess-cli's -resign with

@@ -7,12 +7,12 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
-	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/wire"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -137,25 +137,25 @@ func (e *Engine) Start(ctx context.Context, options ...string) error {
 	if len(options)%2 != 0 {
 		return e.fail(fmt.Errorf("start: options %q are not name-value pairs", options))
 	}
-	e.send("uci")
+	e.send(wire.UCI{}.String())
 	if _, err := e.await(ctx, "uciok", 0); err != nil {
 		return err
 	}
 	for i := 0; i < len(options); i += 2 {
-		e.send(fmt.Sprintf("setoption name %s value %s", options[i], options[i+1]))
+		e.send(wire.SetOption{Name: options[i], Value: options[i+1]}.String())
 	}
 	return e.Sync(ctx)
 }
 
 // NewGame tells the engine that a new game begins.
 func (e *Engine) NewGame(ctx context.Context) error {
-	e.send("ucinewgame")
+	e.send(wire.NewGame{}.String())
 	return e.Sync(ctx)
 }
 
 // Sync sends isready and waits for readyok.
 func (e *Engine) Sync(ctx context.Context) error {
-	e.send("isready")
+	e.send(wire.IsReady{}.String())
 	_, err := e.await(ctx, "readyok", 0)
 	return err
 }
@@ -169,7 +169,7 @@ func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit t
 			return 0, err
 		}
 	}
-	e.send("position tfen " + p.TFEN())
+	e.send(wire.Position{TFEN: p.TFEN()}.String())
 	e.send("go " + args)
 	e.score, e.scored = 0, false
 	start := time.Now()
@@ -183,8 +183,7 @@ func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit t
 			return 0, e.fail(fmt.Errorf("go %s: bestmove after %v", args, d.Round(time.Millisecond)))
 		}
 	}
-	n, err := strconv.Atoi(strings.TrimPrefix(best, "bestmove "))
-	if m := game.Move(n); err == nil && p.Legal(m) {
+	if m, ok := wire.ParseBestmove(best); ok && p.Legal(m) {
 		return m, nil
 	}
 	return 0, e.fail(fmt.Errorf("go %s: %q is not a legal move in %s", args, best, p.TFEN()))
@@ -196,30 +195,12 @@ func (e *Engine) Move(ctx context.Context, p game.Position, args string, limit t
 // reported no score.
 func (e *Engine) Score() (score int, ok bool) { return e.score, e.scored }
 
-// infoScore reads the score of an info line: "score cp S" or "score mate N"
-// (N > 0: the side to move wins in N moves; N <= 0: it loses).
+// infoScore reads the score of an info line on Score's scale: "score cp
+// S" or "score mate N" (N > 0: the side to move wins in N moves; N <= 0: it
+// loses).
 func infoScore(line string) (int, bool) {
-	f := strings.Fields(line)
-	for i := 0; i+2 < len(f); i++ {
-		if f[i] != "score" {
-			continue
-		}
-		n, err := strconv.Atoi(f[i+2])
-		if err != nil {
-			return 0, false
-		}
-		switch f[i+1] {
-		case "cp":
-			return n, true
-		case "mate":
-			if n > 0 {
-				return MateScore - n, true
-			}
-			return -(MateScore + n), true
-		}
-		return 0, false
-	}
-	return 0, false
+	i, ok := wire.ParseInfo(line)
+	return i.Value(), ok
 }
 
 // Player plays with "go " + args and limit, reporting the engine's error (a
@@ -261,15 +242,15 @@ func (e *Engine) await(ctx context.Context, prefix string, limit time.Duration) 
 				return "", e.fail(fmt.Errorf("the engine ended while %q was awaited", prefix))
 			case strings.HasPrefix(l, prefix):
 				return l, nil
-			case strings.HasPrefix(l, "info string error"):
+			case wire.IsError(l):
 				return "", e.fail(errors.New(l))
-			case strings.HasPrefix(l, "info "):
-				if s, ok := infoScore(l); ok {
-					e.score, e.scored = s, true
+			default:
+				if i, ok := wire.ParseInfo(l); ok {
+					e.score, e.scored = i.Value(), true
 				}
 			}
 		case <-done:
-			e.send("stop")
+			e.send(wire.Stop{}.String())
 			done = nil
 		case <-hang.C:
 			return "", e.fail(fmt.Errorf("no %q within %v", strings.TrimSpace(prefix), limit+e.Hang))

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/protocol"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -39,7 +40,7 @@ func protocolPlayers(t *testing.T, level int, args string, limit time.Duration) 
 		}
 	}
 	newPlayer := func() Player {
-		e, closeEngine := Serve(context.Background(), ai.RunProtocol)
+		e, closeEngine := Serve(context.Background(), protocol.Run)
 		e.Slack = slack
 		mu.Lock()
 		closes = append(closes, closeEngine)

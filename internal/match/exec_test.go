@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/protocol"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -24,7 +25,7 @@ func TestMain(m *testing.M) {
 	case "":
 		os.Exit(m.Run())
 	case "protocol":
-		if err := ai.RunProtocol(context.Background(), os.Stdin, os.Stdout); err != nil {
+		if err := protocol.Run(context.Background(), os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

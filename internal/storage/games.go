@@ -190,6 +190,9 @@ func (s *Store) LoadAutosave() (*game.Game, error) {
 	if s.closed {
 		return nil, fmt.Errorf("load autosave: %w", ErrClosed)
 	}
+	if s.unsaved != nil {
+		return nil, nil // nothing read: a new game
+	}
 	g, p := s.checkAutosave()
 	if p != nil {
 		return nil, p
@@ -240,6 +243,9 @@ func (s *Store) SaveAutosave(g *game.Game) error {
 	if !s.autosaveChecked {
 		s.checkAutosave()
 	}
+	if errors.Is(s.autosaveHold, ErrUnsaved) {
+		return nil // the window says games cannot be saved
+	}
 	if s.autosaveHold != nil {
 		return fmt.Errorf("save autosave %s: not replacing a file that could not be read: %w", path, s.autosaveHold)
 	}
@@ -260,6 +266,9 @@ func (s *Store) SaveGame(name string, g *game.Game) (string, error) {
 	}
 	if g == nil {
 		return "", fmt.Errorf("save game %q: no game", name)
+	}
+	if s.unsaved != nil {
+		return "", fmt.Errorf("save game %q: %w", name, s.unsaved)
 	}
 	data := recordText(g)
 	base := GameFileName(name)
@@ -290,6 +299,9 @@ func (s *Store) SaveGame(name string, g *game.Game) (string, error) {
 func (s *Store) ReplaceGame(path string, g *game.Game) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.unsaved != nil {
+		return fmt.Errorf("replace game %s: %w", path, s.unsaved)
+	}
 	if err := s.checkGamePath(path); err != nil {
 		return fmt.Errorf("replace game %s: %w", path, err)
 	}
@@ -306,6 +318,9 @@ func (s *Store) ReplaceGame(path string, g *game.Game) error {
 func (s *Store) DeleteGame(path string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.unsaved != nil {
+		return fmt.Errorf("delete game %s: %w", path, s.unsaved)
+	}
 	if err := s.checkGamePath(path); err != nil {
 		return fmt.Errorf("delete game %s: %w", path, err)
 	}
@@ -348,6 +363,9 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 	dir := s.GamesDir()
 	if s.closed {
 		return nil, []Problem{{Path: dir, Err: ErrClosed}}
+	}
+	if s.unsaved != nil {
+		return nil, nil // nothing read (OpenUnsaved)
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {

@@ -135,6 +135,7 @@ type Store struct {
 	lock    *flock.Flock
 	now     func() time.Time
 	closed  bool
+	unsaved error // non-nil: nothing is read or written (OpenUnsaved), why
 
 	settings     Settings
 	settingsHold error // non-nil: settings.json must not be written (why)
@@ -225,6 +226,9 @@ func (s *Store) Close() error {
 		return nil
 	}
 	s.closed = true
+	if s.lock == nil {
+		return nil // OpenUnsaved: no lock
+	}
 	if err := unlockFile(s.lock); err != nil {
 		return fmt.Errorf("close storage: %w", err)
 	}
@@ -255,7 +259,7 @@ func (s *Store) ProgressPath() string { return filepath.Join(s.dirs.Data, Progre
 // what names the write in its errors.
 func writeOwned(what, path string, hold error, encode func() ([]byte, error)) error {
 	if hold != nil {
-		if errors.Is(hold, ErrNewerVersion) {
+		if errors.Is(hold, ErrNewerVersion) || errors.Is(hold, ErrUnsaved) {
 			return nil
 		}
 		return fmt.Errorf("%s %s: not replacing a file that could not be read: %w", what, path, hold)

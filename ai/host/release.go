@@ -1,4 +1,4 @@
-package engines
+package host
 
 import (
 	"runtime"
@@ -37,13 +37,19 @@ type Releaser struct {
 	running sync.WaitGroup
 }
 
-// NewReleaser returns a releaser that also trims tables (nil: none).
+// NewReleaser returns a releaser that also trims tables (nil: none), at
+// the release delays of the tables' policy (ReleaseDelay and
+// LateReleaseDelay without tables).
 func NewReleaser(tables *Tables) *Releaser {
+	delays := []time.Duration{ReleaseDelay, LateReleaseDelay}
+	if tables != nil {
+		delays = tables.policy.ReleaseDelays
+	}
 	return newReleaser(func() {
 		runtime.GC() // clears the weak pointers of the engines dropped
 		tables.Trim()
 		memtrim.Release()
-	}, ReleaseDelay, LateReleaseDelay)
+	}, delays...)
 }
 
 // stopper is a pending timer.

@@ -1,4 +1,4 @@
-package ai
+package protocol
 
 import (
 	"fmt"
@@ -46,7 +46,7 @@ func randomGo(r *rand.Rand, pos game.Position) soakGo {
 // soakStats are the soak test's figures.
 type soakStats struct {
 	gos, stops, readies, newGames, midPositions, perfts int
-	levels                                              [len(levelSpecs) + 1]int
+	levels                                              [numLevels + 1]int
 	maxLate                                             time.Duration // bestmove after a timed go's limit
 	worst                                               string        // the go of maxLate
 	maxUntimed                                          time.Duration // bestmove of a depth or node go
@@ -118,7 +118,7 @@ func TestProtocolSoak(t *testing.T) {
 			c.send(fmt.Sprintf("setoption name MultiPV value %d", 1+r.IntN(3)))
 		}
 		if r.IntN(12) == 0 {
-			level = r.IntN(len(levelSpecs) + 1)
+			level = r.IntN(numLevels + 1)
 			c.send(fmt.Sprintf("setoption name Level value %d", level))
 		}
 		goPos, goLevel := pos, level
@@ -149,7 +149,7 @@ func TestProtocolSoak(t *testing.T) {
 			st.newGames++
 			newGame()
 		case k < 10:
-			level = r.IntN(len(levelSpecs) + 1)
+			level = r.IntN(numLevels + 1)
 			c.send(fmt.Sprintf("setoption name Level value %d", level))
 		}
 		if g.infinite && stopAt.IsZero() {
@@ -230,16 +230,10 @@ func TestProtocolSoak(t *testing.T) {
 		t.Errorf("line after quit: %q", l)
 	}
 	t.Logf("%d go (per level 0..%d: %v), %d stop, %d isready, %d ucinewgame, %d position during a search, %d perft in %v",
-		st.gos, len(levelSpecs), st.levels, st.stops, st.readies, st.newGames, st.midPositions, st.perfts,
+		st.gos, numLevels, st.levels, st.stops, st.readies, st.newGames, st.midPositions, st.perfts,
 		time.Since(begin).Round(time.Millisecond))
 	t.Logf("bestmove at most %v after a timed go's limit (%s), %v after stop; depth and node go answered within %v (margin %v)",
 		st.maxLate, st.worst, st.maxAfterStop, st.maxUntimed, margin)
-}
-
-// isInfo reports whether l is a search's info line (one of several with
-// MultiPV).
-func isInfo(l string) bool {
-	return strings.HasPrefix(l, "info depth ") || strings.HasPrefix(l, "info multipv ")
 }
 
 func movesSuffix(moves []string) string {

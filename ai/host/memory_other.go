@@ -1,6 +1,6 @@
 //go:build !linux && !windows
 
-package engines
+package host
 
 // AvailableMemory returns 0: the free memory is not known here.
 func AvailableMemory() int64 { return 0 }

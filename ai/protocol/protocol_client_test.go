@@ -1,4 +1,4 @@
-package ai
+package protocol
 
 import (
 	"bufio"
@@ -9,14 +9,14 @@ import (
 	"time"
 )
 
-// client drives a RunProtocol session over pipes, as a tournament manager or
+// client drives a Run session over pipes, as a tournament manager or
 // a GUI does: it writes commands and reads the answers line by line.
 type client struct {
 	t     testing.TB
 	in    *io.PipeWriter
 	out   *io.PipeReader
 	lines chan string // every output line, in order; closed at the end of the output
-	done  chan error  // RunProtocol's return value
+	done  chan error  // Run's return value
 	sent  []string    // the commands sent so far, for error reports
 }
 
@@ -28,17 +28,17 @@ const hang = 20 * time.Second
 // the test.
 func newClient(t testing.TB) *client {
 	t.Helper()
-	return newClientWith(t, ProtocolOptions{})
+	return newClientWith(t, Options{})
 }
 
-// newClientWith starts a session of RunProtocolWith.
-func newClientWith(t testing.TB, opts ProtocolOptions) *client {
+// newClientWith starts a session of RunWith.
+func newClientWith(t testing.TB, opts Options) *client {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	c := &client{t: t, in: inW, out: outR, lines: make(chan string, 1<<16), done: make(chan error, 1)}
 	go func() {
-		err := RunProtocolWith(context.Background(), inR, outW, opts)
+		err := RunWith(context.Background(), inR, outW, opts)
 		outW.Close()
 		inR.Close()
 		c.done <- err
@@ -55,7 +55,7 @@ func newClientWith(t testing.TB, opts ProtocolOptions) *client {
 		select {
 		case <-c.done:
 		case <-time.After(hang):
-			t.Errorf("RunProtocol did not return after its input closed")
+			t.Errorf("Run did not return after its input closed")
 		}
 		outR.Close()
 	})
@@ -103,18 +103,18 @@ func (c *client) until(prefix string) (before []string, line string) {
 	}
 }
 
-// quit ends the session and checks that RunProtocol returns nil.
+// quit ends the session and checks that Run returns nil.
 func (c *client) quit() {
 	c.t.Helper()
 	c.send("quit")
 	select {
 	case err := <-c.done:
 		if err != nil {
-			c.t.Errorf("RunProtocol: %v", err)
+			c.t.Errorf("Run: %v", err)
 		}
 		c.done <- err // for the cleanup
 	case <-time.After(hang):
-		c.t.Fatalf("RunProtocol did not return after quit")
+		c.t.Fatalf("Run did not return after quit")
 	}
 }
 

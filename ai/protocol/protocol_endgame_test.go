@@ -1,6 +1,8 @@
-package ai
+package protocol
 
 import (
+	"github.com/togyzkumalak/togyzkumalak/ai"
+
 	"context"
 	"os"
 	"path/filepath"
@@ -37,7 +39,7 @@ func tabledWins(t *testing.T, n int) []string {
 func tableDir(t *testing.T, n int) string {
 	t.Helper()
 	dir := t.TempDir()
-	if _, err := BuildEndgameTable(context.Background(), EndgameOptions{Dir: dir}, n); err != nil {
+	if _, err := ai.BuildEndgameTable(context.Background(), ai.EndgameOptions{Dir: dir}, n); err != nil {
 		t.Fatal(err)
 	}
 	return dir
@@ -56,7 +58,7 @@ func TestProtocolEndgameTable(t *testing.T) {
 	for _, w := range wins {
 		var out strings.Builder
 		in := "position tfen " + w + "\ngo depth 1\n"
-		if err := RunProtocolWith(context.Background(), strings.NewReader(in), &out, ProtocolOptions{EndgameDir: dir}); err != nil {
+		if err := RunWith(context.Background(), strings.NewReader(in), &out, Options{EndgameDir: dir, Policy: testPolicy()}); err != nil {
 			t.Fatal(err)
 		}
 		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -71,14 +73,14 @@ func TestProtocolEndgameTable(t *testing.T) {
 	// options set before the first isready apply to the first load
 	var out strings.Builder
 	in := "setoption name EndgameStones value 3\nisready\n"
-	if err := RunProtocolWith(context.Background(), strings.NewReader(in), &out, ProtocolOptions{EndgameDir: dir}); err != nil {
+	if err := RunWith(context.Background(), strings.NewReader(in), &out, Options{EndgameDir: dir, Policy: testPolicy()}); err != nil {
 		t.Fatal(err)
 	}
 	if got := out.String(); strings.Contains(got, "4 stones") || !strings.HasSuffix(got, filepath.Join(dir, endgameFile(3))+"\nreadyok\n") {
 		t.Errorf("EndgameStones 3 before isready:\n%s", got)
 	}
 
-	c := newClientWith(t, ProtocolOptions{Version: "9.8.7", EndgameDir: dir})
+	c := newClientWith(t, Options{Version: "9.8.7", EndgameDir: dir, Policy: testPolicy()})
 	c.send("uci")
 	c.send("isready")
 	before, _ := c.until("readyok")
@@ -123,7 +125,7 @@ func TestProtocolEndgameTable(t *testing.T) {
 // cancels a build, which leaves no file behind.
 func TestProtocolEndgameBuild(t *testing.T) {
 	dir := tableDir(t, 2)
-	c := newClientWith(t, ProtocolOptions{EndgameDir: dir})
+	c := newClientWith(t, Options{EndgameDir: dir, Policy: testPolicy()})
 	c.send("isready")
 	c.until("readyok")
 	c.send("setoption name EndgameBuild value 3")
@@ -169,11 +171,51 @@ func TestProtocolEndgameUnwritable(t *testing.T) {
 	in := "isready\ngo depth 1\nisready\n"
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := RunProtocolWith(ctx, strings.NewReader(in), &out, ProtocolOptions{EndgameDir: filepath.Join(blocked, "cache"), endgameBuild: 2}); err != nil {
+	if err := RunWith(ctx, strings.NewReader(in), &out, Options{EndgameDir: filepath.Join(blocked, "cache"), Policy: smallBuild(2)}); err != nil {
 		t.Fatal(err)
 	}
 	s := out.String()
 	if strings.Count(s, "kept in memory") != 1 || !strings.Contains(s, "info string endgame table: 2 stones, 0.0 MB, in memory only\nreadyok\n") {
 		t.Errorf("output:\n%s", s)
+	}
+}
+
+// TestProtocolBackgroundBuild: a session whose folder holds only a smaller
+// table than the policy's Background one plays with it at once (readyok
+// does not wait for the build), builds the larger one in the background
+// with progress lines, and switches to it; with EndgameStones below it, it
+// builds nothing.
+func TestProtocolBackgroundBuild(t *testing.T) {
+	dir := tableDir(t, 2)
+	p := testPolicy()
+	p.Background = 3
+	c := newClientWith(t, Options{EndgameDir: dir, Policy: p})
+	c.send("isready")
+	before, _ := c.until("readyok")
+	if len(before) != 1 || !strings.Contains(before[0], "endgame table: 2 stones") {
+		t.Errorf("before readyok: %q", before)
+	}
+	c.until("info string endgame build of 3 stones started in " + dir)
+	progress, _ := c.until("info string endgame build of 3 stones done")
+	if len(progress) == 0 || !strings.HasPrefix(progress[0], "info string endgame build of 3 stones: ") {
+		t.Errorf("no progress lines: %q", progress)
+	}
+	if _, l := c.until("info string endgame table"); !strings.Contains(l, "3 stones") {
+		t.Errorf("the built table is not used: %q", l)
+	}
+	c.quit()
+	if _, err := os.Stat(filepath.Join(dir, endgameFile(3))); err != nil {
+		t.Errorf("the background table was not written: %v", err)
+	}
+
+	// a limit below the background table: nothing is built
+	dir = tableDir(t, 2)
+	var out strings.Builder
+	in := "setoption name EndgameStones value 2\nisready\ngo depth 1\n"
+	if err := RunWith(context.Background(), strings.NewReader(in), &out, Options{EndgameDir: dir, Policy: p}); err != nil {
+		t.Fatal(err)
+	}
+	if s := out.String(); strings.Contains(s, "build") {
+		t.Errorf("a build past EndgameStones:\n%s", s)
 	}
 }

@@ -1,26 +1,12 @@
-package ai
-
-import (
-	"bufio"
-	"context"
-	"errors"
-	"fmt"
-	"io"
-	"math/bits"
-	"runtime"
-	"strconv"
-	"strings"
-	"sync"
-	"time"
-
-	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/job"
-)
-
-// The engine protocol is UCI-like: one command per line on the input, one
-// answer per line on the output. Moves are hole numbers 1..9 of the side to
-// move, scores are in hundredths of a stone. Bad input is answered with
-// "info string error: ..." and changes nothing.
+// Package protocol is the engine protocol's front: a thin parser and
+// printer over the engine host (ai/host), reading commands and writing
+// answers in the protocol's text (ai/wire). The headless `engine` command,
+// tournament managers and the tests run it.
+//
+// The protocol is UCI-like: one command per line on the input, one answer
+// per line on the output. Moves are hole numbers 1..9 of the side to move,
+// scores are in hundredths of a stone. Bad input is answered with "info
+// string error: ..." and changes nothing.
 //
 // The session is a state machine with two states: idle, or running a job (a
 // search, or a perft). Only the session's loop goroutine reads or changes
@@ -38,38 +24,52 @@ import (
 //     next go (the running search has its own copy of what it needs);
 //   - go is refused with an error line and gets no bestmove.
 //
-// While the endgame table loads (see protocol_endgame.go), isready and go
-// wait for it, and so do the lines after them; a quit then cancels a build
-// under way, runs them without its table and ends the session.
+// While the endgame table loads (see endgame.go), isready and go wait for
+// it, and so do the lines after them; a quit then cancels a build under way,
+// runs them without its table and ends the session.
 //
 // A go infinite writes its bestmove only after stop, even when the search
 // ends sooner (a proved result, or a level's own limit).
+package protocol
 
-// protocol is the state of one RunProtocol session, owned by its loop.
-type protocol struct {
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
+	"github.com/togyzkumalak/togyzkumalak/ai/wire"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
+)
+
+// session is the state of one Run, owned by its loop.
+type session struct {
 	ctx    context.Context
 	out    *syncWriter
 	bounds optionBounds
 
-	opts       Options
+	opts       ai.Options
 	level      int  // 0: full strength, honouring go's limits
 	humanDelay bool // levels take their human-feeling time, as in the window
 	multiPV    int  // best lines a full-strength search reports (1..maxMultiPV)
-	eng        *Engine
+	eng        *ai.Engine
 	newGame    bool // ucinewgame during a job: clear the table when it ends
 	pos        game.Position
 
 	jobs *job.Slot   // runs the search or perft, one at a time
 	job  *runningJob // the running search or perft, nil when idle
 
-	version          string        // in "id name"
-	endgameDir       string        // the endgame tables' folder; "": none
-	endgameMax       int           // the largest table to use (0: any)
-	endgameBuildSize int           // the table built when none is present (0: EndgameStones)
-	table            *EndgameTable // in use, nil: none
-	load, build      *tableTask    // running, or nil
-	loadPending      bool          // the load starts at the first command that may need the table
-	queue            []string      // lines waiting for the table's load
+	version string // in "id name"
+	table   tableState
 }
 
 // runningJob is a running search or perft. Its goroutine and context are a
@@ -90,7 +90,8 @@ type runningJob struct {
 	unbounded bool
 }
 
-// syncWriter serialises the lines of the protocol loop and the running job.
+// syncWriter serialises the lines of the protocol loop, the running job
+// and the endgame table's load and build.
 type syncWriter struct {
 	mu  sync.Mutex
 	w   io.Writer
@@ -114,19 +115,19 @@ func (w *syncWriter) writeErr() error {
 	return w.err
 }
 
-// RunProtocol runs the engine protocol ("uci", "isready", "position", "go",
+// Run runs the engine protocol ("uci", "isready", "position", "go",
 // "stop", "quit", ...) reading commands from in and writing answers to out,
 // until "quit", the end of in or the end of ctx. At the end of in, a search
 // with limits is finished first and an infinite one is stopped; at quit or
 // the end of ctx a running search is stopped. Either way its bestmove is
-// written. It is RunProtocolWith with no endgame table folder (until a
-// client sets one).
-func RunProtocol(ctx context.Context, in io.Reader, out io.Writer) error {
-	return RunProtocolWith(ctx, in, out, ProtocolOptions{})
+// written. It is RunWith with no endgame table folder (until a client sets
+// one).
+func Run(ctx context.Context, in io.Reader, out io.Writer) error {
+	return RunWith(ctx, in, out, Options{})
 }
 
-// ProtocolOptions describe the program that speaks the protocol.
-type ProtocolOptions struct {
+// Options describe the program that speaks the protocol.
+type Options struct {
 	// Version is the program's version, named in "id name Togyz Kumalak
 	// <Version>" ("" : dev).
 	Version string
@@ -134,38 +135,40 @@ type ProtocolOptions struct {
 	// folder: the session loads the largest table there, or builds the
 	// default one, from its start ("": none until setoption EndgameTable).
 	EndgameDir string
-
-	// endgameBuild is the table built when none is present (0:
-	// EndgameStones); tests make it small.
-	endgameBuild int
+	// Policy is how the session's host uses its engines and tables (nil:
+	// host.HeadlessPolicy, which builds the window's largest default
+	// table in the background while the session plays with a smaller one).
+	Policy *host.Policy
 }
 
-// RunProtocolWith runs the protocol as RunProtocol does, for the program
-// that opts describe.
-func RunProtocolWith(ctx context.Context, in io.Reader, out io.Writer, opts ProtocolOptions) error {
-	return runProtocol(ctx, in, out, opts, optionBounds{threads: 256, hashMB: 65536})
+// RunWith runs the protocol as Run does, for the program that opts
+// describe.
+func RunWith(ctx context.Context, in io.Reader, out io.Writer, opts Options) error {
+	return run(ctx, in, out, opts, optionBounds{threads: 256, hashMB: 65536})
 }
 
 // optionBounds are the largest Threads and Hash a client may set.
 type optionBounds struct{ threads, hashMB int }
 
-func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOptions, bounds optionBounds) error {
-	p := &protocol{
-		ctx:              ctx,
-		out:              &syncWriter{w: out},
-		bounds:           bounds,
-		opts:             Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(DefaultHashMB, bounds.hashMB)},
-		pos:              game.Start(),
-		version:          po.Version,
-		endgameDir:       po.EndgameDir,
-		endgameBuildSize: po.endgameBuild,
+func run(ctx context.Context, in io.Reader, out io.Writer, po Options, bounds optionBounds) error {
+	p := &session{
+		ctx:     ctx,
+		out:     &syncWriter{w: out},
+		bounds:  bounds,
+		opts:    ai.Options{Threads: min(runtime.NumCPU(), bounds.threads), HashMB: min(ai.DefaultHashMB, bounds.hashMB)},
+		pos:     game.Start(),
+		version: po.Version,
 	}
 	if p.version == "" {
 		p.version = "dev"
 	}
+	policy := host.HeadlessPolicy()
+	if po.Policy != nil {
+		policy = *po.Policy
+	}
+	p.table.init(p, po.EndgameDir, policy)
 	p.jobs = job.New(ctx, nil)
 	defer p.jobs.Close()
-	p.loadPending = p.endgameDir != ""
 	lines := make(chan string)
 	readErr := make(chan error, 1)
 	gone := make(chan struct{})
@@ -186,7 +189,7 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 		}
 		readErr <- err
 	}()
-	defer p.stopTableTasks(false)
+	defer p.table.close()
 	defer p.endJob(true)
 	for {
 		select {
@@ -194,22 +197,22 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 			return nil
 		case last := <-p.jobEnd():
 			p.jobEnded(last)
-		case d := <-p.load.ended():
-			p.loaded(d)
+		case <-p.table.loading:
+			p.table.loaded()
 			if quit := p.runQueued(); quit {
 				return p.out.writeErr()
 			}
-		case d := <-p.build.ended():
-			p.built(d)
+			// after the readyok the load held back
+			p.table.upgrade()
 		case err := <-readErr:
 			// The lines waiting for the table run first.
-			for err == nil && len(p.queue) > 0 {
-				if p.load != nil {
+			for err == nil && len(p.table.queue) > 0 {
+				if p.table.loading != nil {
 					select {
 					case <-ctx.Done():
 						return nil
-					case d := <-p.load.done:
-						p.loaded(d)
+					case <-p.table.loading:
+						p.table.loaded()
 					}
 				}
 				if quit := p.runQueued(); quit {
@@ -231,15 +234,15 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 				p.jobEnded(last)
 			default:
 			}
-			p.startPendingLoad(line)
-			if p.waitsForTable(line) {
-				p.queue = append(p.queue, line)
+			p.table.startPendingLoad(line)
+			if p.table.waits(line) {
+				p.table.queue = append(p.table.queue, line)
 				continue
 			}
-			if len(p.queue) > 0 {
+			if len(p.table.queue) > 0 {
 				// quit: the lines before it run first, without a table
 				// that is still being built
-				p.stopTableTasks(true)
+				p.table.close()
 				if quit := p.runQueued(); quit {
 					return p.out.writeErr()
 				}
@@ -254,22 +257,21 @@ func runProtocol(ctx context.Context, in io.Reader, out io.Writer, po ProtocolOp
 // maxLine is the longest input line the protocol reads.
 const maxLine = 1 << 20
 
-func (p *protocol) errorf(format string, args ...any) {
-	p.out.println("info string error: " + fmt.Sprintf(format, args...))
+func (p *session) errorf(format string, args ...any) {
+	p.out.println(wire.Error(fmt.Errorf(format, args...)))
 }
 
-// engine returns the session's engine, made on first use.
-func (p *protocol) engine() *Engine {
+// engine returns the session's engine, made by the host on first use.
+func (p *session) engine() *ai.Engine {
 	if p.eng == nil {
-		p.eng = New(p.opts)
-		p.eng.SetEndgameTable(p.table)
+		p.eng = p.table.host.Engine(p.opts)
 	}
 	return p.eng
 }
 
 // jobEnd is the channel of the running job's end, nil when there is none to
 // wait for.
-func (p *protocol) jobEnd() <-chan string {
+func (p *session) jobEnd() <-chan string {
 	if p.job == nil || p.job.ended != nil {
 		return nil
 	}
@@ -278,7 +280,7 @@ func (p *protocol) jobEnd() <-chan string {
 
 // jobEnded writes the last line of the job that ended and returns to idle;
 // a go infinite keeps its bestmove until stop.
-func (p *protocol) jobEnded(last string) {
+func (p *session) jobEnded(last string) {
 	if p.job.hold {
 		p.job.ended = &last
 		return
@@ -286,7 +288,7 @@ func (p *protocol) jobEnded(last string) {
 	p.finish(last)
 }
 
-func (p *protocol) finish(last string) {
+func (p *session) finish(last string) {
 	p.job = nil
 	if last != "" {
 		p.out.println(last)
@@ -298,7 +300,7 @@ func (p *protocol) finish(last string) {
 
 // clearTable makes the engine forget earlier games. The session is idle:
 // no search holds the engine.
-func (p *protocol) clearTable() {
+func (p *session) clearTable() {
 	if p.eng != nil {
 		p.eng.NewGame()
 	}
@@ -307,7 +309,7 @@ func (p *protocol) clearTable() {
 
 // endJob ends the running job, if any, cancelling it first if cancel; it
 // writes the job's last line.
-func (p *protocol) endJob(cancel bool) {
+func (p *session) endJob(cancel bool) {
 	if p.job == nil {
 		return
 	}
@@ -322,53 +324,54 @@ func (p *protocol) endJob(cancel bool) {
 }
 
 // command runs one line; it reports whether the session ends.
-func (p *protocol) command(line string) bool {
-	f := strings.Fields(line)
-	if len(f) == 0 {
+func (p *session) command(line string) bool {
+	c, err := wire.Parse(line)
+	if err != nil {
+		p.out.println(wire.Error(err))
 		return false
 	}
-	switch f[0] {
-	case "uci":
+	switch c := c.(type) {
+	case wire.UCI:
 		p.out.println("id name Togyz Kumalak " + p.version)
 		p.out.println("id author the togyzkumalak authors")
-		p.out.printf("option name Level type spin default 0 min 0 max %d", len(Levels()))
+		p.out.printf("option name Level type spin default 0 min 0 max %d", len(ai.Levels()))
 		p.out.println("option name HumanDelay type check default false")
 		p.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
 		p.out.printf("option name Threads type spin default %d min 1 max %d", min(runtime.NumCPU(), p.bounds.threads), p.bounds.threads)
-		p.out.printf("option name Hash type spin default %d min 1 max %d", min(DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
-		p.printEndgameOptions()
+		p.out.printf("option name Hash type spin default %d min 1 max %d", min(ai.DefaultHashMB, p.bounds.hashMB), p.bounds.hashMB)
+		p.table.printOptions()
 		p.out.println("uciok")
-	case "isready":
+	case wire.IsReady:
 		p.out.println("readyok")
-	case "debug", "register":
+	case wire.Ignored:
 		// UCI commands the engine has no use for: accepted, ignored
-	case "setoption":
-		p.setOption(f[1:])
-	case "ucinewgame":
+	case wire.SetOption:
+		p.setOption(c)
+	case wire.NewGame:
 		p.pos = game.Start()
 		p.newGame = true
 		if p.job == nil {
 			p.clearTable()
 		}
-	case "position":
-		if pos, err := parsePosition(f[1:]); err != nil {
-			p.errorf("%v", err)
+	case wire.Position:
+		if pos, err := c.Resolve(); err != nil {
+			p.out.println(wire.Error(err))
 		} else {
 			p.pos = pos
 		}
-	case "go":
-		p.goCommand(f[1:])
-	case "stop":
+	case wire.Go:
+		p.goCommand(c)
+	case wire.Stop:
 		p.endJob(true)
-	case "d":
+	case wire.Display:
 		o := p.pos.Outcome()
 		p.out.println("tfen " + p.pos.TFEN())
 		p.out.printf("result %s %d:%d", o.Result.Token(), o.Final[game.White], o.Final[game.Black])
-	case "quit":
+	case wire.Quit:
 		p.endJob(true)
 		return true
-	default:
-		p.errorf("unknown command %q", truncate(f[0], 40))
+	case wire.Unknown:
+		p.errorf("unknown command %q", truncate(c.Name, 40))
 	}
 	return false
 }
@@ -381,30 +384,16 @@ func truncate(s string, n int) string {
 	return s[:n] + "..."
 }
 
-func (p *protocol) setOption(f []string) {
-	// setoption name <N...> value <V...>
-	if len(f) < 2 || f[0] != "name" {
-		p.errorf("setoption: want \"setoption name <option> value <value>\"")
-		return
-	}
-	var name, value []string
-	i := 1
-	for ; i < len(f) && f[i] != "value"; i++ {
-		name = append(name, f[i])
-	}
-	if i < len(f) {
-		value = f[i+1:]
-	}
-	n := strings.ToLower(strings.Join(name, " "))
-	v := strings.Join(value, " ")
-	if p.setEndgameOption(n, v) {
+func (p *session) setOption(c wire.SetOption) {
+	n, v := strings.ToLower(c.Name), c.Value
+	if p.table.setOption(n, v) {
 		return
 	}
 	num, err := strconv.Atoi(v)
 	switch n {
 	case "level":
-		if err != nil || num < 0 || num > len(Levels()) {
-			p.errorf("setoption Level: %q is not a level 0..%d", v, len(Levels()))
+		if err != nil || num < 0 || num > len(ai.Levels()) {
+			p.errorf("setoption Level: %q is not a level 0..%d", v, len(ai.Levels()))
 			return
 		}
 		p.level = num
@@ -442,155 +431,50 @@ func (p *protocol) setOption(f []string) {
 			p.eng = nil
 		}
 	default:
-		p.errorf("setoption: unknown option %q", truncate(strings.Join(name, " "), 40))
+		p.errorf("setoption: unknown option %q", truncate(c.Name, 40))
 	}
 }
 
-// parsePosition reads "startpos [moves ...]" or "tfen <6 fields> [moves ...]".
-func parsePosition(f []string) (game.Position, error) {
-	var pos game.Position
-	if len(f) == 0 {
-		return pos, errors.New("position: want \"startpos\" or \"tfen <TFEN>\"")
+// limits returns the engine's limits for a go.
+func limits(g wire.Go) ai.Limits {
+	return ai.Limits{
+		Depth: g.Depth, Nodes: g.Nodes, Time: g.MoveTime,
+		WTime: g.WTime, BTime: g.BTime, WInc: g.WInc, BInc: g.BInc, MovesToGo: g.MovesToGo,
 	}
-	rest := f[1:]
-	switch f[0] {
-	case "startpos":
-		pos = game.Start()
-	case "tfen", "fen":
-		end := len(rest)
-		for i, w := range rest {
-			if w == "moves" {
-				end = i
-				break
-			}
-		}
-		var err error
-		pos, err = game.ParseTFEN(strings.Join(rest[:end], " "))
-		if err != nil {
-			return pos, fmt.Errorf("position: %w", err)
-		}
-		rest = rest[end:]
-	default:
-		return pos, fmt.Errorf("position: %q is not \"startpos\" or \"tfen\"", f[0])
-	}
-	if len(rest) == 0 {
-		return pos, nil
-	}
-	if rest[0] != "moves" {
-		return pos, fmt.Errorf("position: unexpected %q (want \"moves\")", rest[0])
-	}
-	for i, w := range rest[1:] {
-		m, err := strconv.Atoi(w)
-		if err != nil || m < 1 || m > game.HolesPerSide {
-			return pos, fmt.Errorf("position: move %d %q is not a hole number 1..9", i+1, w)
-		}
-		next, _, err := pos.Play(game.Move(m))
-		if err != nil {
-			return pos, fmt.Errorf("position: move %d: %w", i+1, err)
-		}
-		pos = next
-	}
-	return pos, nil
 }
 
-// goParams is a parsed "go" command.
-type goParams struct {
-	lim      Limits
-	infinite bool
-	perft    int
-}
-
-// maxMillis bounds the times of go (about 290 years) so that they fit a
-// time.Duration.
-const maxMillis = 1 << 43
-
-func parseGo(f []string) (goParams, error) {
-	var g goParams
-	for i := 0; i < len(f); i++ {
-		key := f[i]
-		if key == "infinite" {
-			g.infinite = true
-			continue
-		}
-		if i+1 >= len(f) {
-			return g, fmt.Errorf("go: %q needs a value", key)
-		}
-		i++
-		n, err := strconv.ParseInt(f[i], 10, 64)
-		clock := key == "wtime" || key == "btime"
-		if err != nil || n < 0 && !clock {
-			return g, fmt.Errorf("go: %s %q is not a non-negative number", key, f[i])
-		}
-		// A limit of 0, or a clock that has run out, asks for the least
-		// search (depth 1, 1 ms), never for no limit at all.
-		least := max(n, 1)
-		limit := time.Duration(min(least, maxMillis)) * time.Millisecond
-		switch key {
-		case "depth":
-			g.lim.Depth = int(min(least, MaxDepth))
-		case "nodes":
-			g.lim.Nodes = uint64(least)
-		case "movetime":
-			g.lim.Time = limit
-		case "wtime":
-			g.lim.WTime = limit
-		case "btime":
-			g.lim.BTime = limit
-		case "winc":
-			g.lim.WInc = time.Duration(min(n, maxMillis)) * time.Millisecond
-		case "binc":
-			g.lim.BInc = time.Duration(min(n, maxMillis)) * time.Millisecond
-		case "movestogo":
-			g.lim.MovesToGo = int(min(n, 1000))
-		case "perft":
-			if n == 0 {
-				return g, errors.New("go: perft needs a depth of 1 or more")
-			}
-			g.perft = int(min(n, 30))
-		default:
-			return g, fmt.Errorf("go: unknown parameter %q", key)
-		}
-	}
-	return g, nil
-}
-
-func (p *protocol) goCommand(f []string) {
+func (p *session) goCommand(g wire.Go) {
 	if p.job != nil {
 		p.errorf("go: a %s is running; send stop first", p.job.what)
 		return
 	}
-	g, err := parseGo(f)
-	if err != nil {
-		p.errorf("%v", err)
-		return
-	}
-	if g.perft > 0 {
-		p.startPerft(g.perft)
+	if g.Perft > 0 {
+		p.startPerft(g.Perft)
 		return
 	}
 	if o := p.pos.Outcome(); o.Result != game.Ongoing {
 		p.out.printf("info string result %s %d:%d", o.Result.Token(), o.Final[game.White], o.Final[game.Black])
-		p.out.println("bestmove 0")
+		p.out.println(wire.Bestmove(0))
 		return
 	}
 	e := p.engine()
 	pos, level, humanDelay := p.pos, p.level, p.humanDelay
-	lim := g.lim
-	if g.infinite {
-		lim = Limits{}
+	lim := limits(g)
+	if g.Infinite {
+		lim = ai.Limits{}
 	}
 	lim.MultiPV = p.multiPV
 	end := make(chan string, 1)
 	unbounded := level == 0 && lim.Unbounded(&pos)
-	p.job = &runningJob{what: "search", end: end, hold: g.infinite, unbounded: unbounded}
+	p.job = &runningJob{what: "search", end: end, hold: g.Infinite, unbounded: unbounded}
 	p.jobs.Start(func(j job.Job) {
 		ctx := j.Context()
-		report := func(i Info) {
-			for _, line := range formatInfoLines(i) {
-				p.out.println(line)
+		report := func(i ai.Info) {
+			for _, line := range infoLines(i) {
+				p.out.println(line.String())
 			}
 		}
-		var r Result
+		var r ai.Result
 		if level > 0 {
 			r = e.PlayLevelWithin(ctx, pos, level, lim, humanDelay, report)
 		} else {
@@ -600,7 +484,7 @@ func (p *protocol) goCommand(f []string) {
 			// stopped before the search began: any legal move
 			r.Move = firstMove(&pos)
 		}
-		end <- fmt.Sprintf("bestmove %d", r.Move)
+		end <- wire.Bestmove(r.Move)
 	})
 }
 
@@ -615,15 +499,15 @@ func firstMove(pos *game.Position) game.Move {
 
 // startPerft starts "go perft N" as a job: it writes "<depth> <count>" for
 // depths 1..N and can be stopped, which ends it with an info line.
-func (p *protocol) startPerft(depth int) {
+func (p *session) startPerft(depth int) {
 	end := make(chan string, 1)
 	p.job = &runningJob{what: "perft", end: end}
 	pos := p.pos
 	p.jobs.Start(func(j job.Job) {
 		for d := 1; ; d++ {
-			n, ok := perft(j.Context(), pos, d)
+			n, err := game.PerftContext(j.Context(), pos, d)
 			switch {
-			case !ok:
+			case err != nil:
 				end <- fmt.Sprintf("info string perft stopped at depth %d", d)
 				return
 			case d == depth:
@@ -636,61 +520,20 @@ func (p *protocol) startPerft(depth int) {
 	})
 }
 
-// perftChunk is the depth of the subtrees that perft counts without
-// checking for stop (9^4 leaves at most: well under a millisecond).
-const perftChunk = 4
-
-// perft is game.Perft that gives up (ok false) when ctx ends.
-func perft(ctx context.Context, pos game.Position, depth int) (n uint64, ok bool) {
-	if depth <= perftChunk || pos.Over() {
-		return game.Perft(pos, depth), ctx.Err() == nil
-	}
-	for m := pos.MoveMask(); m != 0; m &= m - 1 {
-		c, ok := perft(ctx, pos.Apply(game.Move(bits.TrailingZeros16(m)+1)), depth-1)
-		if !ok {
-			return 0, false
-		}
-		n += c
-	}
-	return n, true
-}
-
 // maxMultiPV is the most lines the protocol's MultiPV option asks for: a
 // position has at most nine moves.
 const maxMultiPV = game.HolesPerSide
 
-// formatInfoLines writes an iteration's info line, or with MultiPV one
-// line per best line: "info multipv K depth D score … pv …".
-func formatInfoLines(i Info) []string {
+// infoLines are an iteration's info line, or with MultiPV one line per
+// best line: "info multipv K depth D score … pv …".
+func infoLines(i ai.Info) []wire.Info {
 	if len(i.Lines) < 2 {
-		return []string{formatInfo(i)}
+		return []wire.Info{wire.NewInfo(i.Depth, i.Score, i.Mate, i.Nodes, i.Elapsed, i.PV)}
 	}
-	out := make([]string, len(i.Lines))
+	out := make([]wire.Info, len(i.Lines))
 	for k, l := range i.Lines {
-		li := i
-		li.Score, li.Mate, li.PV = l.Score, l.Mate, l.PV
-		out[k] = fmt.Sprintf("info multipv %d %s", k+1, strings.TrimPrefix(formatInfo(li), "info "))
+		out[k] = wire.NewInfo(i.Depth, l.Score, l.Mate, i.Nodes, i.Elapsed, l.PV)
+		out[k].MultiPV = k + 1
 	}
 	return out
-}
-
-// formatInfo writes an iteration's info line.
-func formatInfo(i Info) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d ", i.Depth)
-	if i.Mate != 0 {
-		fmt.Fprintf(&b, "score mate %d", i.Mate)
-	} else {
-		fmt.Fprintf(&b, "score cp %d", i.Score)
-	}
-	ms := i.Elapsed.Milliseconds()
-	nps := uint64(0)
-	if i.Elapsed > 0 {
-		nps = uint64(float64(i.Nodes) / i.Elapsed.Seconds())
-	}
-	fmt.Fprintf(&b, " nodes %d nps %d time %d pv", i.Nodes, nps, ms)
-	for _, m := range i.PV {
-		fmt.Fprintf(&b, " %d", m)
-	}
-	return b.String()
 }

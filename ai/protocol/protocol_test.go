@@ -1,6 +1,8 @@
-package ai
+package protocol
 
 import (
+	"github.com/togyzkumalak/togyzkumalak/ai"
+
 	"context"
 	"fmt"
 	"regexp"
@@ -18,8 +20,8 @@ func runLines(t *testing.T, input string) []string {
 	var out strings.Builder
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := RunProtocol(ctx, strings.NewReader(input), &out); err != nil {
-		t.Fatalf("RunProtocol: %v", err)
+	if err := Run(ctx, strings.NewReader(input), &out); err != nil {
+		t.Fatalf("Run: %v", err)
 	}
 	s := strings.TrimRight(out.String(), "\n")
 	if s == "" {
@@ -300,7 +302,7 @@ func TestProtocolStates(t *testing.T) {
 // arrives. Every go gets its bestmove, legal, within its movetime (plus a
 // margin), and nothing else is written.
 func TestProtocolGoAfterBestmove(t *testing.T) {
-	for level := 0; level <= len(levelSpecs); level++ {
+	for level := 0; level <= numLevels; level++ {
 		t.Run(fmt.Sprintf("level %d", level), func(t *testing.T) {
 			c := newClient(t)
 			c.send("setoption name Hash value 1")
@@ -338,8 +340,8 @@ func TestProtocolGoAfterBestmove(t *testing.T) {
 // level's own move when go allows it all, and is cut short by go otherwise.
 func TestProtocolLevelKeepsStyle(t *testing.T) {
 	pos := mustTFEN(t, benchPositions[2].tfen)
-	for level := 1; level < len(levelSpecs); level++ {
-		want := New(Options{Threads: 1, HashMB: 1}).LevelMove(context.Background(), pos, level)
+	for level := 1; level < numLevels; level++ {
+		want := ai.New(ai.Options{Threads: 1, HashMB: 1}).LevelMove(context.Background(), pos, level)
 		got := runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 50\n", level, benchPositions[2].tfen))
 		if l := got[len(got)-1]; l != fmt.Sprintf("bestmove %d", want.Move) {
 			t.Errorf("level %d: %q, want the level's move %d", level, l, want.Move)

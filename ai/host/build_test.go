@@ -1,4 +1,4 @@
-package engines
+package host
 
 import (
 	"context"
@@ -281,4 +281,57 @@ func TestWatchSeesLoad(t *testing.T) {
 		t.Errorf("the watcher saw %v; want the loaded table once", seen)
 	}
 	runtime.KeepAlive(e)
+}
+
+// TestUpgrade: the policy's Background table is wanted when the engines
+// have a smaller one or none, within the limit, with no build running and
+// none of it failed or cancelled.
+func TestUpgrade(t *testing.T) {
+	small := func(n int) LoadFunc {
+		return func(context.Context, string) (*ai.EndgameTable, error) {
+			return ai.OpenEndgameTable(context.Background(), ai.EndgameOptions{Dir: t.TempDir(), Build: n})
+		}
+	}
+	p := HeadlessPolicy()
+	p.Background = 3
+	for _, tt := range []struct {
+		name   string
+		policy func(Policy) Policy
+		load   int // the table loaded (0: none)
+		limit  int // SetLimit (-1: none)
+		want   int
+	}{
+		{"a smaller table", nil, 2, -1, 3},
+		{"the same table", nil, 3, -1, 0},
+		{"no table yet", nil, 0, -1, 3},
+		{"a limit below", nil, 2, 2, 0},
+		{"a limit at it", nil, 2, 3, 3},
+		{"no background table", func(p Policy) Policy { p.Background = 0; return p }, 2, -1, 0},
+		{"the window's policy", func(Policy) Policy { return WindowPolicy() }, 2, -1, 0},
+	} {
+		pol := p
+		if tt.policy != nil {
+			pol = tt.policy(p)
+		}
+		var load LoadFunc
+		if tt.load > 0 {
+			load = small(tt.load)
+		} else {
+			load = func(context.Context, string) (*ai.EndgameTable, error) { return nil, errors.New("disk full") }
+		}
+		pol.Report.Failed = func(string, error) {}
+		tables := NewTablesWith("cache", pol, load)
+		if tt.limit >= 0 {
+			tables.SetLimit(tt.limit)
+		}
+		<-tables.Load()
+		if got := tables.Upgrade(); got != tt.want {
+			t.Errorf("%s: Upgrade() = %d, want %d", tt.name, got, tt.want)
+		}
+		tables.Close()
+	}
+	var nilTables *Tables
+	if nilTables.Upgrade() != 0 {
+		t.Error("nil tables want a build")
+	}
 }

@@ -1,4 +1,4 @@
-package ai
+package protocol
 
 import (
 	"context"
@@ -39,7 +39,7 @@ func FuzzProtocol(f *testing.F) {
 		defer cancel()
 		var out strings.Builder
 		in := "setoption name Hash value 1\n" + input + "\nstop\nisready\nquit\n"
-		err := runProtocol(ctx, strings.NewReader(in), &out, ProtocolOptions{}, optionBounds{threads: 2, hashMB: 4})
+		err := run(ctx, strings.NewReader(in), &out, Options{}, optionBounds{threads: 2, hashMB: 4})
 		if ctx.Err() != nil {
 			t.Fatalf("the session hung on %q", input)
 		}
@@ -47,7 +47,7 @@ func FuzzProtocol(f *testing.F) {
 			if strings.Contains(err.Error(), "longer than") {
 				return
 			}
-			t.Fatalf("RunProtocol: %v", err)
+			t.Fatalf("Run: %v", err)
 		}
 		var last string
 		for l := range strings.Lines(out.String()) {

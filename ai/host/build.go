@@ -1,4 +1,4 @@
-package engines
+package host
 
 import (
 	"context"
@@ -20,6 +20,7 @@ type BuildState struct {
 	Cancelled bool               // the build was cancelled
 	Progress  ai.EndgameProgress // how far it has come
 	Table     *ai.EndgameTable   // the table built, once done (Notes say if it could not be written)
+	Used      bool               // the engines switched to the table built
 	Err       error              // why it failed (not set for a cancel)
 }
 
@@ -42,6 +43,12 @@ var (
 // with the build's end (its table, its failure or its cancel), on the
 // build's goroutine, after the engines have the table.
 func (t *Tables) Build(n int, done func(BuildState)) error {
+	return t.BuildWith(n, nil, done)
+}
+
+// BuildWith is Build with progress, when not nil, told how the build goes
+// (from the build's goroutine) before the watchers are.
+func (t *Tables) BuildWith(n int, progress func(ai.EndgameProgress), done func(BuildState)) error {
 	if t == nil || t.dir == "" {
 		return ErrNoFolder
 	}
@@ -59,6 +66,9 @@ func (t *Tables) Build(n int, done func(BuildState)) error {
 		t.mu.Lock()
 		t.build.Progress = p
 		t.mu.Unlock()
+		if progress != nil {
+			progress(p)
+		}
 		t.notify()
 	}}
 	build := t.buildTable
@@ -109,7 +119,7 @@ func (t *Tables) built(table *ai.EndgameTable, err error) BuildState {
 		b.Cancelled = false
 		b.Table = table
 		b.Progress.Fraction = 1
-		t.useLocked(table)
+		b.Used = t.useLocked(table)
 	}
 	end := *b
 	t.mu.Unlock()
@@ -118,14 +128,19 @@ func (t *Tables) built(table *ai.EndgameTable, err error) BuildState {
 }
 
 // useLocked gives the engines a table the player built, when it is larger
-// than the one they have, and lets the next loads reach it once it is
-// written.
-func (t *Tables) useLocked(table *ai.EndgameTable) {
-	if table.Path() != "" {
+// than the one they have (and within the program's limit, SetLimit), and
+// lets the next loads reach it once it is written. It reports whether the
+// engines switched to it.
+func (t *Tables) useLocked(table *ai.EndgameTable) bool {
+	if t.fixed {
+		if t.max > 0 && table.Stones() > t.max {
+			return false
+		}
+	} else if table.Path() != "" {
 		t.max = max(t.max, table.Stones())
 	}
 	if t.table != nil && t.table.Stones() >= table.Stones() {
-		return
+		return false
 	}
 	// A load under way would bring a smaller table: it is dropped.
 	t.gen++
@@ -133,13 +148,27 @@ func (t *Tables) useLocked(table *ai.EndgameTable) {
 		t.jobs.Cancel()
 		t.loading = false
 	}
-	t.table = table
 	t.pruneLocked()
-	for _, w := range t.users {
-		if e := w.Value(); e != nil {
-			e.SetEndgameTable(table)
-		}
+	t.setLocked(table)
+	return true
+}
+
+// Upgrade returns the policy's Background table when it should be built
+// now (0: none): the engines have a smaller one (or none, after a load
+// that failed), the limit allows it, no build runs and none of it has
+// failed or been cancelled. The caller builds it with BuildWith.
+func (t *Tables) Upgrade() int {
+	if t == nil || t.dir == "" {
+		return 0
 	}
+	n := t.policy.Background
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if n <= 0 || t.build.Running || t.max > 0 && n > t.max || t.table != nil && t.table.Stones() >= n ||
+		t.build.Stones == n && (t.build.Err != nil || t.build.Cancelled) {
+		return 0
+	}
+	return n
 }
 
 // CancelBuild cancels the build under way, if any. It returns at once: the

@@ -1,8 +1,8 @@
-package engines
+package host
 
 import (
 	"context"
-	"log"
+	"errors"
 	"slices"
 	"sync"
 	"weak"
@@ -28,19 +28,36 @@ const WindowMaxStones = 8
 // the built table in memory for the session; what went wrong on the way (a
 // damaged file set aside, a table that could not be written) is logged once.
 func LoadWindowTable(ctx context.Context, dir string) (*ai.EndgameTable, error) {
-	return loadTable(ctx, dir, WindowMaxStones)
+	return loadTable(ctx, dir, WindowPolicy())
 }
 
-// loadTable reads the largest table in dir up to maxStones, or builds the
-// default one there, as LoadWindowTable does.
-func loadTable(ctx context.Context, dir string, maxStones int) (*ai.EndgameTable, error) {
-	t, err := ai.OpenEndgameTable(ctx, ai.EndgameOptions{Dir: dir, MaxStones: maxStones})
+// loadTable reads the largest table in dir up to p.MaxStones, or builds
+// p.BuildStones there, reporting the notes to p.Report.
+func loadTable(ctx context.Context, dir string, p Policy) (*ai.EndgameTable, error) {
+	t, err := ai.OpenEndgameTable(ctx, ai.EndgameOptions{Dir: dir, MaxStones: p.MaxStones, Build: p.BuildStones, Progress: p.Report.LoadProgress})
 	if t != nil {
 		for _, note := range t.Notes() {
-			log.Printf("endgame table: %v", note)
+			p.Report.note(note)
 		}
 	}
 	return t, err
+}
+
+// OpenTable reads the largest table in dir that the policy allows, or
+// builds its default one there, and says so to p.Report: a one-shot
+// command's table (dir "": none). It is the Tables' load, run once.
+func OpenTable(ctx context.Context, dir string, p Policy) *ai.EndgameTable {
+	t := NewTablesWith(dir, p, nil)
+	defer t.Close()
+	t.SetKeep(true)
+	done := t.Load()
+	select {
+	case <-done:
+	case <-ctx.Done():
+		t.Close() // cancels the load, which then ends
+		<-done
+	}
+	return t.InUse()
 }
 
 // Tables gives the endgame table to the window's full-strength engines:
@@ -62,9 +79,15 @@ func loadTable(ctx context.Context, dir string, maxStones int) (*ai.EndgameTable
 // background whether or not a screen shows it, and once it is written the
 // engines switch to it and the limit of what is loaded rises to it.
 //
+// The headless programs use the same tables under their policy
+// (NewTablesWith): the protocol loads at the commands that may need the
+// table (Load), limits it (SetLimit) and builds a larger one (BuildWith,
+// Upgrade).
+//
 // Its methods may be called from any goroutine.
 type Tables struct {
 	dir    string
+	policy Policy
 	load   LoadFunc  // nil: loadTable up to max
 	jobs   *job.Slot // the load; its result is taken on the load's goroutine
 	builds *job.Slot // the player's build of a larger table
@@ -75,7 +98,9 @@ type Tables struct {
 	table   *ai.EndgameTable
 	loading bool
 	users   []weak.Pointer[ai.Engine]
-	max     int    // the largest table loaded: WindowMaxStones or one the player built
+	max     int    // the largest table loaded: WindowMaxStones or one the player built (0: any)
+	fixed   bool   // max is the program's limit (SetLimit): a build does not raise it
+	keep    bool   // the table is kept with no engine (Policy.Keep)
 	gen     uint64 // bumped when a build's table replaces the one a load under way would bring
 	build   BuildState
 	watch   map[int]func()
@@ -86,11 +111,86 @@ type Tables struct {
 // engines play without them), read or built by load (nil: the largest
 // table in dir up to MaxStones, as LoadWindowTable does).
 func NewTables(dir string, load LoadFunc) *Tables {
+	return NewTablesWith(dir, WindowPolicy(), load)
+}
+
+// NewTablesWith returns the tables kept in dir under the policy p, read or
+// built by load (nil: as p says).
+func NewTablesWith(dir string, p Policy, load LoadFunc) *Tables {
 	return &Tables{
-		dir: dir, load: load, max: WindowMaxStones,
+		dir: dir, policy: p, load: load, max: p.MaxStones, keep: p.Keep,
 		jobs: job.New(context.Background(), nil), builds: job.New(context.Background(), nil),
 		buildTable: ai.BuildEndgameTable,
 	}
+}
+
+// SetKeep sets whether the table is kept while no engine has it.
+func (t *Tables) SetKeep(keep bool) {
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	t.keep = keep
+	t.mu.Unlock()
+}
+
+// SetLimit makes n the largest table loaded or built tables switched to
+// (0: any), the program's own choice: unlike SetMaxStones it is not
+// clamped, and a build does not raise it. It applies from the next Load.
+func (t *Tables) SetLimit(n int) {
+	if t == nil {
+		return
+	}
+	t.mu.Lock()
+	t.max, t.fixed = n, true
+	t.mu.Unlock()
+}
+
+// Load starts loading the table now, dropping a load under way (the limit
+// or the folder changed), and returns a channel that is closed once the
+// load has ended: the engines have its table, or its failure has been
+// reported. Without a folder the channel is closed at once.
+func (t *Tables) Load() <-chan struct{} {
+	done := make(chan struct{})
+	if t == nil || t.dir == "" {
+		close(done)
+		return done
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.gen++
+	t.table = nil
+	t.startLocked(done)
+	if !t.loading {
+		close(done) // closed
+	}
+	return done
+}
+
+// Loading reports whether a load is under way.
+func (t *Tables) Loading() bool {
+	if t == nil {
+		return false
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.loading
+}
+
+// Give hands e the table when one is loaded, and later ones, without
+// starting a load (the program starts its loads itself). It returns e.
+func (t *Tables) Give(e *ai.Engine) *ai.Engine {
+	if t == nil || t.dir == "" || e == nil {
+		return e
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.pruneLocked()
+	t.users = append(t.users, weak.Make(e))
+	if t.table != nil {
+		e.SetEndgameTable(t.table)
+	}
+	return e
 }
 
 // Dir returns the cache folder the tables are kept in ("": none).
@@ -152,21 +252,28 @@ func (t *Tables) Attach(e *ai.Engine) *ai.Engine {
 	case t.table != nil:
 		e.SetEndgameTable(t.table)
 	case !t.loading:
-		t.startLocked()
+		t.startLocked(nil)
 	}
 	return e
 }
 
-// startLocked starts loading the table in the background.
-func (t *Tables) startLocked() {
-	load, dir, most := t.load, t.dir, t.max
+// startLocked starts loading the table in the background; done, when not
+// nil, is closed when the load has ended.
+func (t *Tables) startLocked(done chan struct{}) {
+	load, dir, p := t.load, t.dir, t.policy
+	p.MaxStones = t.max
 	if load == nil {
-		load = func(ctx context.Context, dir string) (*ai.EndgameTable, error) { return loadTable(ctx, dir, most) }
+		load = func(ctx context.Context, dir string) (*ai.EndgameTable, error) { return loadTable(ctx, dir, p) }
 	}
 	gen := t.gen
 	_, t.loading = t.jobs.Start(func(j job.Job) {
 		table, err := load(j.Context(), dir)
-		j.Post(func() { t.loaded(gen, table, err) })
+		if done != nil {
+			defer close(done)
+		}
+		// The end is taken whether or not a newer load has replaced this
+		// one (gen tells); a load cancelled by Close has ended all the same.
+		t.loaded(gen, table, err)
 	})
 }
 
@@ -175,6 +282,7 @@ func (t *Tables) startLocked() {
 // (gen is old) is dropped.
 func (t *Tables) loaded(gen uint64, table *ai.EndgameTable, err error) {
 	if t.take(gen, table, err) {
+		t.policy.Report.using(table)
 		t.notify()
 	}
 }
@@ -189,20 +297,30 @@ func (t *Tables) take(gen uint64, table *ai.EndgameTable, err error) bool {
 	}
 	t.loading = false
 	if err != nil {
-		log.Printf("togyzkumalak: endgame table in %s: %v", t.dir, err)
+		if !errors.Is(err, context.Canceled) {
+			t.policy.Report.failed(t.dir, err)
+		}
+		if t.table == nil {
+			t.setLocked(nil) // a reload that failed: no table
+		}
 		return false
 	}
 	t.pruneLocked()
-	if len(t.users) == 0 {
+	if len(t.users) == 0 && !t.keep {
 		return false // its engines are gone already
 	}
+	t.setLocked(table)
+	return true
+}
+
+// setLocked gives the engines table (nil: none).
+func (t *Tables) setLocked(table *ai.EndgameTable) {
 	t.table = table
 	for _, w := range t.users {
 		if e := w.Value(); e != nil {
 			e.SetEndgameTable(table)
 		}
 	}
-	return true
 }
 
 // Trim lets go of the table when no engine that has it is alive any more
@@ -215,7 +333,7 @@ func (t *Tables) Trim() bool {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.pruneLocked()
-	if len(t.users) == 0 {
+	if len(t.users) == 0 && !t.keep {
 		t.table = nil
 	}
 	return t.table != nil

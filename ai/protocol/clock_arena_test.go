@@ -1,6 +1,8 @@
-package ai
+package protocol
 
 import (
+	"github.com/togyzkumalak/togyzkumalak/ai"
+
 	"context"
 	"flag"
 	"fmt"
@@ -41,7 +43,7 @@ func TestClockArena(t *testing.T) {
 	var levels []int
 	for _, f := range strings.Split(*clockArenaLevels, ",") {
 		l, err := strconv.Atoi(f)
-		if err != nil || l < 1 || l > len(levelSpecs) {
+		if err != nil || l < 1 || l > numLevels {
 			t.Fatalf("-clock-levels: %q", f)
 		}
 		levels = append(levels, l)
@@ -83,7 +85,7 @@ func clockLevel(t *testing.T, level int, tc clock.TimeControl, openings []game.P
 			defer wg.Done()
 			newEngine := func() (*match.Engine, func() error) {
 				e, end := match.Serve(ctx, func(ctx context.Context, r io.Reader, w io.Writer) error {
-					return RunProtocol(ctx, r, w)
+					return Run(ctx, r, w)
 				})
 				if err := e.Start(ctx, "Threads", "1", "Hash", "16", "Level", strconv.Itoa(level), "HumanDelay", "true"); err != nil {
 					t.Error(err)
@@ -143,7 +145,7 @@ func clockLevel(t *testing.T, level int, tc clock.TimeControl, openings []game.P
 	wg.Wait()
 	var b strings.Builder
 	fmt.Fprintf(&b, "level %d (%s), %s: %d games, %d plies, %d lost on time, %d errors; %v a move on average, longest %v, least left after a move %v\n",
-		level, specOf(level).Key, tc.Name(), played, plies, flags, len(errs), (used / time.Duration(max(moves, 1))).Round(time.Millisecond),
+		level, ai.Levels()[level-1].Key, tc.Name(), played, plies, flags, len(errs), (used / time.Duration(max(moves, 1))).Round(time.Millisecond),
 		longest.Round(time.Millisecond), leastLeft.Round(time.Millisecond))
 	for k := range bucketMoves {
 		lo, hi := "0", "∞"
