@@ -17,7 +17,7 @@ func newAnalysis(a *App, newEngine func() *ai.Engine, post func(func()), limits 
 	env := screen.Env{Loc: a.loc, Post: post, Engine: newEngine}
 	return analysis.NewAnalyser(env, analysis.Config{
 		Shown:   a.Session.Shown,
-		Allowed: func() bool { return a.Session.engineHelpAllowed() || a.review.Active() },
+		Allowed: func() bool { return a.Session.EngineHelpAllowed() || a.review.Active() },
 		Result:  func(r game.Result) string { return resultText(a, r) },
 		Limits:  analysisLimits(limits),
 		Release: a.releaseMemory,

@@ -8,6 +8,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 // waitAnalysis runs the UI queue until the analysis shows lines.
@@ -62,13 +63,13 @@ func TestAnalysis(t *testing.T) {
 		}
 	}
 	// Another position shown: the analysis follows it.
-	h.a.Session.Review(2)
+	h.a.Session.Browse(2)
 	h.waitAnalysis()
 	if searched, _ := b.Found(); searched != h.a.Session.Shown() {
 		t.Error("the analysis did not follow the position shown")
 	}
 	// A new game against the computer turns it off.
-	h.newGame(gameChoice{Colour: "white", Level: 1})
+	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
 	if b.On() || b.Content().Visible() {
 		t.Error("the analysis stayed on in a game against the computer")
 	}
@@ -101,8 +102,8 @@ func TestAnalysisTickFollowsState(t *testing.T) {
 		want bool
 	}{
 		{"a game of two players, analysis on", func() { h.showGame(cutGame(t, 6)); h.a.setAnalysis(!h.a.analysis.On()) }, true},
-		{"a move shown", func() { h.a.Session.Review(2) }, true},
-		{"a game against the computer", func() { h.newGame(gameChoice{Colour: "white", Level: 1}) }, false},
+		{"a move shown", func() { h.a.Session.Browse(2) }, true},
+		{"a game against the computer", func() { h.newGame(dialogs.GameChoice{Colour: "white", Level: 1}) }, false},
 	} {
 		step.do()
 		h.q.drain()

@@ -33,6 +33,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // AppID is the application id, as in FyneApp.toml.
@@ -158,7 +159,7 @@ type Deps struct {
 	// Limits, when not nil, replace the levels' searches and the hint's
 	// time: tests give a tiny node limit.
 	Limits *ai.Limits
-	// HintTime is how long a hint is looked for (DefaultHintTime when 0).
+	// HintTime is how long a hint is looked for (session.DefaultHintTime when 0).
 	HintTime time.Duration
 
 	Version, Commit string
@@ -174,11 +175,12 @@ type Deps struct {
 type App struct {
 	App     fyne.App
 	Window  fyne.Window
-	Session *Session
+	Session *session.Session
 	Board   *board.Board
 
 	store    *storage.Store
 	loc      *i18n.Localizer
+	post     func(func()) // runs a function on the UI goroutine
 	sound    func(string) bool
 	settings storage.Settings
 	version  string
@@ -194,7 +196,7 @@ type App struct {
 	analysis      *analysis.Analyser // View → Analysis
 	tables        *engines.Tables    // the full-strength engines' endgame table
 	memory        *engines.Releaser  // hands back what closed screens and dropped engines held
-	writes        *writer            // writes the settings and the progress off the UI goroutine
+	writes        *session.Writer    // writes the settings and the progress off the UI goroutine
 	progress      progressStore      // the progress as the lessons and puzzles save it
 
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
@@ -214,6 +216,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	}
 	a := &App{
 		App:      fa,
+		post:     post,
 		store:    d.Store,
 		loc:      d.Loc,
 		sound:    d.Sound,
@@ -227,29 +230,26 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
 	applyTheme(fa, a.settings.Theme)
-	a.writes = newWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
+	a.writes = session.NewWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
 	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
 	a.tables = engines.NewTables(d.EndgameDir, nil)
 	a.tables.SetMaxStones(a.settings.EndgameStones) // a larger table the player built
 	a.memory = engines.NewReleaser(a.tables)
 	pool := engines.NewPool(engines.Options{Fixed: d.Engine, Tables: a.tables})
-	a.Session = newSession(sessionConfig{
-		board:    a.Board,
-		engines:  pool.Level,
-		results:  a.store,
-		post:     post,
-		limits:   d.Limits,
-		hintTime: d.HintTime,
-		save:     a.store.SaveAutosave,
-		savePath: a.store.AutosavePath(),
-		saveErr:  a.saveFailed,
-		logErr:   fyne.LogError,
+	a.Session = session.New(session.Config{
+		Board:    a.Board,
+		Engines:  pool.Level,
+		Results:  a.store,
+		Post:     post,
+		Limits:   d.Limits,
+		HintTime: d.HintTime,
+		Save:     a.store.SaveAutosave,
+		SavePath: a.store.AutosavePath(),
+		SaveErr:  a.saveFailed,
+		LogErr:   fyne.LogError,
 	})
-	a.Session.OnChange = a.sessionChanged
-	a.Session.OnGameOver = func(over GameOver) {
-		dialogs.ShowResult(a.dialogs, gameResult(a.Session, over), a.reviewGame, a.newGameDialog.Show)
-	}
+	a.Session.Subscribe(a.sessionChanged)
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
 	a.review = newReview(a, pool.Review, post, reviewLimits(d.Limits))
 	a.analysis = newAnalysis(a, pool.Analysis, post, d.Limits)
@@ -307,7 +307,7 @@ func (a *App) Start() {
 	} else if err != nil {
 		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": dialogs.ProblemText(a.loc, err)}))
 	}
-	a.Session.Resume(g, gameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
+	a.Session.Resume(g, dialogs.GameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
 	if len(a.problems) > 0 {
 		a.dialogs.ShowProblems(a.problems)
 		a.problems = nil
@@ -408,12 +408,19 @@ func (a *App) saveFailed(path string, err error) {
 	a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
 }
 
-// sessionChanged is the session's OnChange (a move, a search's progress,
-// another game or position shown): the review and the analysis follow the
-// game, then the window draws it.
-func (a *App) sessionChanged() {
-	a.review.Follow(a.Session.Game(), a.Session.engineHelpAllowed())
-	a.analysis.Follow()
+// sessionChanged is the session's one notification (a move, a search's
+// progress, another game or position shown, the end of the game): the
+// review and the analysis follow the game, then the window draws it. A
+// search's progress changes neither the game nor the position shown: only
+// the window's texts are drawn again.
+func (a *App) sessionChanged(c session.Change) {
+	if c.Kind == session.Ended && c.Over != nil {
+		dialogs.ShowResult(a.dialogs, gameResult(a.Session, *c.Over), a.reviewGame, a.newGameDialog.Show)
+	}
+	if c.Kind != session.Searched {
+		a.review.Follow(a.Session.Game(), a.Session.EngineHelpAllowed())
+		a.analysis.Follow()
+	}
 	a.refresh()
 }
 
@@ -450,4 +457,33 @@ func (a *App) SetLanguage(tag string) {
 	if err := a.loc.SetLang(tag); err != nil {
 		fyne.LogError("set language", err)
 	}
+}
+
+// progressStore is the learner's progress as the lessons and the puzzles
+// read and save it.
+type progressStore interface {
+	Progress() storage.Progress
+	SaveProgress(storage.Progress) error
+}
+
+// progressWriter saves the progress the way the autosave is saved: the
+// store has it at once, the file is written by the window's writer, and a
+// failed write is told to the player by the writer's report, not returned.
+type progressWriter struct {
+	store  *storage.Store
+	writes *session.Writer
+}
+
+var _ progressStore = progressWriter{}
+
+func (p progressWriter) Progress() storage.Progress { return p.store.Progress() }
+
+// SaveProgress makes pr the progress and has it written in the
+// background. It fails only once the store is closed.
+func (p progressWriter) SaveProgress(pr storage.Progress) error {
+	if err := p.store.SetProgress(pr); err != nil {
+		return err
+	}
+	p.writes.Write(p.store.ProgressPath(), p.store.WriteProgress)
+	return nil
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TestFirstFrame measures the time from building the window to its first
@@ -59,7 +60,7 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatal("the dialog stayed open")
 	}
 	if !s.Human(game.Black) || s.Human(game.White) || s.Level() != 5 {
-		t.Fatalf("sides %v, level %d; want Black against level 5", s.human, s.Level())
+		t.Fatalf("sides %v, level %d; want Black against level 5", s.Humans(), s.Level())
 	}
 	if s.Game().Ply() != 1 {
 		t.Fatalf("the computer should have opened: ply %d", s.Game().Ply())
@@ -92,7 +93,7 @@ func TestResultRecordedOnce(t *testing.T) {
 			human = [2]bool{}
 			human[side] = true
 		}
-		tagGame(g, human, 2, testNow)
+		session.TagGame(g, human, 2, testNow)
 		a.Session.Start(g, human, 2)
 		h.settle()
 		if !a.Session.HumanMove(last) {

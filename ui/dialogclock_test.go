@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
 // TestDialogsHoldTheClock: a short dialog open over a game on the clock
@@ -52,12 +54,12 @@ func TestDialogsHoldTheClock(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fc := newFakeClock()
+			fc := sessiontest.NewFakeClock(testNow)
 			h := newHarness(t, harnessOptions{noStart: true})
-			fc.use(h.a.Session)
+			fc.Use(h.a.Session)
 			h.a.Start()
 			h.settle()
-			h.newGame(gameChoice{TwoPlayers: true, TimeControl: oneMinute})
+			h.newGame(dialogs.GameChoice{TwoPlayers: true, TimeControl: oneMinute})
 			s := h.a.Session
 			fc.Advance(10 * time.Second)
 			if got := s.Clock().Left(game.White, fc.Now()); got != 50*time.Second {
@@ -67,8 +69,8 @@ func TestDialogsHoldTheClock(t *testing.T) {
 			if h.a.dialogs.Len() == 0 {
 				t.Fatal("no dialog open")
 			}
-			if s.Clock().Running() || fc.armed() != 0 {
-				t.Fatalf("the clock runs (%d flag timers) under a dialog", fc.armed())
+			if s.Clock().Running() || fc.Armed() != 0 {
+				t.Fatalf("the clock runs (%d flag timers) under a dialog", fc.Armed())
 			}
 			fc.Advance(5 * time.Minute)
 			h.q.drain()

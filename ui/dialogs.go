@@ -5,19 +5,22 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // gameResult is a finished game as the result dialog tells it.
-func gameResult(s *Session, over GameOver) dialogs.Result {
+func gameResult(s *session.Session, over session.GameOver) dialogs.Result {
 	return dialogs.Result{
 		Outcome: over.Outcome, Plies: over.Plies, Stats: over.Stats, OnTime: over.OnTime, Flagged: over.Flagged,
-		Human: s.human, Level: s.Level(),
+		Human: s.Humans(), Level: s.Level(),
 	}
 }
 
 // resultText names the result of the game shown, as the result dialog
 // does.
-func resultText(a *App, r game.Result) string { return dialogs.ResultText(a.loc, r, a.Session.human) }
+func resultText(a *App, r game.Result) string {
+	return dialogs.ResultText(a.loc, r, a.Session.Humans())
+}
 
 // statisticsDialog is Game → Statistics over the store's statistics; a
 // reset is written off the UI goroutine.
@@ -45,7 +48,7 @@ func newGameDialog(a *App) *dialogs.NewGame {
 		Loc:  a.loc,
 		Choice: func() dialogs.GameChoice {
 			st := a.settings
-			return gameChoice{Colour: st.Colour, Level: clampLevel(st.Level), TwoPlayers: st.TwoPlayers, TimeControl: settingsTimeControl(st)}
+			return dialogs.GameChoice{Colour: st.Colour, Level: session.ClampLevel(st.Level), TwoPlayers: st.TwoPlayers, TimeControl: settingsTimeControl(st)}
 		},
 		Start: func(c dialogs.GameChoice) {
 			if !a.shutdown {
@@ -67,8 +70,8 @@ func settingsTimeControl(st storage.Settings) clock.TimeControl {
 
 // newGame starts a game as chosen; remember keeps the choice in the
 // settings.
-func (a *App) newGame(c gameChoice, remember bool) {
-	c.Level = clampLevel(c.Level)
+func (a *App) newGame(c dialogs.GameChoice, remember bool) {
+	c.Level = session.ClampLevel(c.Level)
 	if remember {
 		a.settings.Colour, a.settings.Level, a.settings.TwoPlayers = c.Colour, c.Level, c.TwoPlayers
 		a.settings.TimeControl = c.TimeControl.String()

@@ -9,6 +9,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // assertGolden compares img with testdata/name (see package golden for
@@ -67,7 +68,7 @@ func TestGoldenBothTuzdyks(t *testing.T) {
 		t.Fatalf("not a valid position: %v", err)
 	}
 	g := game.NewGame(p)
-	tagGame(g, [2]bool{true, false}, 4, testNow)
+	session.TagGame(g, [2]bool{true, false}, 4, testNow)
 	h.a.Session.Start(g, [2]bool{true, false}, 4)
 	h.settle()
 	assertGolden(t, "both_tuzdyks_ru.png", h.capture())
@@ -88,7 +89,7 @@ func TestGoldenResult(t *testing.T) {
 	side := g.Position().ToMove
 	human := [2]bool{}
 	human[side] = true
-	tagGame(g, human, 2, testNow)
+	session.TagGame(g, human, 2, testNow)
 	h.a.Session.Start(g, human, 2)
 	h.settle()
 	if !h.a.Session.HumanMove(last) {
@@ -138,7 +139,7 @@ func TestGoldenModes(t *testing.T) {
 			checkBoardShare(t, h, "the game")
 
 			h.showGame(reviewedGame(t))
-			h.a.Session.Review(1)
+			h.a.Session.Browse(1)
 			h.capture()
 			assertGolden(t, "review_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "the review")
@@ -173,7 +174,7 @@ func checkBoardShare(t *testing.T, h *harness, what string) {
 func TestReviewBoardShare(t *testing.T) {
 	h := newHarness(t, harnessOptions{size: fyne.NewSize(defaultWidth, defaultHeight)})
 	h.showGame(reviewedGame(t))
-	h.a.Session.Review(1)
+	h.a.Session.Browse(1)
 	h.capture()
 	if !h.a.view.review.Content().Visible() {
 		t.Fatal("no review shown")

@@ -18,6 +18,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // uiQueue stands for the UI goroutine in tests: the session's goroutines
@@ -210,7 +211,7 @@ func (h *harness) settle() {
 		left := time.Until(deadline)
 		if left <= 0 {
 			h.t.Fatalf("the session did not settle: thinking %v, hinting %v, animating %v",
-				h.a.Session.thinking, h.a.Session.hinting, h.a.Session.animating)
+				thinkingOf(h.a.Session), h.a.Session.Hinting(), h.a.Session.Animating())
 		}
 		h.q.waitPost(left)
 	}
@@ -222,7 +223,7 @@ func (h *harness) tapHole(side game.Side, n int) {
 }
 
 // newGame starts a game without the dialog.
-func (h *harness) newGame(c gameChoice) {
+func (h *harness) newGame(c dialogs.GameChoice) {
 	h.a.newGame(c, false)
 	h.settle()
 }
@@ -281,3 +282,18 @@ func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.Ca
 
 // findButtonIn returns the first button of o with the text.
 func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return screentest.Button(o, text) }
+
+// thinkingOf reports whether the computer is searching for its move.
+func thinkingOf(s *session.Session) bool {
+	thinking, _, _ := s.Thinking()
+	return thinking
+}
+
+// browsedPly is the ply shown while an earlier position is shown, -1 when
+// the live one is.
+func browsedPly(s *session.Session) int {
+	if ply, ok := s.Browsing(); ok {
+		return ply
+	}
+	return -1
+}

@@ -153,7 +153,7 @@ func (a *App) screenEnv() screen.Env {
 	return screen.Env{
 		Loc:   a.loc,
 		Store: a.progress, // written off the UI goroutine; a failure is told
-		Post:  a.Session.post,
+		Post:  a.post,
 		Sound: a.playSound,
 		NewBoard: func() *board.Board {
 			b := board.New(a.loc)

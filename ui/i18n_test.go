@@ -17,6 +17,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // menuLabels returns the labels of the main menu, submenus included.
@@ -322,7 +323,7 @@ func TestKeysUsed(t *testing.T) {
 		t.Fatal(err)
 	}
 	for level := 1; level <= 7; level++ {
-		if key := "level." + levelKey(level); !loc.Has(key) {
+		if key := "level." + session.LevelKey(level); !loc.Has(key) {
 			t.Errorf("no key %q", key)
 		}
 	}

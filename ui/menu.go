@@ -244,8 +244,8 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyRight:
 		a.view.stepForward()
 	case fyne.KeyHome:
-		s.Review(0)
+		s.Browse(0)
 	case fyne.KeyEscape, fyne.KeyEnd:
-		s.ExitReview()
+		s.Live()
 	}
 }

@@ -11,7 +11,7 @@ import (
 // from: the menu's items, the buttons and the keys ask it.
 func (a *App) offerState() offer.State {
 	s := a.Session
-	_, reviewing := s.Reviewing()
+	_, reviewing := s.Browsing()
 	live := s.Position()
 	return offer.State{
 		InMode:          a.mode() != nil,
@@ -19,9 +19,9 @@ func (a *App) offerState() offer.State {
 		Moves:           s.Game().Len(),
 		Over:            live.Over(),
 		Reviewing:       reviewing,
-		YourTurn:        s.humanTurn() && s.Idle(),
+		YourTurn:        s.HumanTurn() && s.Idle(),
 		HintShown:       s.HintMove() != 0,
-		HelpAllowed:     s.engineHelpAllowed(),
+		HelpAllowed:     s.EngineHelpAllowed(),
 		AnalysisOn:      a.analysis.On(),
 		AnalysisAllowed: a.analysis.Allowed(),
 	}

@@ -44,6 +44,6 @@ func TestNothingOfferedIsRefused(t *testing.T) {
 	// Two players: everything is offered.
 	h.showGame(cutGame(t, 6))
 	check("two players", nil)
-	h.a.Session.Review(2)
+	h.a.Session.Browse(2)
 	check("two players, looking back", map[string]string{"hint": "why.reviewing"})
 }

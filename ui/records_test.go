@@ -8,6 +8,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
 )
 
@@ -36,14 +37,14 @@ func TestOpenPlayOKFile(t *testing.T) {
 	if g.Tag(game.TagWhite) != "raisn" || g.Ply() != g.Len() || g.Len() < 50 {
 		t.Fatalf("opened %q–%q at ply %d of %d", g.Tag(game.TagWhite), g.Tag(game.TagBlack), g.Ply(), g.Len())
 	}
-	if !s.TwoPlayers() || !s.recorded {
+	if !s.TwoPlayers() || !s.Recorded() {
 		t.Fatal("a finished game should open for review, never counted")
 	}
 	if g.Result() != game.BlackWins {
 		t.Fatalf("result %v", g.Result())
 	}
 	// The moves can be looked through.
-	s.Review(10)
+	s.Browse(10)
 	if h.a.Board.GamePosition() != g.PositionAt(10) {
 		t.Fatal("review of an opened game failed")
 	}
@@ -59,7 +60,7 @@ func TestOpenScoresheet(t *testing.T) {
 	h.settle()
 	s := a.Session
 	if s.Game().Ply() != 10 || s.TwoPlayers() || !s.Human(game.White) {
-		t.Fatalf("scoresheet: ply %d, sides %v", s.Game().Ply(), s.human)
+		t.Fatalf("scoresheet: ply %d, sides %v", s.Game().Ply(), s.Humans())
 	}
 	if a.dialogs.Top() != nil {
 		t.Fatalf("unexpected dialog %q", modalText(a.dialogs.Top()))
@@ -108,7 +109,7 @@ func TestResumeSavedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	a.newGame(gameChoice{Colour: storage.ColourWhite, Level: 1}, false)
+	a.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 1}, false)
 	h.settle()
 	a.records.ShowSavedGames()
 	gm, ok := a.mode().(*games.Mode)

@@ -92,7 +92,7 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	}{
 		{"review", h.a.review.Live()},
 		{"analysis", h.a.analysis.Live()},
-		{"session", h.a.Session.jobs.Live()},
+		{"session", h.a.Session.Jobs()},
 	} {
 		if c.live != 0 {
 			t.Errorf("after Shutdown: %d goroutines of the %s still run", c.live, c.name)

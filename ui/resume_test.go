@@ -8,6 +8,8 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TestResume: moves played, the window closed and opened again with the
@@ -15,12 +17,12 @@ import (
 func TestResume(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		choice gameChoice
+		choice dialogs.GameChoice
 		moves  []int // holes the person taps, the computer answering each
 	}{
-		{"white level 2", gameChoice{Colour: storage.ColourWhite, Level: 2}, []int{7, 3, 9}},
-		{"black level 5", gameChoice{Colour: storage.ColourBlack, Level: 5}, []int{1, 2}},
-		{"two players", gameChoice{TwoPlayers: true}, []int{4, 6, 8}},
+		{"white level 2", dialogs.GameChoice{Colour: storage.ColourWhite, Level: 2}, []int{7, 3, 9}},
+		{"black level 5", dialogs.GameChoice{Colour: storage.ColourBlack, Level: 5}, []int{1, 2}},
+		{"two players", dialogs.GameChoice{TwoPlayers: true}, []int{4, 6, 8}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{})
@@ -43,7 +45,7 @@ func TestResume(t *testing.T) {
 			}
 			want := s.Game().Text()
 			wantMoves := moveListTexts(h)
-			wantLevel, wantHuman := s.Level(), s.human
+			wantLevel, wantHuman := s.Level(), s.Humans()
 			dirs := h.dirs
 			h.close()
 
@@ -55,13 +57,13 @@ func TestResume(t *testing.T) {
 			if s2.Position() != s.Position() || h2.a.Board.GamePosition() != s.Position() {
 				t.Fatal("resumed position differs")
 			}
-			if s2.Level() != wantLevel || s2.human != wantHuman {
-				t.Fatalf("resumed level %d, sides %v; want %d, %v", s2.Level(), s2.human, wantLevel, wantHuman)
+			if s2.Level() != wantLevel || s2.Humans() != wantHuman {
+				t.Fatalf("resumed level %d, sides %v; want %d, %v", s2.Level(), s2.Humans(), wantLevel, wantHuman)
 			}
 			if got := moveListTexts(h2); strings.Join(got, " ") != strings.Join(wantMoves, " ") {
 				t.Fatalf("resumed move list %q, want %q", got, wantMoves)
 			}
-			if !s2.humanTurn() {
+			if !s2.HumanTurn() {
 				t.Fatal("resumed game: the person should be to move")
 			}
 		})
@@ -96,7 +98,7 @@ func TestFinishedAutosaveStartsNewGame(t *testing.T) {
 	dir := t.TempDir()
 	dirs := storage.Dirs{Data: filepath.Join(dir, "data"), Config: filepath.Join(dir, "config")}
 	g := finishedGame(t)
-	tagGame(g, [2]bool{true, false}, 3, testNow)
+	session.TagGame(g, [2]bool{true, false}, 3, testNow)
 	if err := os.MkdirAll(dirs.Data, 0o700); err != nil {
 		t.Fatal(err)
 	}

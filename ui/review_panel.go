@@ -16,7 +16,7 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 	r.OnChange = a.reviewChanged
 	r.OnDone = func(g *game.Game) {
 		if a.Session.Game() == g {
-			a.Session.autosave()
+			a.Session.Autosave()
 		}
 	}
 	r.OnRelease = a.releaseMemory
@@ -30,13 +30,13 @@ func newReviewPanel(a *App) *review.Panel {
 		Review: a.review,
 		Game:   a.Session.Game,
 		Shown: func() (int, bool) {
-			if ply, ok := a.Session.Reviewing(); ok {
+			if ply, ok := a.Session.Browsing(); ok {
 				return ply, true
 			}
 			return a.Session.Game().Ply(), false
 		},
 		Select: func(ply int) {
-			a.Session.Review(ply)
+			a.Session.Browse(ply)
 			a.view.scrollMovesTo(ply)
 		},
 		Close: a.review.Dismiss, // its change redraws the window
@@ -58,7 +58,7 @@ func (a *App) reviewGame() {
 	case g.Len() == 0:
 		a.view.sayWhy("review.nothing")
 		return
-	case !a.Session.engineHelpAllowed():
+	case !a.Session.EngineHelpAllowed():
 		a.view.sayWhy("review.not_now")
 		return
 	}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
@@ -108,7 +109,7 @@ func TestReviewProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h.newGame(gameChoice{Colour: "white", Level: 1})
+	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
 	if h.a.review.Active() {
 		t.Fatal("New game kept the review")
 	}
@@ -135,7 +136,7 @@ func TestReviewCancelledByNewGame(t *testing.T) {
 		t.Fatal("not running")
 	}
 	start := time.Now()
-	h.newGame(gameChoice{Colour: "white", Level: 1})
+	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
 	if h.a.review.Active() || h.a.view.review.Content().Visible() {
 		t.Fatal("the review survived New game")
 	}
@@ -194,7 +195,7 @@ func TestReviewMarksAndJump(t *testing.T) {
 	graph := v.review.Graph()
 	graph.Resize(fyne.NewSize(400, 100))
 	test.TapAt(graph, fyne.NewPos(100, 50)) // ply 1 of 4
-	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 1 {
+	if ply, ok := h.a.Session.Browsing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
 	if v.listState.shown != 1 || graph.Selected() != 1 {
@@ -209,8 +210,8 @@ func TestReviewMarksAndJump(t *testing.T) {
 		t.Errorf("move text %q", text)
 	}
 	// Another ply with the same better move: the ghost shows there too.
-	h.a.Session.Review(2)
-	h.a.Session.Review(1)
+	h.a.Session.Browse(2)
+	h.a.Session.Browse(1)
 	if m, _, ok := h.a.Board.Ghost(); !ok || m != 4 {
 		t.Errorf("back at ply 1: ghost %d (%v), want 4", m, ok)
 	}
@@ -390,7 +391,7 @@ func TestReviewMoveTimes(t *testing.T) {
 	bars := v.review.TimeBars()
 	bars.Resize(fyne.NewSize(400, 60))
 	test.TapAt(bars, fyne.NewPos(3*40, 10))
-	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 3 || bars.Selected() != 3 || v.review.Graph().Selected() != 3 {
+	if ply, ok := h.a.Session.Browsing(); !ok || ply != 3 || bars.Selected() != 3 || v.review.Graph().Selected() != 3 {
 		t.Errorf("a tap on ply 3's bar shows ply %d (%v), bars at %d", ply, ok, bars.Selected())
 	}
 

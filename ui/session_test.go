@@ -11,6 +11,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 // TestFirstStart: with nothing saved, a game begins at once, the person is
@@ -24,7 +25,7 @@ func TestFirstStart(t *testing.T) {
 	if !s.Human(game.White) || s.Human(game.Black) {
 		t.Fatal("the person should play White against the computer")
 	}
-	if !s.humanTurn() || !s.Idle() {
+	if !s.HumanTurn() || !s.Idle() {
 		t.Fatal("the person should be to move")
 	}
 }
@@ -55,7 +56,7 @@ func TestTapSows(t *testing.T) {
 	if got := h.a.Board.GamePosition(); got != s.Position() {
 		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Position().TFEN())
 	}
-	if !s.humanTurn() {
+	if !s.HumanTurn() {
 		t.Fatal("the person should be to move again")
 	}
 }
@@ -116,7 +117,7 @@ func TestStaleSearchNeverLands(t *testing.T) {
 	}
 	// New game during the search.
 	s.Wait()
-	h.newGame(gameChoice{Colour: storage.ColourWhite, Level: 2})
+	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 2})
 	if s.Game().Ply() != 0 || s.Level() != 2 {
 		t.Fatalf("after New game during the search: ply %d, level %d", s.Game().Ply(), s.Level())
 	}
@@ -139,7 +140,7 @@ func TestStaleSearchNeverLands(t *testing.T) {
 func TestCancelLongSearch(t *testing.T) {
 	h := newHarness(t, harnessOptions{realTime: true})
 	s := h.a.Session
-	h.newGame(gameChoice{Colour: storage.ColourWhite, Level: 7})
+	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 7})
 	base := runtime.NumGoroutine()
 	h.tapHole(game.White, 9)
 	// The search is under way once it reports its first iteration.
@@ -199,7 +200,7 @@ func TestUndo(t *testing.T) {
 		t.Fatalf("after Undo: ply %d", s.Game().Ply())
 	}
 	// The person plays Black: the computer's first move stays.
-	h.newGame(gameChoice{Colour: storage.ColourBlack, Level: 1})
+	h.newGame(dialogs.GameChoice{Colour: storage.ColourBlack, Level: 1})
 	if s.Game().Ply() != 1 || !s.Human(game.Black) {
 		t.Fatalf("the computer should have opened as White: ply %d", s.Game().Ply())
 	}
@@ -207,7 +208,7 @@ func TestUndo(t *testing.T) {
 		t.Fatal("Undo took back the computer's opening move")
 	}
 	// Two players: one move at a time.
-	h.newGame(gameChoice{TwoPlayers: true})
+	h.newGame(dialogs.GameChoice{TwoPlayers: true})
 	h.tapHole(game.White, 1)
 	h.settle()
 	h.tapHole(game.Black, 1)
@@ -228,7 +229,7 @@ func TestReview(t *testing.T) {
 		h.settle()
 	}
 	live := s.Position()
-	s.Review(1)
+	s.Browse(1)
 	if h.a.Board.GamePosition() != s.Game().PositionAt(1) {
 		t.Fatal("the board does not show the reviewed position")
 	}
@@ -236,7 +237,7 @@ func TestReview(t *testing.T) {
 		t.Fatal("a move was played while reviewing")
 	}
 	h.a.view.liveBtn.OnTapped()
-	if _, ok := s.Reviewing(); ok || h.a.Board.GamePosition() != live {
+	if _, ok := s.Browsing(); ok || h.a.Board.GamePosition() != live {
 		t.Fatal("Back to the game did not return to the live position")
 	}
 }
@@ -266,7 +267,7 @@ func TestFyneDoPath(t *testing.T) {
 	h := newHarness(t, harnessOptions{fyneDo: true, noStart: true})
 	h.a.Start()
 	s := h.a.Session
-	if !s.humanTurn() || !s.Idle() {
+	if !s.HumanTurn() || !s.Idle() {
 		t.Fatal("the person should be to move")
 	}
 	// hold keeps the engine busy until the returned release is called.
@@ -292,7 +293,7 @@ func TestFyneDoPath(t *testing.T) {
 	}
 	release()
 	s.Wait()
-	if s.Game().Ply() != 2 || !s.Idle() || !s.humanTurn() {
+	if s.Game().Ply() != 2 || !s.Idle() || !s.HumanTurn() {
 		t.Fatalf("after the computer's answer through fyne.Do: ply %d, idle %v", s.Game().Ply(), s.Idle())
 	}
 	if got := h.a.Board.GamePosition(); got != s.Position() {

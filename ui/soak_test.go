@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 var soakGames = flag.Int("soak", 200, "complete games the soak test plays")
@@ -29,7 +30,7 @@ func TestSoak(t *testing.T) {
 	s := h.a.Session
 	completed, abandoned, steps := 0, 0, 0
 	newGame := func() {
-		c := gameChoice{Level: 1 + r.IntN(7)}
+		c := dialogs.GameChoice{Level: 1 + r.IntN(7)}
 		switch r.IntN(8) {
 		case 0:
 			c.TwoPlayers = true
@@ -51,7 +52,7 @@ func TestSoak(t *testing.T) {
 				t.Logf("%s", buf[:runtime.Stack(buf, true)])
 			}
 			t.Fatalf("no progress: %d games in %d steps; ply %d, thinking %v, hinting %v, animating %v, review %d, human %v, to move %v, over %v, modals %d",
-				completed, steps, s.Game().Ply(), s.thinking, s.hinting, s.animating, s.review, s.human, p.ToMove, p.Over(), h.a.dialogs.Len())
+				completed, steps, s.Game().Ply(), thinkingOf(s), s.Hinting(), s.Animating(), browsedPly(s), s.Humans(), p.ToMove, p.Over(), h.a.dialogs.Len())
 		}
 		if r.IntN(3) == 0 {
 			if r.IntN(2) == 0 {
@@ -80,12 +81,12 @@ func TestSoak(t *testing.T) {
 		case x < 17:
 			s.Hint()
 		case x < 22:
-			s.Review(r.IntN(s.Game().Ply() + 1))
+			s.Browse(r.IntN(s.Game().Ply() + 1))
 		case x < 60:
 			h.a.typedKey(keyEvent(rune('1' + r.IntN(9))))
 		default:
-			if _, reviewing := s.Reviewing(); reviewing {
-				s.ExitReview()
+			if _, reviewing := s.Browsing(); reviewing {
+				s.Live()
 			}
 			side := s.Position().ToMove // mostly the side to move; sometimes the other row
 			if r.IntN(5) == 0 {

@@ -79,10 +79,10 @@ func newView(a *App) *view {
 
 	v.movesTitle = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.moves = widget.NewList(v.moveRows, v.newMoveRow, v.updateMoveRow)
-	v.startBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { s.Review(0) })
+	v.startBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { s.Browse(0) })
 	v.prevBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.stepBack)
 	v.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), v.stepForward)
-	v.liveBtn = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), s.ExitReview)
+	v.liveBtn = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), s.Live)
 	v.liveBtn.Importance = widget.HighImportance
 	v.liveBtn.Hide()
 
@@ -103,9 +103,9 @@ func newView(a *App) *view {
 	v.offer.Wrapping = fyne.TextWrapWord
 	v.offer.Hide() // shown while it says something
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
-	v.clock = newClockPanel(a, s.post)
+	v.clock = newClockPanel(a, a.post)
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
-		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := s.Reviewing(); return !r }}, v.moves))
+		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := s.Browsing(); return !r }}, v.moves))
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
@@ -172,7 +172,7 @@ func (v *view) refresh() {
 	}
 	offers := v.a.offerState()
 	setEnabled(v.undoBtn, offers.Undo().OK)
-	_, reviewing := s.Reviewing()
+	_, reviewing := s.Browsing()
 	setEnabled(v.hintBtn, offers.Hint().OK)
 	if v.offer.Text != "" && v.whyState() != v.why {
 		v.say("")
@@ -240,7 +240,7 @@ func (v *view) whyState() listState {
 func (v *view) turnText() string {
 	s := v.a.Session
 	loc := v.a.loc
-	if _, reviewing := s.Reviewing(); reviewing {
+	if _, reviewing := s.Browsing(); reviewing {
 		return loc.T("status.reviewing")
 	}
 	p := s.Position()
@@ -287,7 +287,7 @@ func formatScore(centi int) string {
 
 // shownPly returns the ply the board shows.
 func (v *view) shownPly() int {
-	if ply, ok := v.a.Session.Reviewing(); ok {
+	if ply, ok := v.a.Session.Browsing(); ok {
 		return ply
 	}
 	return v.a.Session.Game().Ply()
@@ -295,13 +295,13 @@ func (v *view) shownPly() int {
 
 func (v *view) stepBack() {
 	if ply := v.shownPly(); ply > 0 {
-		v.a.Session.Review(ply - 1)
+		v.a.Session.Browse(ply - 1)
 	}
 }
 
 func (v *view) stepForward() {
-	if ply, ok := v.a.Session.Reviewing(); ok {
-		v.a.Session.Review(ply + 1)
+	if ply, ok := v.a.Session.Browsing(); ok {
+		v.a.Session.Browse(ply + 1)
 	}
 }
 
@@ -341,7 +341,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		b.Importance = importance
 		b.Refresh()
 	}
-	b.OnTapped = func() { v.a.Session.Review(i + 1) }
+	b.OnTapped = func() { v.a.Session.Browse(i + 1) }
 }
 
 // setButtonText changes a button's text, refreshing it only on a change.

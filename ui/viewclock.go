@@ -55,7 +55,7 @@ func (p *clockPanel) update() {
 			p.content.Hide() // no room taken in a game without a clock
 		}
 	}
-	show := s.Clock() != nil && s.TwoPlayers() && !s.TimeUp() && !s.liveOver()
+	show := s.Clock() != nil && s.TwoPlayers() && !s.TimeUp() && !s.LiveOver()
 	if !show {
 		if p.pause.Visible() {
 			p.pause.Hide()

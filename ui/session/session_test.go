@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"reflect"
@@ -100,6 +100,7 @@ type fakeSession struct {
 	q       *uiQueue
 	results *fakeResults
 	ends    []GameOver
+	kinds   []Kind // every change told, in order
 
 	mu    sync.Mutex
 	saved []*game.Game
@@ -109,22 +110,27 @@ func newFakeSession(t *testing.T) *fakeSession {
 	t.Helper()
 	f := &fakeSession{t: t, b: &fakeBoard{}, q: &uiQueue{}, results: &fakeResults{}}
 	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
-	f.s = newSession(sessionConfig{
-		board:   f.b,
-		engines: func(int) *ai.Engine { return eng },
-		results: f.results,
-		post:    f.q.post,
-		limits:  &tinyLimits,
-		save: func(g *game.Game) error {
+	f.s = New(Config{
+		Board:   f.b,
+		Engines: func(int) *ai.Engine { return eng },
+		Results: f.results,
+		Post:    f.q.post,
+		Limits:  &tinyLimits,
+		Save: func(g *game.Game) error {
 			f.mu.Lock()
 			f.saved = append(f.saved, g)
 			f.mu.Unlock()
 			return nil
 		},
-		now:  func() time.Time { return testNow },
-		coin: func() bool { return true },
+		Now:  func() time.Time { return testNow },
+		Coin: func() bool { return true },
 	})
-	f.s.OnGameOver = func(o GameOver) { f.ends = append(f.ends, o) }
+	f.s.Subscribe(func(c Change) {
+		f.kinds = append(f.kinds, c.Kind)
+		if c.Kind == Ended {
+			f.ends = append(f.ends, *c.Over)
+		}
+	})
 	t.Cleanup(f.s.Close)
 	return f
 }
@@ -156,7 +162,7 @@ func (f *fakeSession) answer() {
 func TestSessionSavesBeforeAnimation(t *testing.T) {
 	f := newFakeSession(t)
 	s, b := f.s, f.b
-	s.NewGame(gameChoice{Colour: storage.ColourWhite, Level: 2})
+	s.NewGame(Choice{Colour: storage.ColourWhite, Level: 2})
 	if b.bottom != game.White || b.players != [2]board.Player{board.PlayerYou, board.PlayerComputer} {
 		t.Fatalf("board: bottom %v, players %v", b.bottom, b.players)
 	}
@@ -212,7 +218,7 @@ func TestSessionGameOver(t *testing.T) {
 	side := g.Position().ToMove
 	human := [2]bool{}
 	human[side] = true
-	tagGame(g, human, 2, testNow)
+	TagGame(g, human, 2, testNow)
 	s.Start(g, human, 2)
 	if b.bottom != side || s.HumanSide() != side || s.Recorded() {
 		t.Fatalf("bottom %v, person %v, recorded %v", b.bottom, s.HumanSide(), s.Recorded())
@@ -264,7 +270,7 @@ func TestSessionLifecycle(t *testing.T) {
 		}
 	}
 	own := unfinished.Clone()
-	tagGame(own, [2]bool{false, true}, 6, testNow)
+	TagGame(own, [2]bool{false, true}, 6, testNow)
 	for _, tc := range []struct {
 		name     string
 		begin    func(s *Session)
@@ -273,13 +279,12 @@ func TestSessionLifecycle(t *testing.T) {
 		recorded bool
 		bottom   game.Side
 	}{
-		{"new white", func(s *Session) { s.NewGame(gameChoice{Colour: storage.ColourWhite, Level: 4}) }, [2]bool{true, false}, 4, false, game.White},
-		{"new random", func(s *Session) { s.NewGame(gameChoice{Colour: storage.ColourRandom, Level: 1}) }, [2]bool{false, true}, 1, false, game.Black},
-		{"new two players", func(s *Session) { s.NewGame(gameChoice{TwoPlayers: true, Level: 9}) }, [2]bool{true, true}, ai.DefaultLevel, false, game.White},
-		{"resume own", func(s *Session) { s.Resume(own.Clone(), gameChoice{Level: 2}) }, [2]bool{false, true}, 6, false, game.Black},
-		{"resume nothing", func(s *Session) { s.Resume(nil, gameChoice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
-		{"resume finished", func(s *Session) { s.Resume(finished.Clone(), gameChoice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
-		{"open finished", func(s *Session) { s.Open(finished.Clone(), 3) }, [2]bool{true, true}, 3, true, game.White},
+		{"new white", func(s *Session) { s.NewGame(Choice{Colour: storage.ColourWhite, Level: 4}) }, [2]bool{true, false}, 4, false, game.White},
+		{"new random", func(s *Session) { s.NewGame(Choice{Colour: storage.ColourRandom, Level: 1}) }, [2]bool{false, true}, 1, false, game.Black},
+		{"new two players", func(s *Session) { s.NewGame(Choice{TwoPlayers: true, Level: 9}) }, [2]bool{true, true}, ai.DefaultLevel, false, game.White},
+		{"resume own", func(s *Session) { s.Resume(own.Clone(), Choice{Level: 2}) }, [2]bool{false, true}, 6, false, game.Black},
+		{"resume nothing", func(s *Session) { s.Resume(nil, Choice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
+		{"resume finished", func(s *Session) { s.Resume(finished.Clone(), Choice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
 		{"open unfinished", func(s *Session) { s.Open(unfinished.Clone(), 3) }, [2]bool{true, false}, 3, false, game.White},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"context"
@@ -28,21 +28,23 @@ const DefaultHintTime = time.Second
 // animates the sowing Play described, and when the animation is done the
 // session announces the end of the game or asks the computer for its move.
 //
+// The session tells what changed through one notification: Subscribe.
+//
 // All methods must be called on the UI goroutine. The engine runs as the
 // session's background job (package job) and hands its answer back through
 // post; an answer for a position that is no longer current (New game, Undo,
 // a loaded game, closing) is dropped: every such change cancels the job,
 // and a cancelled job's answers are never delivered.
 type Session struct {
-	board    boardView
+	board    Board
 	engines  func(level int) *ai.Engine
-	results  resultBook
+	results  ResultBook
 	post     func(func())
 	limits   *ai.Limits // non-nil: searches use these limits instead of the level (tests)
 	hintTime time.Duration
 	save     func(*game.Game) error // writes the autosave (on the writer's goroutine)
 	savePath string                 // the autosave's path, in the errors
-	writes   *writer                // the autosave and the statistics; nil: nothing is written
+	writes   *Writer                // the autosave and the statistics; nil: nothing is written
 	now      func() time.Time
 	coin     func() bool // the random colour: true gives the person Black
 	logErr   func(string, error)
@@ -54,11 +56,13 @@ type Session struct {
 	// statistics (or must never be: a game opened already finished).
 	recorded bool
 	over     *GameOver // the end of the game, announced after its last move's animation
-	review   int       // the ply shown while looking at an earlier position; -1: live
+	browse   int       // the ply shown while looking at an earlier position; -1: live
+	rec      *record   // a record looked through while the game waits (record.go); nil: none
 
 	jobs      *job.Slot // the computer's search or the hint
 	thinking  bool
 	hinting   bool
+	offering  bool // the computer weighs a draw offer (end.go)
 	info      ai.Info
 	hasInfo   bool
 	hint      game.Move
@@ -67,16 +71,12 @@ type Session struct {
 	anim      uint64 // bumped by every change that makes the running animation's end stale
 	closed    bool
 
-	clk       *sessionClock                                  // nil: a game without a clock (sessionclock.go)
+	clk       *sessionClock                                  // nil: a game without a clock (clock.go)
 	clockNow  func() time.Time                               // what the clocks read (time.Now when nil)
 	afterFunc func(time.Duration, func()) (stop func() bool) // the flag-fall timer (time.AfterFunc when nil)
 
-	// OnChange is called after every change of the game or of the search
-	// state, for the window to refresh its texts.
-	OnChange func()
-	// OnGameOver is called when the animation of the move that ended the
-	// game is done.
-	OnGameOver func(GameOver)
+	subs   map[int]func(Change)
+	nextID int
 }
 
 // GameOver is the end of a game as the session reports it.
@@ -89,11 +89,64 @@ type GameOver struct {
 	// OnTime: the game ended by a flag fall, Flagged's time ran out.
 	OnTime  bool
 	Flagged game.Side
+	// Termination is how the game ended.
+	Termination game.Termination
 }
 
-// boardView is what the session needs of the board: *board.Board, or a fake
+// Kind is what a change of the session touched.
+type Kind uint8
+
+// The kinds of change.
+const (
+	// Moved: the game changed: a move, Undo, another game begun or opened.
+	Moved Kind = iota
+	// Searched: the computer's search or the hint started, progressed or
+	// ended without a move (only what shows the search needs redrawing).
+	Searched
+	// Browsed: another position of the game is shown.
+	Browsed
+	// Clocked: the clocks were paused, held or released.
+	Clocked
+	// Ended: the animation of the move that ended the game is done (or
+	// the game ended otherwise); Change.Over tells how.
+	Ended
+	// DrawAnswered: the computer answered a draw offer; Change.Accepted
+	// tells how (an accepted draw is also Ended).
+	DrawAnswered
+)
+
+// Change is what the session tells its subscribers after every change.
+type Change struct {
+	Kind     Kind
+	Over     *GameOver // the end of the game, for Ended
+	Accepted bool      // the computer accepted the draw, for DrawAnswered
+}
+
+// Subscribe has f called, on the UI goroutine, after every change of the
+// game or of the search state. It returns the function that ends the
+// subscription.
+func (s *Session) Subscribe(f func(Change)) (cancel func()) {
+	if s.subs == nil {
+		s.subs = map[int]func(Change){}
+	}
+	id := s.nextID
+	s.nextID++
+	s.subs[id] = f
+	return func() { delete(s.subs, id) }
+}
+
+// notify tells the subscribers of c, in the order they subscribed.
+func (s *Session) notify(c Change) {
+	for id := 0; id < s.nextID; id++ {
+		if f, ok := s.subs[id]; ok {
+			f(c)
+		}
+	}
+}
+
+// Board is what the session needs of the board: *board.Board, or a fake
 // in tests. Its methods are called on the UI goroutine.
-type boardView interface {
+type Board interface {
 	SetPosition(game.Position)
 	SetBottom(game.Side)
 	SetPlayers(white, black board.Player)
@@ -107,10 +160,10 @@ type boardView interface {
 	FlashKazan(game.Side)
 }
 
-// resultBook counts the results of games against the computer:
+// ResultBook counts the results of games against the computer:
 // *storage.Store. CountResult counts in memory; WriteStats, called on the
 // writer's goroutine, writes the statistics to StatsPath.
-type resultBook interface {
+type ResultBook interface {
 	CountResult(level int, o storage.Outcome) (storage.LevelStats, error)
 	Stats() map[int]storage.LevelStats
 	WriteStats() error
@@ -118,44 +171,47 @@ type resultBook interface {
 }
 
 var (
-	_ boardView  = (*board.Board)(nil)
-	_ resultBook = (*storage.Store)(nil)
+	_ Board      = (*board.Board)(nil)
+	_ ResultBook = (*storage.Store)(nil)
 )
 
-// sessionConfig is what a Session is built from.
-type sessionConfig struct {
-	board    boardView
-	engines  func(level int) *ai.Engine // the engine to search with at a level
-	results  resultBook                 // nil: results are not counted
-	post     func(func())
-	limits   *ai.Limits
-	hintTime time.Duration
-	save     func(*game.Game) error       // writes the autosave; called from the writer goroutine
-	savePath string                       // the autosave's path, named when its write fails
-	saveErr  func(path string, err error) // reports a failed write of the autosave or the statistics; called on the UI goroutine
-	now      func() time.Time             // the date of new games (time.Now when nil)
-	coin     func() bool                  // the random colour (a fair coin when nil)
-	logErr   func(string, error)          // logs what the player is not told (nil: nothing)
+// Config is what a Session is built from.
+type Config struct {
+	Board    Board
+	Engines  func(level int) *ai.Engine   // the engine to search with at a level
+	Results  ResultBook                   // nil: results are not counted
+	Post     func(func())                 // runs a function on the UI goroutine
+	Limits   *ai.Limits                   // non-nil: searches use these instead of the levels' (tests)
+	HintTime time.Duration                // how long a hint is looked for (DefaultHintTime when 0)
+	Save     func(*game.Game) error       // writes the autosave; called from the writer goroutine
+	SavePath string                       // the autosave's path, named when its write fails
+	SaveErr  func(path string, err error) // reports a failed write of the autosave or the statistics; called on the UI goroutine
+	Now      func() time.Time             // the date of new games (time.Now when nil)
+	Coin     func() bool                  // the random colour (a fair coin when nil)
+	LogErr   func(string, error)          // logs what the player is not told (nil: nothing)
 }
 
-func newSession(c sessionConfig) *Session {
+// New returns a session showing the start position, a person playing
+// White against the default level; call NewGame, Resume, Open or Start to
+// begin.
+func New(c Config) *Session {
 	s := &Session{
-		board:    c.board,
-		engines:  c.engines,
-		results:  c.results,
-		post:     c.post,
-		limits:   c.limits,
-		hintTime: c.hintTime,
-		save:     c.save,
-		savePath: c.savePath,
-		now:      c.now,
-		coin:     c.coin,
-		logErr:   c.logErr,
-		review:   -1,
+		board:    c.Board,
+		engines:  c.Engines,
+		results:  c.Results,
+		post:     c.Post,
+		limits:   c.Limits,
+		hintTime: c.HintTime,
+		save:     c.Save,
+		savePath: c.SavePath,
+		now:      c.Now,
+		coin:     c.Coin,
+		logErr:   c.LogErr,
+		browse:   -1,
 		level:    ai.DefaultLevel,
 		human:    [2]bool{true, false},
 		g:        game.NewGame(game.Start()),
-		jobs:     job.New(context.Background(), c.post),
+		jobs:     job.New(context.Background(), c.Post),
 	}
 	if s.hintTime <= 0 {
 		s.hintTime = DefaultHintTime
@@ -166,10 +222,10 @@ func newSession(c sessionConfig) *Session {
 	if s.coin == nil {
 		s.coin = func() bool { return rand.IntN(2) == 1 }
 	}
-	if c.save != nil || c.results != nil {
-		s.writes = newWriter(func(path string, err error) {
-			if c.saveErr != nil {
-				s.post(func() { c.saveErr(path, err) })
+	if c.Save != nil || c.Results != nil {
+		s.writes = NewWriter(func(path string, err error) {
+			if c.SaveErr != nil {
+				s.post(func() { c.SaveErr(path, err) })
 			}
 		})
 	}
@@ -177,16 +233,29 @@ func newSession(c sessionConfig) *Session {
 }
 
 // Game returns the game record. The caller must not change it.
-func (s *Session) Game() *game.Game { return s.g }
+func (s *Session) Game() *game.Game {
+	if s.rec != nil {
+		return s.rec.g
+	}
+	return s.g
+}
 
 // Position returns the live position.
-func (s *Session) Position() game.Position { return s.g.Position() }
+func (s *Session) Position() game.Position {
+	if s.rec != nil {
+		return s.rec.g.PositionAt(s.rec.g.Len())
+	}
+	return s.g.Position()
+}
 
 // Shown returns the position the board shows: the live one, or an earlier
 // one while reviewing.
 func (s *Session) Shown() game.Position {
-	if s.review >= 0 {
-		return s.g.PositionAt(s.review)
+	if s.rec != nil {
+		return s.rec.g.PositionAt(s.rec.ply)
+	}
+	if s.browse >= 0 {
+		return s.g.PositionAt(s.browse)
 	}
 	return s.g.Position()
 }
@@ -211,7 +280,7 @@ func (s *Session) HumanSide() game.Side {
 
 // Recorded reports whether the game's result has been counted in the
 // statistics, or never will be (a game opened already finished).
-func (s *Session) Recorded() bool { return s.recorded }
+func (s *Session) Recorded() bool { return s.recorded || s.rec != nil }
 
 // Thinking reports whether the computer is searching for its move, and the
 // last progress report of the search.
@@ -225,40 +294,44 @@ func (s *Session) HintMove() game.Move { return s.hint }
 
 // Reviewing returns the ply shown and true while an earlier position is
 // shown.
-func (s *Session) Reviewing() (int, bool) { return s.review, s.review >= 0 }
+func (s *Session) Browsing() (int, bool) {
+	if s.rec != nil {
+		return s.rec.ply, true
+	}
+	return s.browse, s.browse >= 0
+}
 
 // Animating reports whether the board is animating a move.
 func (s *Session) Animating() bool { return s.animating }
 
 // Idle reports whether nothing is under way: no search, no hint, no
 // animation.
-func (s *Session) Idle() bool { return !s.thinking && !s.hinting && !s.animating }
+func (s *Session) Idle() bool { return !s.thinking && !s.hinting && !s.offering && !s.animating }
 
 // Wait waits for the search goroutines to return. Cancel them first (New
 // game, Undo, Close); it must not be called on the UI goroutine while a
 // search waits for the UI goroutine.
 func (s *Session) Wait() { s.jobs.Wait() }
 
-// engineHelpAllowed reports whether the engine may judge the game (a
+// EngineHelpAllowed reports whether the engine may judge the game (a
 // review, the analysis): in a game of two players or a finished game, never
 // in a game against the computer that is still being played.
-func (s *Session) engineHelpAllowed() bool {
-	live := s.g.Position()
-	return s.TwoPlayers() || live.Over() || s.g.Result() != game.Ongoing
+func (s *Session) EngineHelpAllowed() bool {
+	return s.rec != nil || s.TwoPlayers() || s.LiveOver()
 }
 
-// humanTurn reports whether a person is to move in the live position.
-func (s *Session) humanTurn() bool {
+// HumanTurn reports whether a person is to move in the live position.
+func (s *Session) HumanTurn() bool {
 	p := s.g.Position()
-	return !p.Over() && !s.TimeUp() && s.human[p.ToMove]
+	return s.rec == nil && !s.LiveOver() && !s.ClockPaused() && s.human[p.ToMove]
 }
 
-// gameChoice is what the New game dialog asks (see dialogs.GameChoice).
-type gameChoice = dialogs.GameChoice
+// Choice is what the New game dialog asks (see dialogs.GameChoice).
+type Choice = dialogs.GameChoice
 
 // NewGame begins a game from the start position as chosen.
-func (s *Session) NewGame(c gameChoice) {
-	c.Level = clampLevel(c.Level)
+func (s *Session) NewGame(c Choice) {
+	c.Level = ClampLevel(c.Level)
 	human := [2]bool{true, false}
 	switch {
 	case c.TwoPlayers:
@@ -269,7 +342,7 @@ func (s *Session) NewGame(c gameChoice) {
 		human = [2]bool{false, true}
 	}
 	g := game.NewGame(game.Start())
-	tagGame(g, human, c.Level, s.now())
+	TagGame(g, human, c.Level, s.now())
 	tagTimeControl(g, c.TimeControl)
 	s.Start(g, human, c.Level)
 }
@@ -277,7 +350,7 @@ func (s *Session) NewGame(c gameChoice) {
 // Resume continues the autosaved game g if it can be (a game of this
 // window, not finished); otherwise, or when g is nil, it begins a game as
 // chosen.
-func (s *Session) Resume(g *game.Game, c gameChoice) {
+func (s *Session) Resume(g *game.Game, c Choice) {
 	if g != nil && players.Resumable(g) {
 		seats := seatsOf(g, c.Level)
 		s.Start(g, seats.Human, seats.Level)
@@ -287,21 +360,21 @@ func (s *Session) Resume(g *game.Game, c gameChoice) {
 }
 
 // Open opens a game read from a record file: a finished one to look through
-// (two people may play on from any move; its result is never counted), an
-// unfinished one to continue against the computer (the person takes the
+// while the game in progress waits (OpenRecord: nobody plays it, its result
+// is never counted, ContinueFrom starts a new game from any of its
+// positions), an unfinished one to continue against the computer (the person takes the
 // side to move) or as it was played here. level is the computer's level
 // when the record names none.
 func (s *Session) Open(g *game.Game, level int) {
 	if err := g.SetPly(g.Len()); err != nil {
 		return
 	}
-	end := g.Position()
-	finished := end.Over() || g.Result() != game.Ongoing
+	if game.StatusOf(g).Over() {
+		s.OpenRecord(g)
+		return
+	}
 	seats := seatsOf(g, level)
 	if !players.Own(g) {
-		if finished {
-			seats.Human = [2]bool{true, true}
-		}
 		seats.TagSides(g)
 	}
 	s.Start(g, seats.Human, seats.Level)
@@ -313,13 +386,14 @@ func (s *Session) Open(g *game.Game, level int) {
 func (s *Session) Start(g *game.Game, human [2]bool, level int) {
 	s.stop()
 	s.animating, s.animDone = false, nil
+	s.rec = nil
 	s.g = g
 	s.human = human
-	s.level = clampLevel(level)
+	s.level = ClampLevel(level)
 	start := g.Position()
 	s.recorded = start.Over() || g.Result() != game.Ongoing
 	s.over = nil
-	s.review = -1
+	s.browse = -1
 	s.setupClock()
 	var players [2]board.Player
 	if !s.TwoPlayers() {
@@ -360,7 +434,7 @@ func (s *Session) ended() {
 // endGame counts and keeps the end o; flagged is the side whose time ran
 // out when the game ended by a flag fall.
 func (s *Session) endGame(o game.Outcome, flagged *game.Side) {
-	over := &GameOver{Outcome: o, Plies: s.g.Ply()}
+	over := &GameOver{Outcome: o, Plies: s.g.Ply(), Termination: game.StatusOf(s.g).Termination}
 	if flagged != nil {
 		over.OnTime, over.Flagged = true, *flagged
 	}
@@ -394,9 +468,7 @@ func (s *Session) announceEnd() {
 	if winner, ok := over.Outcome.Result.Winner(); ok {
 		s.board.FlashKazan(winner)
 	}
-	if s.OnGameOver != nil {
-		s.OnGameOver(*over)
-	}
+	s.notify(Change{Kind: Ended, Over: over})
 }
 
 // autosave hands a copy of the game to the writer.
@@ -414,11 +486,8 @@ func (s *Session) Flush() {
 	}
 }
 
-func (s *Session) changed() {
-	if s.OnChange != nil {
-		s.OnChange()
-	}
-}
+// changed tells the subscribers that the game changed.
+func (s *Session) changed() { s.notify(Change{Kind: Moved}) }
 
 // Close cancels any search, waits for it, writes the last autosave and
 // stops the writer. The session does nothing afterwards.
@@ -434,4 +503,20 @@ func (s *Session) Close() {
 		s.autosave()
 		s.writes.Close()
 	}
+}
+
+// Humans returns which sides a person plays, White's first.
+func (s *Session) Humans() [2]bool { return s.human }
+
+// Autosave has the game in progress written to the autosave.
+func (s *Session) Autosave() { s.autosave() }
+
+// Jobs reports how many of the session's searches are still running
+// (cancelled ones included, until they return).
+func (s *Session) Jobs() int { return s.jobs.Live() }
+
+// SetClockSource makes the clocks read now and the flag-fall timer use
+// after (tests give a fake time); nil keeps the system's.
+func (s *Session) SetClockSource(now func() time.Time, after func(time.Duration, func()) (stop func() bool)) {
+	s.clockNow, s.afterFunc = now, after
 }

@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"context"
@@ -39,7 +39,7 @@ func (s *Session) engine() *ai.Engine { return s.engines(s.level) }
 // thought and hinted it runs only while its search is the current job.
 func (s *Session) progress(info ai.Info) {
 	s.info, s.hasInfo = info, true
-	s.changed()
+	s.notify(Change{Kind: Searched})
 }
 
 // thought plays the computer's move.
@@ -51,7 +51,7 @@ func (s *Session) thought(m game.Move) {
 		// play the first legal move rather than stall.
 		moves := p.LegalMoves()
 		if len(moves) == 0 {
-			s.changed()
+			s.notify(Change{Kind: Searched})
 			return
 		}
 		m = moves[0]
@@ -62,7 +62,7 @@ func (s *Session) thought(m game.Move) {
 // Hint asks the engine for a good move for the person to move and shows it
 // on the board.
 func (s *Session) Hint() {
-	if s.closed || s.review >= 0 || s.animating || s.thinking || s.hinting || !s.humanTurn() {
+	if s.closed || s.rec != nil || s.browse >= 0 || s.animating || s.thinking || s.hinting || !s.HumanTurn() {
 		return
 	}
 	s.stop()
@@ -74,7 +74,7 @@ func (s *Session) Hint() {
 		}
 		return eng.Hint(ctx, pos, d).Move
 	}, s.hinted)
-	s.changed()
+	s.notify(Change{Kind: Searched})
 }
 
 // hinted shows the hint found.
@@ -84,5 +84,5 @@ func (s *Session) hinted(m game.Move) {
 		s.hint = m
 		s.board.ShowHint(m)
 	}
-	s.changed()
+	s.notify(Change{Kind: Searched})
 }

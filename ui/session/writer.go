@@ -1,48 +1,15 @@
-package ui
+package session
 
-import (
-	"sync"
+import "sync"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
-)
-
-// progressStore is the learner's progress as the lessons and the puzzles
-// read and save it.
-type progressStore interface {
-	Progress() storage.Progress
-	SaveProgress(storage.Progress) error
-}
-
-// progressWriter saves the progress the way the autosave is saved: the
-// store has it at once, the file is written by the window's writer, and a
-// failed write is told to the player by the writer's report, not returned.
-type progressWriter struct {
-	store  *storage.Store
-	writes *writer
-}
-
-var _ progressStore = progressWriter{}
-
-func (p progressWriter) Progress() storage.Progress { return p.store.Progress() }
-
-// SaveProgress makes pr the progress and has it written in the
-// background. It fails only once the store is closed.
-func (p progressWriter) SaveProgress(pr storage.Progress) error {
-	if err := p.store.SetProgress(pr); err != nil {
-		return err
-	}
-	p.writes.Write(p.store.ProgressPath(), p.store.WriteProgress)
-	return nil
-}
-
-// writer writes the player's files (the autosave, the statistics, the
+// Writer writes the player's files (the autosave, the statistics, the
 // settings, the progress) in a goroutine of its own, one write at a time
 // and in the order they were asked for, so that a slow disk never holds up
 // the window and an older state never overwrites a newer one. A write
 // waiting for a file is replaced by a newer write of the same file (the
 // file would be overwritten at once anyway): the last write asked for each
 // file always happens, and at most one per file waits.
-type writer struct {
+type Writer struct {
 	onErr func(path string, err error) // called on the writer's goroutine
 
 	mu      sync.Mutex
@@ -59,10 +26,10 @@ type pendingWrite struct {
 	write func() error
 }
 
-// newWriter starts a writer that reports a failed write to onErr (nil:
+// NewWriter starts a writer that reports a failed write to onErr (nil:
 // nothing), with the file's path, from its own goroutine.
-func newWriter(onErr func(path string, err error)) *writer {
-	w := &writer{onErr: onErr, done: make(chan struct{})}
+func NewWriter(onErr func(path string, err error)) *Writer {
+	w := &Writer{onErr: onErr, done: make(chan struct{})}
 	w.cond = sync.NewCond(&w.mu)
 	go w.run()
 	return w
@@ -71,7 +38,7 @@ func newWriter(onErr func(path string, err error)) *writer {
 // Write has write, which writes the file at path, run after what is being
 // written, in place of a write of the same file still waiting. It does
 // nothing after Close.
-func (w *writer) Write(path string, write func() error) {
+func (w *Writer) Write(path string, write func() error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.closed {
@@ -87,7 +54,7 @@ func (w *writer) Write(path string, write func() error) {
 	w.cond.Broadcast()
 }
 
-func (w *writer) run() {
+func (w *Writer) run() {
 	defer close(w.done)
 	for {
 		w.mu.Lock()
@@ -118,7 +85,7 @@ func (w *writer) run() {
 
 // Flush waits until every write asked for has been done and every failure
 // among them reported.
-func (w *writer) Flush() {
+func (w *Writer) Flush() {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	for len(w.queue) > 0 || w.writing {
@@ -127,7 +94,7 @@ func (w *writer) Flush() {
 }
 
 // Close does the writes waiting, if any, and stops the goroutine.
-func (w *writer) Close() {
+func (w *Writer) Close() {
 	w.mu.Lock()
 	w.closed = true
 	w.cond.Broadcast()

@@ -1,4 +1,4 @@
-package ui
+package session
 
 import "github.com/togyzkumalak/togyzkumalak/game"
 
@@ -6,7 +6,7 @@ import "github.com/togyzkumalak/togyzkumalak/game"
 // false, during the computer's turn, while reviewing, after the end of the
 // game or for an illegal move.
 func (s *Session) HumanMove(m game.Move) bool {
-	if s.closed || s.review >= 0 || s.thinking || s.TimeUp() {
+	if s.closed || s.rec != nil || s.browse >= 0 || s.thinking || s.ClockPaused() || s.LiveOver() {
 		return false
 	}
 	if s.animating {
@@ -28,7 +28,7 @@ func (s *Session) HumanMove(m game.Move) bool {
 func (s *Session) stop() {
 	s.jobs.Cancel()
 	s.anim++
-	s.thinking, s.hinting = false, false
+	s.thinking, s.hinting, s.offering = false, false, false
 	s.hasInfo = false
 	s.hint = 0
 }
@@ -46,8 +46,11 @@ func (s *Session) play(m game.Move) {
 	if err != nil {
 		return // callers check legality; nothing to do
 	}
-	s.clockPlayed()
 	s.stop()
+	// The clock of the side to move starts when the animation ends (the
+	// атсырау sweep included): the sowing costs nobody time.
+	s.animating = true
+	s.clockPlayed()
 	after := s.g.Position()
 	if after.Over() {
 		s.ended()
@@ -56,9 +59,8 @@ func (s *Session) play(m game.Move) {
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
 	anim := s.anim
-	s.animating = true
 	s.animDone = func() { s.moveDone(anim, sow) }
-	if s.review >= 0 {
+	if s.browse >= 0 {
 		// The computer answered while the person looks at an earlier
 		// position: the board keeps showing it.
 		s.animDone()
@@ -86,7 +88,8 @@ func (s *Session) moveDone(anim uint64, sow game.Sowing) {
 	}
 	s.animating = false
 	s.animDone = nil
-	if s.review < 0 {
+	s.syncClock() // the clock of the side to move starts now
+	if s.browse < 0 {
 		s.board.SetLastMove(sow.Mover, &sow)
 	}
 	s.advance()
@@ -101,7 +104,7 @@ func (s *Session) advance() {
 	case p.Over() || s.TimeUp():
 		s.announceEnd()
 	case s.human[p.ToMove]:
-		if s.review < 0 {
+		if s.browse < 0 {
 			s.board.SetInteractive(p.ToMove, true)
 		}
 	default:
@@ -115,8 +118,8 @@ func (s *Session) advance() {
 // takes back the person's last move and the computer's reply.
 func (s *Session) undoTarget() int {
 	ply := s.g.Ply()
-	if s.TimeUp() {
-		return -1 // the game is over on time
+	if end := s.g.Position(); s.TimeUp() || (s.g.Result() != game.Ongoing && !end.Over()) {
+		return -1 // the game is over on time, by a resignation or an agreed draw
 	}
 	if s.TwoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
 		return ply - 1
@@ -130,13 +133,13 @@ func (s *Session) undoTarget() int {
 }
 
 // CanUndo reports whether Undo would take anything back.
-func (s *Session) CanUndo() bool { return !s.closed && s.undoTarget() >= 0 }
+func (s *Session) CanUndo() bool { return !s.closed && s.rec == nil && s.undoTarget() >= 0 }
 
 // Undo takes back the person's last move and the computer's reply (one move
 // when two people play), cancelling a search under way. A result already
 // counted stays counted.
 func (s *Session) Undo() bool {
-	if s.closed {
+	if !s.CanUndo() {
 		return false
 	}
 	target := s.undoTarget()
@@ -146,7 +149,7 @@ func (s *Session) Undo() bool {
 	s.stop()
 	s.animating, s.animDone = false, nil
 	s.over = nil
-	s.review = -1
+	s.browse = -1
 	if err := s.g.SetPly(target); err != nil {
 		return false
 	}
@@ -158,63 +161,84 @@ func (s *Session) Undo() bool {
 	return true
 }
 
+// setInteractive lets the board take a move only from the person to move,
+// when nothing is under way.
+func (s *Session) setInteractive() {
+	s.board.SetInteractive(game.White, false)
+	s.board.SetInteractive(game.Black, false)
+	if s.browse < 0 && s.HumanTurn() && !s.thinking && !s.animating {
+		s.board.SetInteractive(s.g.Position().ToMove, true)
+	}
+}
+
 // showLive puts the live position on the board with the last-move marks.
 func (s *Session) showLive() {
 	s.board.SetPosition(s.g.Position())
 	s.markLastMoves(s.g.Ply())
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
-	if s.humanTurn() && !s.thinking && !s.animating {
+	if s.HumanTurn() && !s.thinking && !s.animating {
 		s.board.SetInteractive(s.g.Position().ToMove, true)
 	}
 }
 
 // markLastMoves marks on the board the last move of each side before ply.
-func (s *Session) markLastMoves(ply int) {
+func (s *Session) markLastMoves(ply int) { markLastMoves(s.board, s.g, ply) }
+
+// markLastMoves marks on b the last move of each side of g before ply.
+func markLastMoves(b Board, g *game.Game, ply int) {
 	var found [2]bool
 	for i := ply - 1; i >= 0 && !(found[0] && found[1]); i-- {
-		sow, ok := s.g.Sowing(i)
+		sow, ok := g.Sowing(i)
 		if !ok || found[sow.Mover] {
 			continue
 		}
 		found[sow.Mover] = true
-		s.board.SetLastMove(sow.Mover, &sow)
+		b.SetLastMove(sow.Mover, &sow)
 	}
 	for side := game.White; side <= game.Black; side++ {
 		if !found[side] {
-			s.board.SetLastMove(side, nil)
+			b.SetLastMove(side, nil)
 		}
 	}
 }
 
 // Review shows the position after ply moves, read-only. Reviewing the live
 // ply returns to the game.
-func (s *Session) Review(ply int) {
+func (s *Session) Browse(ply int) {
+	if s.rec != nil && !s.closed {
+		s.browseRecord(ply)
+		return
+	}
 	if s.closed || ply < 0 || ply > s.g.Ply() {
 		return
 	}
 	if ply == s.g.Ply() {
-		s.ExitReview()
+		s.Live()
 		return
 	}
 	s.finishAnimation()
-	s.review = ply
+	s.browse = ply
 	s.board.SetPosition(s.g.PositionAt(ply))
 	s.markLastMoves(ply)
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
-	s.changed()
+	s.notify(Change{Kind: Browsed})
 }
 
-// ExitReview returns to the live position.
-func (s *Session) ExitReview() {
-	if s.review < 0 {
+// Live returns to the live position of the game in progress: from an
+// earlier position, or from a record looked through (which closes).
+func (s *Session) Live() {
+	if s.CloseRecord() {
 		return
 	}
-	s.review = -1
+	if s.browse < 0 {
+		return
+	}
+	s.browse = -1
 	s.showLive()
 	if s.hint != 0 {
 		s.board.ShowHint(s.hint)
 	}
-	s.changed()
+	s.notify(Change{Kind: Browsed})
 }

@@ -1,4 +1,4 @@
-package ui
+package session
 
 import (
 	"strings"
@@ -9,11 +9,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 )
 
-// tagClock keeps, in an autosave written when the window closes, the time
+// TagClock keeps, in an autosave written when the window closes, the time
 // the side to move had left then, as PGN's Clock tag writes it
 // ("W/0:02:31.4"): the clock comments give only the times after each move.
 // Any move made afterwards removes it.
-const tagClock = "Clock"
+const TagClock = "Clock"
 
 // sessionClock is the clock of a game on the clock, as the session keeps
 // it: the two clocks, the flag-fall timer and why the clock is stopped.
@@ -80,7 +80,7 @@ func (s *Session) setupClock() {
 	if !ok || err != nil {
 		return
 	}
-	if kept, ok := parseClockTag(s.g.Tag(tagClock)); ok && kept.side == c.ToMove() {
+	if kept, ok := parseClockTag(s.g.Tag(TagClock)); ok && kept.side == c.ToMove() {
 		st := c.Snapshot(s.clockTime())
 		if kept.side == game.White {
 			st.WhiteLeft = kept.left
@@ -127,10 +127,11 @@ func formatClockTag(side game.Side, left time.Duration) string {
 }
 
 // clockRuns reports whether the clock should run now: a game on the clock,
-// not over, shown, not paused.
+// not over, shown (no record in its place), not paused, and no move being
+// animated.
 func (s *Session) clockRuns() bool {
 	k := s.clk
-	return k != nil && !k.paused && !k.held && !k.timeUp && !s.closed && !s.liveOver()
+	return k != nil && !k.paused && !k.held && !k.timeUp && !s.closed && s.rec == nil && !s.animating && !s.LiveOver()
 }
 
 // syncClock starts or stops the clock as clockRuns says, and arms the
@@ -230,8 +231,9 @@ func (s *Session) clockLate() bool {
 	return false
 }
 
-// clockPlayed switches the clock the moment a move is played (never after
-// its animation) and writes the mover's time left into the record.
+// clockPlayed stops the mover's clock the moment a move is played (the
+// increment added) and writes the mover's time left into the record; the
+// opponent's clock waits for the move's animation to end (see clockRuns).
 func (s *Session) clockPlayed() {
 	k := s.clk
 	if k == nil {
@@ -242,7 +244,7 @@ func (s *Session) clockPlayed() {
 		return // clockLate checked the flag at the same instant
 	}
 	s.g.SetClock(s.g.Ply(), left)
-	s.g.DeleteTag(tagClock)
+	s.g.DeleteTag(TagClock)
 	s.syncClock()
 }
 
@@ -258,7 +260,7 @@ func (s *Session) clockUndone() {
 		}
 		s.g.SetClock(ply, -1)
 	}
-	s.g.DeleteTag(tagClock)
+	s.g.DeleteTag(TagClock)
 	s.setupClock()
 	s.syncClock()
 }
@@ -268,12 +270,13 @@ func (s *Session) clockUndone() {
 // clocks are stopped now.
 func (s *Session) TogglePause() bool {
 	k := s.clk
-	if k == nil || !s.TwoPlayers() || k.timeUp || s.closed || s.liveOver() {
+	if k == nil || !s.TwoPlayers() || k.timeUp || s.closed || s.LiveOver() {
 		return false
 	}
 	k.paused = !k.paused
 	s.syncClock()
-	s.changed()
+	s.setInteractive() // no move while the clocks are stopped
+	s.notify(Change{Kind: Clocked})
 	return k.paused
 }
 
@@ -285,7 +288,7 @@ func (s *Session) HoldClock(hold bool) {
 	}
 	s.clk.held = hold
 	s.syncClock()
-	s.changed()
+	s.notify(Change{Kind: Clocked})
 }
 
 // closeClock stops the clocks as the window closes and keeps the side to
@@ -297,11 +300,11 @@ func (s *Session) closeClock() {
 	}
 	s.dropClockTimer()
 	now := s.clockTime()
-	if err := k.c.Pause(now); err != nil || k.timeUp || s.liveOver() {
+	if err := k.c.Pause(now); err != nil || k.timeUp || s.LiveOver() {
 		return
 	}
 	side := k.c.ToMove()
-	s.g.SetTag(tagClock, formatClockTag(side, k.c.Left(side, now)))
+	s.g.SetTag(TagClock, formatClockTag(side, k.c.Left(side, now)))
 }
 
 // aiClock is the clock as the computer sees it before its move in pos.
@@ -324,8 +327,9 @@ func tagTimeControl(g *game.Game, tc clock.TimeControl) {
 	}
 }
 
-// liveOver reports whether the live position is finished by the rules.
-func (s *Session) liveOver() bool {
+// LiveOver reports whether the game in progress is finished: by the rules,
+// on time, by a resignation or an agreed draw.
+func (s *Session) LiveOver() bool {
 	p := s.g.Position()
-	return p.Over()
+	return p.Over() || s.g.Result() != game.Ongoing
 }

@@ -1,0 +1,118 @@
+package session
+
+import (
+	"context"
+
+	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/job"
+)
+
+// The draw offer's rule: the computer searches the position for
+// DrawOfferNodes nodes on one thread and accepts a draw when neither side is
+// ahead by more than DrawOfferMargin (hundredths of a stone) and no forced
+// win is found. The help states the same rule.
+const (
+	DrawOfferNodes  = 200_000
+	DrawOfferMargin = 100 // one stone
+)
+
+// CanResign reports whether the game in progress may be resigned (or a
+// draw offered): shown, not over, and not a game of the computer alone.
+func (s *Session) CanResign() bool {
+	return !s.closed && s.rec == nil && !s.LiveOver() && (s.human[game.White] || s.human[game.Black])
+}
+
+// Resign ends the game in progress by a resignation: of the person against
+// the computer, of the side to move when two people play. The record gets
+// the result and [Termination "resignation"], the statistics count it and
+// the end is announced. It reports whether the game was resigned.
+func (s *Session) Resign() bool {
+	s.finishAnimation()
+	if !s.CanResign() {
+		return false
+	}
+	loser := s.HumanSide()
+	if s.TwoPlayers() {
+		loser = s.g.Position().ToMove
+	}
+	if !game.Resign(s.g, loser) {
+		return false
+	}
+	s.endByRecord()
+	return true
+}
+
+// AgreeDraw ends a game of two players in a draw they agreed: the record
+// gets 1/2-1/2 and [Termination "agreement"]. It reports whether the game
+// was drawn; against the computer, offer the draw with OfferDraw.
+func (s *Session) AgreeDraw() bool {
+	s.finishAnimation()
+	if !s.CanResign() || !s.TwoPlayers() {
+		return false
+	}
+	if !game.AgreeDraw(s.g) {
+		return false
+	}
+	s.endByRecord()
+	return true
+}
+
+// OfferingDraw reports whether the computer is weighing a draw offer.
+func (s *Session) OfferingDraw() bool { return s.offering }
+
+// OfferDraw offers the computer a draw on the person's turn: it weighs the
+// position (see DrawOfferNodes) in the background and accepts, ending the
+// game as AgreeDraw does, or declines; either way the subscribers are told
+// (Change.Kind DrawAnswered, Change.Accepted). It reports whether the offer
+// was made.
+func (s *Session) OfferDraw() bool {
+	if !s.CanResign() || s.TwoPlayers() || !s.HumanTurn() || !s.Idle() || s.browse >= 0 {
+		return false
+	}
+	s.stop()
+	s.offering = true
+	pos, eng := s.g.Position(), s.engine()
+	lim := ai.Limits{Nodes: DrawOfferNodes}
+	if s.limits != nil {
+		lim = *s.limits
+	}
+	job.Run(s.jobs, func(ctx context.Context) ai.Result {
+		return eng.Search(ctx, pos, lim, nil)
+	}, s.drawAnswered)
+	s.setInteractive()
+	s.notify(Change{Kind: Searched})
+	return true
+}
+
+// AcceptsDraw is the draw offer's rule on the search's result r.
+func AcceptsDraw(r ai.Result) bool {
+	return r.Mate == 0 && r.Score >= -DrawOfferMargin && r.Score <= DrawOfferMargin
+}
+
+// drawAnswered ends the game in a draw when the computer accepts.
+func (s *Session) drawAnswered(r ai.Result) {
+	s.offering = false
+	accepted := AcceptsDraw(r) && game.AgreeDraw(s.g)
+	if accepted {
+		s.endByRecord()
+	} else {
+		s.setInteractive()
+	}
+	s.notify(Change{Kind: DrawAnswered, Accepted: accepted})
+}
+
+// endByRecord ends the game in progress with the result its record was
+// just given (a resignation, an agreed draw): the search stops, the clock
+// stops, the result is counted and autosaved, and the end announced.
+func (s *Session) endByRecord() {
+	s.stop()
+	p := s.g.Position()
+	o := game.Outcome{Result: s.g.Result(), Final: [2]int{int(p.Kazans[game.White]), int(p.Kazans[game.Black])}}
+	s.endGame(o, nil)
+	s.syncClock()
+	s.setInteractive()
+	s.autosave()
+	s.announceEnd()
+	s.changed()
+}
