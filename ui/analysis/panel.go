@@ -41,7 +41,7 @@ func New(loc *i18n.Localizer, result func(game.Result) string) *Panel {
 	box := container.NewVBox(widget.NewSeparator(), p.head)
 	for i := range p.lines {
 		p.lines[i] = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
-		p.lines[i].Truncation = fyne.TextTruncateEllipsis
+		p.lines[i].Wrapping = fyne.TextWrapWord // a long line goes on below, never cut
 		box.Add(p.lines[i])
 	}
 	p.content = box
