@@ -39,7 +39,8 @@ import (
 // AppID is the application id, as in FyneApp.toml.
 const AppID = "kz.togyzkumalak.desktop"
 
-// Default window size, when the settings have none.
+// Default window size, when the settings have none (made smaller on a
+// smaller screen, see fitToScreen).
 const (
 	defaultWidth  = 1100
 	defaultHeight = 680
@@ -112,6 +113,7 @@ func Run(o Options) error {
 		return err
 	}
 	start.phase(PhaseWindowMade)
+	fitToScreen(a.Window, fa.Settings().Scale()) // never larger than the screen
 	start.probe(a.Window)
 	a.Window.Show()
 	if !windowMade(a.Window) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -272,14 +273,24 @@ func TestStatisticsReset(t *testing.T) {
 	}
 }
 
-// TestMenuShortcuts: the menu items that a key also does show that key,
-// the same key the shortcuts dialog lists and typedKey handles.
+// TestMenuShortcuts: the menu items that a key also does show that key
+// (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Z beside the single keys N
+// and U, which typedKey handles), the same key the shortcuts dialog lists;
+// the canvas runs the Ctrl keys too, and F11 turns full screen on and off.
 func TestMenuShortcuts(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
-	want := map[string]fyne.KeyName{
-		a.loc.T("menu.new"): fyne.KeyN, a.loc.T("menu.undo"): fyne.KeyU, a.loc.T("menu.hint"): fyne.KeyH,
-		a.loc.T("menu.analysis"): fyne.KeyA,
+	ctrl := fyne.KeyModifierShortcutDefault
+	type key struct {
+		name fyne.KeyName
+		mod  fyne.KeyModifier
+		cap  string
+	}
+	want := map[string]key{
+		a.loc.T("menu.new"): {fyne.KeyN, ctrl, "Ctrl+N"}, a.loc.T("menu.undo"): {fyne.KeyZ, ctrl, "Ctrl+Z"},
+		a.loc.T("menu.hint"): {fyne.KeyH, 0, "H"}, a.loc.T("menu.analysis"): {fyne.KeyA, 0, "A"},
+		a.loc.T("menu.open"): {fyne.KeyO, ctrl, "Ctrl+O"}, a.loc.T("menu.save_as"): {fyne.KeyS, ctrl, "Ctrl+S"},
+		a.loc.T("menu.export"): {fyne.KeyS, ctrl | fyne.KeyModifierShift, "Ctrl+Shift+S"},
 	}
 	found := 0
 	for _, it := range menuItems(a.Window.MainMenu()) {
@@ -295,8 +306,8 @@ func TestMenuShortcuts(t *testing.T) {
 			continue
 		}
 		sc, isKey := it.Shortcut.(fyne.KeyboardShortcut)
-		if !isKey || sc.Key() != k || sc.Mod() != 0 {
-			t.Errorf("%q shows %v, want the key %s", it.Label, it.Shortcut, k)
+		if !isKey || sc.Key() != k.name || sc.Mod() != k.mod {
+			t.Errorf("%q shows %v, want the key %s", it.Label, it.Shortcut, k.cap)
 		}
 		found++
 	}
@@ -306,8 +317,28 @@ func TestMenuShortcuts(t *testing.T) {
 	runMenu(t, a, "menu.shortcuts")
 	text := modalText(a.dialogs.Top())
 	for label, k := range want {
-		if !strings.Contains(text, string(k)+"\n"+label) {
-			t.Errorf("the shortcuts dialog does not list %s for %q: %q", k, label, text)
+		if !strings.Contains(text, k.cap+"\n"+label) {
+			t.Errorf("the shortcuts dialog does not list %s for %q: %q", k.cap, label, text)
 		}
+	}
+	for _, single := range []string{"N\n" + a.loc.T("menu.new"), "U\n" + a.loc.T("menu.undo"), "F1\n", "F11\n"} {
+		if !strings.Contains(text, single) {
+			t.Errorf("the shortcuts dialog does not list %q: %q", single, text)
+		}
+	}
+	a.dialogs.CloseAll()
+	// Ctrl+N on the canvas opens New game, as N does.
+	a.Window.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: ctrl})
+	if top := a.dialogs.Top(); top == nil || top.Title() != a.loc.T("dialog.new_game.title") {
+		t.Fatalf("Ctrl+N opened %v", top)
+	}
+	a.dialogs.CloseAll()
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	if !a.Window.FullScreen() {
+		t.Error("F11 did not turn full screen on")
+	}
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	if a.Window.FullScreen() {
+		t.Error("F11 did not turn full screen off")
 	}
 }

@@ -27,8 +27,10 @@ type modeHost struct {
 	modeTitle  *widget.Label
 	backBtn    *widget.Button
 
-	boardSlot *fyne.Container // the board shown
-	panelSlot *fyne.Container // the panel shown
+	boardSlot *fyne.Container    // the board shown
+	stage     *fyne.Container    // the board and the cards, centred in the board's place
+	cardSlots [2]*fyne.Container // the player cards above and below the board (see stageLayout); hidden under a mode
+	panelSlot *fyne.Container    // the panel shown
 	gameBoard *board.Board
 	gamePanel fyne.CanvasObject
 
@@ -47,9 +49,11 @@ func newModeHost(gameHeader fyne.CanvasObject, gameBoard *board.Board, gamePanel
 	h.modeHeader.Hide()
 	h.header = container.New(fixedStack{}, gameHeader, h.modeHeader)
 	h.boardSlot = container.NewStack(gameBoard)
+	h.cardSlots = [2]*fyne.Container{container.NewStack(), container.NewStack()}
 	h.panelSlot = container.NewStack(gamePanel)
+	h.stage = container.New(stageLayout{}, h.boardSlot, h.cardSlots[0], h.cardSlots[1])
 	h.content = container.NewBorder(container.NewVBox(h.header, widget.NewSeparator()), nil, nil, nil,
-		container.New(boardLayout{}, h.boardSlot, container.NewPadded(h.panelSlot)))
+		container.New(boardLayout{}, h.stage, container.NewPadded(h.panelSlot)))
 	return h
 }
 
@@ -71,6 +75,9 @@ func (h *modeHost) open(m screen.Mode) {
 	h.panelSlot.Refresh()
 	h.gameHeader.Hide()
 	h.modeHeader.Show()
+	for _, c := range h.cardSlots {
+		c.Hide()
+	}
 	h.relocalize()
 }
 
@@ -98,6 +105,9 @@ func (h *modeHost) closeMode(showGame bool) {
 		h.panelSlot.Refresh()
 		h.modeHeader.Hide()
 		h.gameHeader.Show()
+		for _, c := range h.cardSlots {
+			c.Show()
+		}
 	}
 	if h.onClose != nil {
 		h.onClose()
@@ -112,6 +122,17 @@ func (h *modeHost) relocalize() {
 	}
 	h.mode.Relocalize()
 	setText(h.modeTitle, h.mode.Title())
+}
+
+// setCards shows top above the board and bottom below it (beside it in
+// a very wide window), when they are not there already.
+func (h *modeHost) setCards(top, bottom fyne.CanvasObject) {
+	for i, c := range []fyne.CanvasObject{top, bottom} {
+		if slot := h.cardSlots[i]; len(slot.Objects) != 1 || slot.Objects[0] != c {
+			slot.Objects = []fyne.CanvasObject{c}
+			slot.Refresh()
+		}
+	}
 }
 
 // setBackText sets the label of the way back to the game.

@@ -62,8 +62,8 @@ func TestLanguageSwitch(t *testing.T) {
 		return snapshot{
 			menu:       menuLabels(a.Window.MainMenu()),
 			turn:       a.view.turn.Text,
-			level:      a.view.level.Text,
-			score:      a.view.score.Text,
+			level:      a.view.cards[game.Black].Info().Name, // the computer's level, on its card
+			score:      a.view.cards[game.White].Info().Kazan,
 			buttons:    a.view.newBtn.Text + "|" + a.view.undoBtn.Text + "|" + a.view.hintBtn.Text + "|" + a.view.movesTitle.Text,
 			dialog:     modalText(dialog),
 			fyneCancel: lang.L("Cancel"),

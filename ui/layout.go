@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
@@ -13,16 +14,19 @@ import (
 const (
 	// panelShare is the panel's share of a wide window's width, between
 	// panelMinWidth and panelMaxWidth.
-	panelShare    = 0.27
-	panelMinWidth = 300
-	panelMaxWidth = 460
+	panelShare    = 0.22
+	panelMinWidth = 280
+	panelMaxWidth = 420
 	// boardAspect is the board's depth over its length (it draws
 	// 1000 × 588 units): in a tall window the board's place is as deep as
 	// the board drawn at the full width, within boardMinShare and
 	// boardMaxShare of the height.
 	boardAspect   = 0.6
-	boardMinShare = 0.52
-	boardMaxShare = 0.62
+	boardMinShare = 0.60
+	boardMaxShare = 0.68
+	// cardsRoom is the height kept for the two player cards above and
+	// below the board in a tall window.
+	cardsRoom = 2 * 60
 )
 
 // boardLayout lays out the board's place (the first object) and the panel
@@ -38,7 +42,7 @@ func (boardLayout) tall(size fyne.Size) bool { return size.Height > size.Width }
 // split returns the size of the board's place.
 func (l boardLayout) split(size fyne.Size) fyne.Size {
 	if l.tall(size) {
-		h := min(max(size.Width*boardAspect, size.Height*boardMinShare), size.Height*boardMaxShare)
+		h := min(max(size.Width*boardAspect+cardsRoom, size.Height*boardMinShare), size.Height*boardMaxShare)
 		return fyne.NewSize(size.Width, h)
 	}
 	w := min(max(size.Width*panelShare, panelMinWidth), panelMaxWidth)
@@ -130,8 +134,12 @@ func (l panelSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // label's ellipsis). Its minimum is the objects' minimums, so that what it
 // holds never makes the window wider: the game's header says less in a
 // narrow window instead.
+//
+// With whole, an object of giveWay is shown whole or not at all (width 0,
+// and no part of the minimum): a status's detail is left out, never cut.
 type shrinkRow struct {
 	giveWay []fyne.CanvasObject
+	whole   bool
 }
 
 // want is how wide o would like to be.
@@ -170,6 +178,11 @@ func (r shrinkRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		if !ok || total <= size.Width {
 			continue
 		}
+		if r.whole {
+			widths[o] = 0
+			total -= w + pad
+			continue
+		}
 		if give := min(total-size.Width, w-o.MinSize().Width); give > 0 {
 			widths[o] -= give
 			total -= give
@@ -185,6 +198,9 @@ func (r shrinkRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		case !o.Visible():
 		case spacer(o):
 			x += extra
+		case widths[o] == 0 && r.left(o):
+			o.Move(fyne.NewPos(x, 0))
+			o.Resize(fyne.NewSize(0, size.Height))
 		default:
 			o.Move(fyne.NewPos(x, 0))
 			o.Resize(fyne.NewSize(widths[o], size.Height))
@@ -193,11 +209,16 @@ func (r shrinkRow) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
+// left reports whether o may be left out of the row whole.
+func (r shrinkRow) left(o fyne.CanvasObject) bool {
+	return r.whole && slices.Contains(r.giveWay, o)
+}
+
+func (r shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	shown := 0
 	for _, o := range objects {
-		if o.Visible() && !spacer(o) {
+		if o.Visible() && !spacer(o) && !r.left(o) {
 			m := o.MinSize()
 			s.Width += m.Width
 			s.Height = max(s.Height, m.Height)
@@ -238,4 +259,94 @@ func (f *listFollower) MinSize(objects []fyne.CanvasObject) fyne.Size {
 		min = min.Max(o.MinSize())
 	}
 	return min
+}
+
+// boardDepth is the board's depth over its length as it draws itself
+// (board.geom: 1000 × 588 units).
+const boardDepth = 0.588
+
+// stageLayout lays out the board's place: the board (the first object) as
+// large as its shape allows and centred, with the two player cards (the
+// second object: the card of the side at the top of the board, the third:
+// the bottom side's) above and below it, or beside it on its right when
+// that leaves the board larger (a very wide window). The sizes depend on
+// the area and the cards' height only, never on what the cards say or
+// whether they show: a mode's board takes the game board's place exactly,
+// and a message moves nothing.
+type stageLayout struct{}
+
+// stageParts are the board's and the cards' places in an area.
+type stageParts struct {
+	board, top, bottom fyne.Position
+	boardSize, card    fyne.Size
+	beside             bool
+}
+
+// fitBoard returns the largest board that fits w × h: wide, or turned in
+// an area taller than wide.
+func fitBoard(w, h float32) fyne.Size {
+	w, h = max(w, 0), max(h, 0)
+	if h > w {
+		s := min(w/boardDepth, h)
+		return fyne.NewSize(s*boardDepth, s)
+	}
+	s := min(w, h/boardDepth)
+	return fyne.NewSize(s, s*boardDepth)
+}
+
+// place computes the parts for an area and the cards' least height.
+func (stageLayout) place(size fyne.Size, cardH float32) stageParts {
+	pad := theme.Padding()
+	stacked := fitBoard(size.Width, size.Height-2*(cardH+pad))
+	besideW := min(max(size.Width*0.16, 200), 320)
+	beside := fitBoard(size.Width-besideW-pad, size.Height)
+	var p stageParts
+	if beside.Width > stacked.Width*1.04 && beside.Height > 2*cardH+pad {
+		p.beside, p.boardSize = true, beside
+		x := (size.Width - beside.Width - pad - besideW) / 2
+		y := (size.Height - beside.Height) / 2
+		p.board = fyne.NewPos(x, y)
+		p.card = fyne.NewSize(besideW, cardH)
+		p.top = fyne.NewPos(x+beside.Width+pad, y)
+		p.bottom = fyne.NewPos(x+beside.Width+pad, y+beside.Height-cardH)
+		return p
+	}
+	p.boardSize = stacked
+	x := (size.Width - stacked.Width) / 2
+	y := (size.Height - stacked.Height - 2*(cardH+pad)) / 2
+	p.card = fyne.NewSize(stacked.Width, cardH)
+	p.top = fyne.NewPos(x, y)
+	p.board = fyne.NewPos(x, y+cardH+pad)
+	p.bottom = fyne.NewPos(x, y+cardH+pad+stacked.Height+pad)
+	return p
+}
+
+// cardHeight is the cards' least height.
+func cardHeight(objects []fyne.CanvasObject) float32 {
+	return max(objects[1].MinSize().Height, objects[2].MinSize().Height)
+}
+
+func (l stageLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) != 3 {
+		return
+	}
+	p := l.place(size, cardHeight(objects))
+	objects[0].Move(p.board)
+	objects[0].Resize(p.boardSize)
+	objects[1].Move(p.top)
+	objects[1].Resize(p.card)
+	objects[2].Move(p.bottom)
+	objects[2].Resize(p.card)
+}
+
+// stageMinWidth is the least width of the board's place: with the panel's,
+// room for the game's header in every language.
+const stageMinWidth = 440
+
+func (stageLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) != 3 {
+		return fyne.Size{}
+	}
+	b := objects[0].MinSize()
+	return fyne.NewSize(max(b.Width, stageMinWidth), b.Height+2*(cardHeight(objects)+theme.Padding()))
 }

@@ -11,11 +11,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 )
 
@@ -185,7 +187,8 @@ func TestShrinkRow(t *testing.T) {
 // TestHeaderKeepsWindowNarrow: in every language, the game's header, with
 // the longest texts it shows, is no wider than the least the board and the
 // panel need: it never makes the window wider; and in the default window
-// it shows its texts whole.
+// it shows its texts whole, and so do the player cards, with the longest
+// level's name.
 func TestHeaderKeepsWindowNarrow(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		h := newHarness(t, harnessOptions{lang: l.Tag, size: fyne.NewSize(defaultWidth, defaultHeight)})
@@ -194,25 +197,196 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		v.turn.SetText(loc.T("status.computer_thinking"))
 		longest := ""
 		for _, lv := range ai.Levels() {
-			if s := loc.T("level.label", map[string]any{"Name": levelName(loc, lv.Number)}); len(s) > len(longest) {
+			if s := loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, lv.Number)}); len(s) > len(longest) {
 				longest = s
 			}
 		}
-		v.level.SetText(longest)
+		card := v.cards[game.Black]
+		info := card.Info()
+		info.Name = longest
+		card.Set(info)
 		v.activity.Show()
 		h.capture()
-		header, area := v.host.header.MinSize().Width, (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.boardSlot, v.host.panelSlot}).Width
+		header, area := v.host.header.MinSize().Width, (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width
 		if header > area {
 			t.Errorf("%s: the header needs %v, the board and the panel %v", l.Tag, header, area)
 		}
 		if l.Tag == "en" {
 			row := shrinkRow{}
-			for _, lb := range []*widget.Label{v.score, v.turn, v.detail, v.level} {
+			for _, lb := range []*widget.Label{v.turn, v.detail} {
 				if lb.Size().Width < row.want(lb) {
 					t.Errorf("%s: %q is cut in the default window (%v of %v)", l.Tag, lb.Text, lb.Size().Width, row.want(lb))
 				}
 			}
 		}
+		if card.Size().Width < card.MinSize().Width {
+			t.Errorf("%s: the card saying %q is cut in the default window (%v of %v)", l.Tag, longest, card.Size().Width, card.MinSize().Width)
+		}
 		h.close()
 	}
 }
+
+// cutText is a text drawn narrower than it needs, found by labelsCut.
+type cutText struct {
+	text        string
+	width, need float32
+}
+
+// labelsCut walks what o shows and returns every label or button given
+// less width than its text needs, or reaching beyond clip (the window's
+// right edge, or a scroll's): a truncating label's whole text (unless
+// the text itself ends in "…"), a label that neither wraps nor truncates
+// or a button its least width. The texts that wrap are never cut.
+func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
+	if !o.Visible() {
+		return nil
+	}
+	var cut []cutText
+	pos := at.Add(o.Position())
+	size := o.Size()
+	check := func(text string, need float32) {
+		if text == "" {
+			return
+		}
+		if size.Width+0.5 < need || pos.X+min(need, size.Width) > clip+0.5 {
+			cut = append(cut, cutText{text: text, width: min(size.Width, clip-pos.X), need: need})
+		}
+	}
+	switch w := o.(type) {
+	case *widget.Label:
+		switch {
+		case w.Wrapping != fyne.TextWrapOff:
+		case w.Truncation != fyne.TextTruncateOff:
+			if !strings.HasSuffix(w.Text, "…") && size.Width > 0 { // a detail left out whole has no width
+				check(w.Text, shrinkRow{}.want(w))
+			}
+		default:
+			check(w.Text, w.MinSize().Width)
+		}
+		return cut
+	case *widget.Button:
+		check(w.Text, w.MinSize().Width)
+		return cut
+	case *container.Scroll:
+		return append(cut, labelsCut(w.Content, pos, min(clip, pos.X+size.Width))...)
+	case *fyne.Container:
+		for _, c := range w.Objects {
+			cut = append(cut, labelsCut(c, pos, clip)...)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(w).Objects() {
+			cut = append(cut, labelsCut(c, pos, clip)...)
+		}
+	}
+	return cut
+}
+
+// TestLabelsFit lays out the game, a review with the analysis, each mode
+// and the New game dialog in every language at the smallest window and at
+// 1280×900, and fails when a label or a button gets less width than its
+// text needs: no word is cut where there is room.
+func TestLabelsFit(t *testing.T) {
+	sizes := []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1280, 900)}
+	langs := i18n.Languages()
+	if testing.Short() {
+		sizes = sizes[:1]
+	}
+	for _, l := range langs {
+		for _, size := range sizes {
+			h := newHarness(t, harnessOptions{lang: l.Tag, size: size})
+			a := h.a
+			check := func(what string) {
+				t.Helper()
+				h.capture()
+				c := a.Window.Canvas()
+				cut := labelsCut(c.Content(), fyne.Position{}, c.Size().Width)
+				for _, o := range c.Overlays().List() {
+					cut = append(cut, labelsCut(o, fyne.Position{}, c.Size().Width)...)
+				}
+				for _, x := range cut {
+					t.Errorf("%s %v, %s: %q has %.0f of the %.0f it needs", l.Tag, size, what, x.text, x.width, x.need)
+				}
+			}
+			check("the game")
+			a.view.turn.SetText(a.loc.T("status.computer_thinking"))
+			a.view.detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + formatScore(125))
+			a.view.activity.Show()
+			check("the computer thinking")
+			h.showGame(reviewedGame(t))
+			a.Session.Browse(1)
+			a.reviewGame()
+			a.setAnalysis(true)
+			check("a review with the analysis")
+			a.setAnalysis(false)
+			a.Session.Live()
+			for _, open := range []struct {
+				name string
+				do   func()
+			}{
+				{"the lessons", func() { a.showLessons() }},
+				{"the puzzles", func() { a.showPuzzles() }},
+				{"the editor", func() { a.openEditor() }},
+				{"the saved games", func() { a.records.ShowSavedGames(); h.settle() }},
+				{"the endgame tables", func() { a.showTables() }},
+			} {
+				open.do()
+				check(open.name)
+				a.closeMode()
+			}
+			a.newGameDialog.Show()
+			check("the New game dialog")
+			a.dialogs.CloseAll()
+			h.close()
+		}
+	}
+}
+
+// boardDrawn is the area the board draws in its widget of size s: the
+// wood's 1000 × 588 units scaled to fit (see board.geom).
+func boardDrawn(s fyne.Size) float32 {
+	if s.Height > s.Width {
+		s.Width, s.Height = s.Height, s.Width
+	}
+	k := min(s.Width/1000, s.Height/588)
+	return 1000 * 588 * k * k
+}
+
+// TestBoardShare: the board drawn takes the largest share of the window
+// it can, centred between the player cards: at 1280×900 at least half the
+// window, at 1600×900 at least 60 % (44 % and 55 % before the cards).
+func TestBoardShare(t *testing.T) {
+	for _, tt := range []struct {
+		size  fyne.Size
+		share float32
+	}{
+		{fyne.NewSize(1000, 600), 0.45},
+		{fyne.NewSize(1280, 900), 0.50},
+		{fyne.NewSize(1600, 900), 0.60},
+		{fyne.NewSize(800, 1200), 0.35},
+	} {
+		h := newHarness(t, harnessOptions{size: tt.size})
+		h.capture()
+		b := h.a.Board
+		share := boardDrawn(b.Size()) / (tt.size.Width * tt.size.Height)
+		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.host.boardSlot.Position())
+		if share < tt.share {
+			t.Errorf("%v: the board draws %.1f%% of the window, want at least %.0f%%", tt.size, 100*share, 100*tt.share)
+		}
+		// Centred: as much room left as right of the board in its place,
+		// above the top card as below the bottom one.
+		stage, slot, cards := h.a.view.host.stage.Size(), h.a.view.host.boardSlot, h.a.view.host.cardSlots
+		top, bottom := cards[0], cards[1]
+		left, right := slot.Position().X, stage.Width-slot.Position().X-slot.Size().Width
+		above, below := top.Position().Y, stage.Height-bottom.Position().Y-bottom.Size().Height
+		if abs(left-right) > 1 || abs(above-below) > 1 {
+			t.Errorf("%v: the board is not centred: %.0f left, %.0f right, %.0f above, %.0f below", tt.size, left, right, above, below)
+		}
+		if top.Position().Y+top.Size().Height > slot.Position().Y || bottom.Position().Y < slot.Position().Y+slot.Size().Height || top.Size().Width != slot.Size().Width {
+			t.Errorf("%v: the cards %v at %v and %v at %v are not above and below the board %v at %v", tt.size,
+				top.Size(), top.Position(), bottom.Size(), bottom.Position(), slot.Size(), slot.Position())
+		}
+		h.close()
+	}
+}
+
+func abs(x float32) float32 { return max(x, -x) }

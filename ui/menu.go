@@ -94,7 +94,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		helpItems = append(helpItems, item("help."+page, func() { help.Show(a.dialogs, page) }))
 	}
 	helpItems = append(helpItems,
-		item("menu.shortcuts", func() { help.ShowShortcuts(a.dialogs, shortcuts()) }))
+		item("menu.shortcuts", func() { help.ShowShortcuts(a.dialogs, shortcuts()) }),
+		item("room.legend.title", func() { help.ShowLegend(a.dialogs) }))
 	if a.diag.Report != nil {
 		r := &dialogs.ReportProblem{Host: a.dialogs, Text: a.diag.Report, LogPath: a.diag.LogPath, Clipboard: a.App.Clipboard(), OpenURL: a.App.OpenURL}
 		helpItems = append(helpItems, item("menu.report", r.Show))
@@ -103,6 +104,13 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("menu.about", func() { help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon()}) }))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
+	a.addShortcuts(map[string]func(){
+		"menu.new":     a.newGameDialog.Show,
+		"menu.open":    a.records.ShowOpen,
+		"menu.save_as": a.records.ShowSaveAs,
+		"menu.export":  a.records.ShowExport,
+		"menu.undo":    func() { a.Session.Undo() },
+	})
 	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
 	offers.update(loc, a.offerState())
@@ -173,21 +181,32 @@ func boardSpeed(value string) board.Speed {
 type keyBinding struct {
 	cap    string
 	action string
-	key    fyne.KeyName // "" when no menu item does it
+	key    fyne.KeyName // "" when no menu item shows it
+	mod    fyne.KeyModifier
 }
 
 // keys is the one table of the window's keys, shown in the Keyboard
-// shortcuts dialog and beside the menu items; typedKey handles them.
+// shortcuts dialog and beside the menu items: the single keys are handled
+// by typedKey, those with Ctrl by the menu and the canvas's shortcuts
+// (see addShortcuts). A menu item shows its Ctrl key when it has one, its
+// single key otherwise.
 var keys = [...]keyBinding{
-	{"1 … 9", "shortcuts.play_hole", ""},
-	{"N", "menu.new", fyne.KeyN},
-	{"U", "menu.undo", fyne.KeyU},
-	{"H", "menu.hint", fyne.KeyH},
-	{"A", "menu.analysis", fyne.KeyA},
-	{"P", "shortcuts.pause", ""},
-	{"← →", "shortcuts.review", ""},
-	{"Esc", "shortcuts.back_to_live", ""},
-	{"Enter", "ui.shortcuts.enter", ""},
+	{"1 … 9", "shortcuts.play_hole", "", 0},
+	{"N", "menu.new", "", 0},
+	{"Ctrl+N", "menu.new", fyne.KeyN, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+O", "menu.open", fyne.KeyO, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+S", "menu.save_as", fyne.KeyS, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+Shift+S", "menu.export", fyne.KeyS, fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
+	{"U", "menu.undo", "", 0},
+	{"Ctrl+Z", "menu.undo", fyne.KeyZ, fyne.KeyModifierShortcutDefault},
+	{"H", "menu.hint", fyne.KeyH, 0},
+	{"A", "menu.analysis", fyne.KeyA, 0},
+	{"P", "shortcuts.pause", "", 0},
+	{"← →", "shortcuts.review", "", 0},
+	{"Esc", "shortcuts.back_to_live", "", 0},
+	{"Enter", "ui.shortcuts.enter", "", 0},
+	{"F1", "menu.help", "", 0},
+	{"F11", "room.fullscreen", "", 0},
 }
 
 // shortcuts are the rows of the Keyboard shortcuts dialog.
@@ -200,22 +219,64 @@ func shortcuts() []help.Key {
 }
 
 // menuShortcut returns the key a menu item shows for its action, nil if
-// none. The key has no modifier: Fyne shows it beside the item and leaves
-// the key press to typedKey.
+// none. A single key is left to typedKey; a Ctrl key is run by the menu
+// (and by the canvas's shortcut, see addShortcuts). Ctrl+Z is Fyne's
+// Undo shortcut.
 func menuShortcut(action string) fyne.Shortcut {
 	for _, k := range keys {
 		if k.action == action && k.key != "" {
-			return &desktop.CustomShortcut{KeyName: k.key}
+			return keyShortcut(k)
 		}
 	}
 	return nil
 }
 
+// keyShortcut is the shortcut of a key with Ctrl, as the desktop driver
+// reports it.
+func keyShortcut(k keyBinding) fyne.Shortcut {
+	if k.key == fyne.KeyZ && k.mod == fyne.KeyModifierShortcutDefault {
+		return &fyne.ShortcutUndo{}
+	}
+	return &desktop.CustomShortcut{KeyName: k.key, Modifier: k.mod}
+}
+
+// addShortcuts has the canvas run the Ctrl keys of the menu's actions
+// too: a press the menu does not take (the menu closed, a key Fyne reports
+// as its own shortcut) still acts.
+func (a *App) addShortcuts(actions map[string]func()) {
+	c := a.Window.Canvas()
+	for _, k := range keys {
+		f, ok := actions[k.action]
+		if k.mod == 0 || !ok || f == nil {
+			continue
+		}
+		c.AddShortcut(keyShortcut(k), func(fyne.Shortcut) { f() })
+	}
+}
+
+// showHelp opens the first page of the help (F1).
+func (a *App) showHelp() {
+	if pages := a.loc.HelpPages(); len(pages) > 0 {
+		help.Show(a.dialogs, pages[0])
+	}
+}
+
+// toggleFullScreen enters or leaves full screen (F11).
+func (a *App) toggleFullScreen() { a.Window.SetFullScreen(!a.Window.FullScreen()) }
+
 // typedKey handles the keyboard: 1-9 sow from that hole, U undo, H hint,
 // A analysis, N new game, the arrows step through the moves, Enter and Escape answer
 // the dialog on top.
 func (a *App) typedKey(e *fyne.KeyEvent) {
+	if e.Name == fyne.KeyF11 {
+		a.toggleFullScreen()
+		return
+	}
 	if a.dialogs.TypedKey(e) {
+		return
+	}
+	if e.Name == fyne.KeyF1 {
+		a.showHelp()
 		return
 	}
 	if a.view.host.typedKey(e) {

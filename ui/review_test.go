@@ -440,7 +440,7 @@ func TestReviewGraphScrollsMoveList(t *testing.T) {
 	graph := v.review.Graph()
 	graph.Resize(fyne.NewSize(float32(g.Len()*4), 100))
 	test.TapAt(graph, fyne.NewPos(4, 50)) // ply 1
-	if ply, ok := h.a.Session.Reviewing(); !ok || ply != 1 {
+	if ply, ok := h.a.Session.Browsing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
 	if off := v.moves.GetScrollOffset(); off != 0 {

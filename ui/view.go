@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -26,11 +27,12 @@ type view struct {
 
 	newBtn, undoBtn, hintBtn *widget.Button
 
-	score    *widget.Label
 	turn     *widget.Label
-	level    *widget.Label
 	activity *widget.Activity
 	detail   *widget.Label
+	toolbar  *fyne.Container // laid out again when its texts change
+
+	cards [2]*clockview.Card // the players of White and Black, beside the board
 
 	movesTitle *widget.Label
 	moves      *widget.List
@@ -42,7 +44,11 @@ type view struct {
 
 	review *review.Panel   // under the move list while a game is reviewed
 	under  *fyne.Container // the review and the analysis, hidden when both are
-	split  *fyne.Container // the move list above under: laid out again when under shows or hides
+	// underScroll scrolls under; it shows the analysis's end when the
+	// analysis opens (below the review, it would open out of sight).
+	underScroll *container.Scroll
+	analysisOn  bool            // the analysis was shown at the last refresh
+	split       *fyne.Container // the move list above under: laid out again when under shows or hides
 	// offer says, above the move list, why what a key asked for was not
 	// done; the next change of the game (why) clears and hides it.
 	offer *widget.Label
@@ -70,9 +76,7 @@ func newView(a *App) *view {
 	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.Undo() })
 	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), s.Hint)
 
-	v.score = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	v.turn = widget.NewLabel("")
-	v.level = widget.NewLabel("")
+	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.activity = widget.NewActivity()
 	v.activity.Hide()
 	v.detail = widget.NewLabel("")
@@ -88,28 +92,30 @@ func newView(a *App) *view {
 
 	// The header is one row, as tall as a mode's title bar, so that the
 	// board's place starts at the same height in the game and in a mode:
-	// the buttons, the status (the score, whose move, the search) and the
-	// level; in a narrow window the search's detail gives way first, then
-	// the level, whose move and the score. Why a key did nothing is said
-	// above the move list, in full.
-	for _, l := range []*widget.Label{v.score, v.turn, v.detail, v.level} {
-		l.Truncation = fyne.TextTruncateEllipsis
-	}
-	toolbar := container.New(shrinkRow{giveWay: []fyne.CanvasObject{v.detail, v.level, v.turn, v.score}},
-		v.newBtn, v.undoBtn, v.hintBtn, widget.NewSeparator(), v.score, widget.NewSeparator(), v.turn, v.activity, v.detail,
-		layout.NewSpacer(), v.level)
+	// the buttons and the status line (whose move, or how the game ended,
+	// and the search). The status is never cut; in a narrow window the
+	// search's detail is left out whole. Who plays, the kazans and the
+	// clocks are on the player cards beside the board; why a key did
+	// nothing is said above the move list, in full.
+	v.detail.Truncation = fyne.TextTruncateClip
+	toolbar := container.New(shrinkRow{giveWay: []fyne.CanvasObject{v.detail}, whole: true},
+		v.newBtn, v.undoBtn, v.hintBtn, widget.NewSeparator(), v.turn, v.activity, v.detail,
+		layout.NewSpacer())
+	v.toolbar = toolbar
 	v.offer = widget.NewLabel("")
 	v.offer.Importance = widget.MediumImportance
 	v.offer.Wrapping = fyne.TextWrapWord
 	v.offer.Hide() // shown while it says something
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
 	v.clock = newClockPanel(a, a.post)
+	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
 		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := s.Browsing(); return !r }}, v.moves))
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
-	panel := container.New(panelSplit{under: v.under}, moves, container.NewVScroll(v.under))
+	v.underScroll = container.NewVScroll(v.under)
+	panel := container.New(panelSplit{under: v.under}, moves, v.underScroll)
 	v.split = panel
 	v.host = newModeHost(toolbar, a.Board, panel, func() {
 		// The menu offers the game's items again and the memory of what
@@ -139,21 +145,24 @@ func (v *view) relocalize() {
 	v.clock.relocalize()
 	v.listState = listState{}
 	v.refresh()
+	// The widths of the header follow the new words at once, not at the
+	// next resize of the window.
+	v.host.content.Refresh()
 }
 
 // refresh updates the texts and buttons that depend on the game.
 func (v *view) refresh() {
 	s := v.a.Session
 	loc := v.a.loc
-	shown := s.Shown()
-	over := shown.Outcome()
-	score := over.Final
-	if over.Result == game.Ongoing {
-		score = [2]int{int(shown.Kazans[game.White]), int(shown.Kazans[game.Black])}
-	}
-	setText(v.score, loc.T("ui.status.score", map[string]any{"White": score[game.White], "Black": score[game.Black]}))
+	status := v.turn.Text + "|" + v.detail.Text
 	setText(v.turn, v.turnText())
 	setText(v.detail, v.detailText())
+	if v.turn.Text+"|"+v.detail.Text != status {
+		// A clipped label keeps its least size: its row is laid out
+		// again for the new text's width.
+		v.toolbar.Refresh()
+	}
+	v.updateCards()
 	v.clock.update()
 	thinking, _, _ := s.Thinking()
 	if thinking || s.Hinting() {
@@ -164,11 +173,6 @@ func (v *view) refresh() {
 	} else if v.activity.Visible() {
 		v.activity.Stop()
 		v.activity.Hide()
-	}
-	if s.TwoPlayers() {
-		setText(v.level, loc.T("ui.status.two_players"))
-	} else {
-		setText(v.level, loc.T("level.label", map[string]any{"Name": levelName(loc, s.Level())}))
 	}
 	offers := v.a.offerState()
 	setEnabled(v.undoBtn, offers.Undo().OK)
@@ -206,6 +210,13 @@ func (v *view) refresh() {
 			v.under.Hide()
 		}
 		v.split.Refresh() // the list gives under its room now, not at the next resize
+	}
+	if on := v.a.analysis.Content().Visible(); on != v.analysisOn {
+		v.analysisOn = on
+		if on {
+			v.split.Refresh()
+			v.underScroll.ScrollToBottom() // the analysis opens where it is seen
+		}
 	}
 }
 

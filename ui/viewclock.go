@@ -13,11 +13,13 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 )
 
-// clockPanel is the two clocks beside the board and, for two players, the
-// pause button; hidden in a game without a clock.
+// clockPanel runs the two clocks, which the player cards beside the board
+// show, and holds, for two players, the pause button above the move list;
+// hidden in a game without a clock.
 type clockPanel struct {
 	a       *App
 	clocks  *clockview.Clocks
+	cards   [2]*clockview.Card // the player cards, which show the times
 	pause   *widget.Button
 	content *fyne.Container
 }
@@ -28,9 +30,11 @@ func newClockPanel(a *App, post func(func())) *clockPanel {
 		return a.Session.Clock(), a.Session.ClockTime()
 	}, post)
 	p.clocks.OnLow = func(game.Side) { a.playSound("drop") }
+	p.cards = [2]*clockview.Card{clockview.NewCard(game.White), clockview.NewCard(game.Black)}
+	p.clocks.SetCards(p.cards[game.White], p.cards[game.Black])
 	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { a.Session.TogglePause() })
 	p.pause.Hide()
-	p.content = container.NewVBox(p.clocks, p.pause)
+	p.content = container.NewVBox(p.pause) // the clocks show on the player cards
 	p.content.Hide()
 	return p
 }

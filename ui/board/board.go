@@ -91,10 +91,11 @@ type Board struct {
 
 	hint     game.Move // 0 = none
 	last     [2]*lastMove
-	hover    int // ring index under the pointer, -1 none
-	hoverK   int // kazan (side) under the pointer, -1 none
-	dragFrom int // ring index where a drag started, -1 none
-	tipHole  int // ring index whose tooltip shows, -1 none; -2-side for a kazan
+	hover    int    // ring index under the pointer, -1 none
+	hoverK   int    // kazan (side) under the pointer, -1 none
+	dragFrom int    // ring index where a drag started, -1 none
+	refused  string // what the last tap that played nothing was answered
+	tipHole  int    // ring index whose tooltip shows, -1 none; -2-side for a kazan
 	tipTimer *time.Timer
 	tipGen   int
 
@@ -310,6 +311,7 @@ func (b *Board) Tapped(e *fyne.PointEvent) {
 func (b *Board) tapAt(pos fyne.Position) {
 	i := b.geometry().holeAt(pos)
 	if !b.playable(i) {
+		b.refuse(i)
 		return
 	}
 	_, n := game.HoleOf(i)
@@ -320,6 +322,35 @@ func (b *Board) tapAt(pos fyne.Position) {
 		b.OnMove(game.Move(n))
 	}
 }
+
+// refuse answers a tap on ring index i that plays nothing with a banner
+// saying why: the hole is empty, it is the opponent's, or it is not the
+// player's move. A tap beside the holes, or on a board that takes no move
+// at all (a finished game, a position shown for study), says nothing.
+func (b *Board) refuse(i int) {
+	if i < 0 || i >= game.RingSize || b.anim != nil || b.loc == nil {
+		return
+	}
+	if !b.interactive[game.White] && !b.interactive[game.Black] {
+		return
+	}
+	side, n := game.HoleOf(i)
+	var text string
+	switch {
+	case !b.interactive[b.pos.ToMove]:
+		text = b.loc.T("room.hole.wait")
+	case side != b.pos.ToMove:
+		text = b.loc.T("room.hole.not_yours")
+	default:
+		text = b.loc.T("room.hole.empty", map[string]any{"Hole": n})
+	}
+	b.refused = text
+	b.showBanner(text, b.pos.ToMove)
+}
+
+// Refused returns what the board last said about a tap that played
+// nothing ("" if nothing yet).
+func (b *Board) Refused() string { return b.refused }
 
 // Dragged shows the ghost of the hole under a pressed pointer or finger.
 func (b *Board) Dragged(e *fyne.DragEvent) {

@@ -43,6 +43,8 @@ type Clocks struct {
 	backs [2]*canvas.Rectangle
 	box   *fyne.Container
 
+	cards [2]*Card // the player cards that show the times too; nil: none
+
 	shown  *clock.Clock // the clock the low warnings belong to
 	warned [2]bool
 
@@ -83,6 +85,13 @@ func (c *Clocks) SetNames(white, black string) {
 	c.names[game.Black].Refresh()
 }
 
+// SetCards has the player cards of White and Black show the times too
+// (none without a clock).
+func (c *Clocks) SetCards(white, black *Card) {
+	c.cards = [2]*Card{white, black}
+	c.Update()
+}
+
 // Text returns what a side's clock shows, for tests and accessibility.
 func (c *Clocks) Text(side game.Side) string { return c.times[side&1].Text }
 
@@ -98,6 +107,11 @@ func (c *Clocks) Ticking() bool {
 func (c *Clocks) Update() {
 	clk, now := c.read()
 	if clk == nil {
+		for _, card := range c.cards {
+			if card != nil {
+				card.setTime("", false)
+			}
+		}
 		c.stopTicker()
 		if c.Visible() {
 			c.Hide()
@@ -127,6 +141,9 @@ func (c *Clocks) Update() {
 		back := theme.Color(theme.ColorNameInputBackground)
 		if clk.ToMove() == side {
 			back = theme.Color(theme.ColorNameSelection)
+		}
+		if card := c.cards[side]; card != nil {
+			card.setTime(text, left < low)
 		}
 		t := c.times[side]
 		if t.Text != text || t.Color != col {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -195,6 +196,9 @@ func TestReportProblem(t *testing.T) {
 	h := newHost(t, "en")
 	fa := test.NewTempApp(t)
 	logPath := filepath.Join(t.TempDir(), "logs", "togyzkumalak.log")
+	if err := os.MkdirAll(filepath.Dir(logPath), 0o755); err != nil {
+		t.Fatal(err)
+	}
 	var opened *url.URL
 	r := &ReportProblem{Host: h, Text: func() string { return "the report" }, LogPath: logPath, Clipboard: fa.Clipboard(),
 		OpenURL: func(u *url.URL) error { opened = u; return nil }}
@@ -210,6 +214,24 @@ func TestReportProblem(t *testing.T) {
 		t.Errorf("the message: %q", modalText(m))
 	}
 	m.Close()
+	// When the system cannot open the folder, the message says so and
+	// where the folder is, never that it is open.
+	for _, fail := range []struct {
+		name string
+		r    ReportProblem
+	}{
+		{"no file manager", ReportProblem{LogPath: logPath, OpenURL: func(*url.URL) error { return errors.New("no xdg-open") }}},
+		{"no folder", ReportProblem{LogPath: filepath.Join(t.TempDir(), "gone", "x.log"), OpenURL: func(*url.URL) error { return nil }}},
+	} {
+		r := fail.r
+		r.Host, r.Text, r.Clipboard = h, func() string { return "the report" }, fa.Clipboard()
+		r.Show()
+		text := modalText(h.Top())
+		if strings.Contains(text, "folder is open") || !strings.Contains(text, filepath.Dir(r.LogPath)) {
+			t.Errorf("%s: the message: %q", fail.name, text)
+		}
+		h.Top().Close()
+	}
 	ShowUncleanExit(h, logPath)
 	if m := h.Top(); m.Title() != h.Localizer().T("crash.title") || !strings.Contains(modalText(m), logPath) {
 		t.Errorf("the crash message: %q", modalText(m))

@@ -206,6 +206,11 @@ func (m *Modal) Close() {
 	if m.popup == nil {
 		return
 	}
+	// The keys go back to the window (the board), not to a field or a
+	// list of the dialog closed.
+	if f := m.host.canvas.Focused(); f != nil {
+		m.host.canvas.Unfocus()
+	}
 	m.popup.Hide()
 	m.popup = nil
 	// A refresh of the content hidden has the painter free the textures it

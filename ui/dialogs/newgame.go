@@ -106,6 +106,21 @@ func (d *NewGame) Show() {
 			m.Close()
 			d.Start(choice)
 		}
+		// Enter starts the game whatever was chosen last: a choice hands
+		// the keys back to the dialog (a focused select or radio group
+		// would keep Enter), and Enter in a field of the custom clock
+		// starts too.
+		unfocus := func() { d.Host.canvas.Unfocus() }
+		for _, f := range []*func(string){&radio.OnChanged, &level.OnChanged, &timeControl.choice.OnChanged} {
+			if prev := *f; prev != nil {
+				*f = func(s string) { prev(s); unfocus() }
+			}
+		}
+		if prev := two.OnChanged; prev != nil {
+			two.OnChanged = func(on bool) { prev(on); unfocus() }
+		}
+		timeControl.minutes.OnSubmitted = func(string) { start() }
+		timeControl.increment.OnSubmitted = func(string) { start() }
 		return Content{
 			Title: loc.T("dialog.new_game.title"),
 			Body:  screen.MinWidth(body, 360),

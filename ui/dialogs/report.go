@@ -1,7 +1,10 @@
 package dialogs
 
 import (
+	"errors"
+	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
@@ -26,16 +29,40 @@ type ReportProblem struct {
 	OpenURL   func(*url.URL) error // fyne.App's
 }
 
-// Show copies the report, opens the folder and tells the player.
+// Show copies the report, opens the folder and tells the player: that
+// the folder is open only when it exists and the system took the request,
+// else where to find it.
 func (r *ReportProblem) Show() {
 	r.Clipboard.SetContent(r.Text())
 	dir := filepath.Dir(r.LogPath)
-	if u, err := url.Parse(fynestorage.NewFileURI(dir).String()); err == nil {
-		if err := r.OpenURL(u); err != nil {
-			fyne.LogError("open the log's folder", err)
-		}
+	err := r.openFolder(dir)
+	if err != nil {
+		fyne.LogError("open the log's folder", err)
 	}
 	r.Host.ShowMessage("report.title", func() string {
+		if err != nil {
+			return r.Host.loc.T("room.report.not_opened", map[string]any{"Dir": dir})
+		}
 		return r.Host.loc.T("report.copied", map[string]any{"Dir": dir})
 	})
+}
+
+// openFolder asks the system to show dir in its file manager.
+func (r *ReportProblem) openFolder(dir string) error {
+	if info, err := os.Stat(dir); err != nil {
+		return fmt.Errorf("the log's folder: %w", err)
+	} else if !info.IsDir() {
+		return fmt.Errorf("the log's folder %s is not a folder", dir)
+	}
+	if r.OpenURL == nil {
+		return errors.New("no way to open a folder here")
+	}
+	u, err := url.Parse(fynestorage.NewFileURI(dir).String())
+	if err != nil {
+		return fmt.Errorf("the log's folder %s: %w", dir, err)
+	}
+	if err := r.OpenURL(u); err != nil {
+		return fmt.Errorf("open %s: %w", dir, err)
+	}
+	return nil
 }

@@ -108,14 +108,16 @@ func New(env screen.Env, cfg Config) *Mode {
 	m.anaBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), m.analyse)
 	m.content = container.NewVBox(
 		m.help,
-		container.NewBorder(nil, nil, m.toMove, nil, m.sides),
-		container.NewBorder(nil, nil, m.tfenTag, nil, m.tfen),
-		container.NewGridWithColumns(2, m.copyBtn, m.pasteBtn, m.startBtn, m.clearBtn),
+		// Each field's name above it and the buttons in as many columns as
+		// fit: the panel is never wider than its place, in any language.
+		m.toMove, m.sides,
+		m.tfenTag, m.tfen,
+		screen.Columns(2, m.copyBtn, m.pasteBtn, m.startBtn, m.clearBtn),
 		widget.NewSeparator(),
 		m.check,
 		widget.NewSeparator(),
-		container.NewBorder(nil, nil, m.oppTag, nil, m.opp),
-		container.NewGridWithColumns(2, m.anaBtn, m.playBtn),
+		m.oppTag, m.opp,
+		screen.Columns(2, m.anaBtn, m.playBtn),
 	)
 	m.Relocalize()
 	m.Set(cfg.Start)

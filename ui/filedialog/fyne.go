@@ -52,6 +52,9 @@ func (f *fyneDialog) show(d *dialog.FileDialog, o Options) {
 			}
 		}
 	}
+	// Closed, answered or cancelled, the dialog hands the keys back to
+	// the window: its file name field keeps no focus behind it.
+	d.SetOnClosed(func() { f.parent.Canvas().Unfocus() })
 	size := f.parent.Canvas().Size()
 	d.Resize(fyne.NewSize(max(560, size.Width*0.8), max(400, size.Height*0.8)))
 	d.Show()

@@ -45,7 +45,17 @@ type Key struct {
 func ShowShortcuts(h *dialogs.Host, keys []Key) {
 	loc := h.Localizer()
 	h.Show(fyne.Size{}, func(m *dialogs.Modal) dialogs.Content {
-		grid := container.NewGridWithColumns(2, screen.Bold(loc.T("shortcuts.key")), screen.Bold(loc.T("shortcuts.action")))
+		// Two keys a row when the list is long: it fits the smallest
+		// window without a scroll.
+		cols := 1
+		if len(keys) > 10 {
+			cols = 2
+		}
+		grid := container.NewGridWithColumns(2 * cols)
+		for range cols {
+			grid.Add(screen.Bold(loc.T("shortcuts.key")))
+			grid.Add(screen.Bold(loc.T("shortcuts.action")))
+		}
 		for _, k := range keys {
 			grid.Add(widget.NewLabelWithStyle(k.Cap, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
 			grid.Add(widget.NewLabel(loc.T(k.Action)))

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -89,4 +90,79 @@ func MinWidth(o fyne.CanvasObject, w float32) fyne.CanvasObject {
 	r := canvas.NewRectangle(color.Transparent)
 	r.SetMinSize(fyne.NewSize(w, 0))
 	return container.NewStack(r, o)
+}
+
+// Columns lays objects out in rows of up to n columns of equal width,
+// fewer when the width given cannot hold n of them at their least width
+// (a button's whole text): a panel in a narrow window, or in a language
+// of long words, stacks its buttons rather than cutting their words. Its
+// least width is the widest object's.
+func Columns(n int, objects ...fyne.CanvasObject) *fyne.Container {
+	return container.New(&columns{max: max(1, n)}, objects...)
+}
+
+// columns is the layout of Columns. It remembers the number of columns of
+// its last layout: its least height is that of so many rows, so that a
+// container above it gives it the room its rows take.
+type columns struct {
+	max, cols int
+}
+
+// fit returns how many columns width holds.
+func (c *columns) fit(objects []fyne.CanvasObject, width float32) int {
+	cell := float32(0)
+	for _, o := range objects {
+		if o.Visible() {
+			cell = max(cell, o.MinSize().Width)
+		}
+	}
+	pad := theme.Padding()
+	n := c.max
+	for n > 1 && float32(n)*cell+float32(n-1)*pad > width {
+		n--
+	}
+	return n
+}
+
+func (c *columns) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	n := c.fit(objects, size.Width)
+	c.cols = n
+	pad := theme.Padding()
+	w := (size.Width - float32(n-1)*pad) / float32(n)
+	y, rowH, i := float32(0), float32(0), 0
+	for _, o := range objects {
+		if !o.Visible() {
+			continue
+		}
+		col := i % n
+		if col == 0 && i > 0 {
+			y += rowH + pad
+			rowH = 0
+		}
+		rowH = max(rowH, o.MinSize().Height)
+		o.Move(fyne.NewPos(float32(col)*(w+pad), y))
+		o.Resize(fyne.NewSize(w, o.MinSize().Height))
+		i++
+	}
+}
+
+func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	n := c.cols
+	if n == 0 {
+		n = c.max
+	}
+	var cell fyne.Size
+	shown := 0
+	for _, o := range objects {
+		if o.Visible() {
+			cell = cell.Max(o.MinSize())
+			shown++
+		}
+	}
+	if shown == 0 {
+		return fyne.Size{}
+	}
+	rows := (shown + n - 1) / n
+	pad := theme.Padding()
+	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*pad)
 }

@@ -1,0 +1,74 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// TestRefusedTap: a tap on a hole that plays nothing is answered with a
+// banner saying why (an empty hole, the opponent's row, not the player's
+// move) and plays nothing; a board that takes no move says nothing.
+func TestRefusedTap(t *testing.T) {
+	b, _, _ := newTestBoard(t, fyne.NewSize(1000, 600))
+	p := game.Start()
+	p.Holes[1], p.Kazans[game.White] = 0, 9 // White's hole 2 is empty
+	b.SetPosition(p)
+	b.SetInteractive(game.White, true)
+	played := 0
+	b.OnMove = func(game.Move) { played++ }
+	tests := []struct {
+		name string
+		side game.Side
+		hole int
+		set  func()
+		want string
+	}{
+		{"an empty hole", game.White, 2, nil, "Hole 2 is empty"},
+		{"the opponent's row", game.Black, 5, nil, "your own row"},
+		{"not the player's move", game.White, 3, func() { b.SetInteractive(game.White, false); b.SetInteractive(game.Black, true) }, "Not your move"},
+	}
+	for _, tt := range tests {
+		if tt.set != nil {
+			tt.set()
+		}
+		b.refused = ""
+		b.Tapped(&fyne.PointEvent{Position: b.HoleCenter(tt.side, tt.hole)})
+		if !strings.Contains(b.Refused(), tt.want) || b.banner == nil || b.banner.text != b.Refused() {
+			t.Errorf("%s: the board says %q (banner %v), want %q", tt.name, b.Refused(), b.banner != nil, tt.want)
+		}
+	}
+	if played != 0 {
+		t.Fatalf("%d moves played by refused taps", played)
+	}
+	b.SetInteractive(game.Black, false)
+	b.refused = ""
+	b.Tapped(&fyne.PointEvent{Position: b.HoleCenter(game.White, 2)})
+	if b.Refused() != "" {
+		t.Errorf("a board that takes no move said %q", b.Refused())
+	}
+}
+
+// TestLegend: every mark of the legend has a sample to draw and a text in
+// every catalog.
+func TestLegend(t *testing.T) {
+	newTestBoard(t, fyne.NewSize(200, 100))
+	marks := Legend()
+	if len(marks) < 9 {
+		t.Fatalf("%d marks in the legend", len(marks))
+	}
+	for _, lang := range []string{"en", "kk", "ky", "ru"} {
+		loc := newLoc(t, lang)
+		for _, m := range marks {
+			if text := loc.T(m.Key); text == m.Key || text == "" {
+				t.Errorf("%s: no text for %s", lang, m.Key)
+			}
+			if m.Sample == nil || m.Sample.MinSize().Width <= 0 {
+				t.Errorf("%s: no sample", m.Key)
+			}
+		}
+	}
+}
