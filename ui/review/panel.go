@@ -128,7 +128,7 @@ func New(cfg Config) *Panel {
 	p.closeBtn.Importance = widget.LowImportance
 	// Close heads the panel, beside the progress: what the window shows
 	// under the review (the analysis) follows the review's last line.
-	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, nil, p.closeBtn, p.busy))
+	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, p.closeBtn, nil, p.busy))
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
