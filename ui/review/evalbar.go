@@ -57,11 +57,12 @@ func (b *EvalBar) Value() (chance float64, text string, known bool) {
 	return b.chance, b.text, b.known
 }
 
-// MinSize is narrow: the host gives the bar the board's height or the
-// panel's width.
+// MinSize is narrow, wide and tall enough for an evaluation such as
+// "+88.8": the host gives the bar the board's height or the panel's width.
 func (b *EvalBar) MinSize() fyne.Size {
-	h := theme.CaptionTextSize() + 2*theme.InnerPadding()
-	return fyne.NewSize(h, h)
+	text := fyne.MeasureText("+88.8", theme.CaptionTextSize(), fyne.TextStyle{Bold: true})
+	pad := theme.InnerPadding()
+	return fyne.NewSize(text.Width+pad, text.Height+pad)
 }
 
 func (b *EvalBar) CreateRenderer() fyne.WidgetRenderer {

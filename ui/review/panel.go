@@ -1,10 +1,13 @@
 // Package review is the engine's review of a game (Review: its search in
 // the background and what it found) and its panel beside the board: the
-// progress and the time left while the engine searches, the graph of
-// White's winning chance (a tap shows that ply), for a game on the clock
-// the time each move took as bars under it, each player's accuracy and
-// counts, and what the engine says of the move played from the position
-// shown, with its better move as a ghost on the board. The panel reads the
+// progress and the time left while the engine searches, an evaluation bar
+// of the position shown (EvalBar; the window may place it beside the
+// board), the graph of White's winning chance (a tap shows that ply), for
+// a game on the clock the time each move took as bars under it (and in the
+// move list, in one format: FormatSpent), each player's accuracy and counts
+// once the review is complete, and what the engine says of the move played
+// from the position shown, with its better move as a ghost on the board.
+// The panel reads the
 // review through Source and changes nothing itself: a tap, a close and the
 // ghost go back to the window through Config.
 package review
@@ -123,11 +126,13 @@ func New(cfg Config) *Panel {
 		}
 	})
 	p.closeBtn.Importance = widget.LowImportance
-	p.content = container.NewVBox(widget.NewSeparator(), p.busy)
+	// Close heads the panel, beside the progress: what the window shows
+	// under the review (the analysis) follows the review's last line.
+	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, p.closeBtn, nil, p.busy))
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
-	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move, container.NewHBox(p.closeBtn))
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move)
 	p.content.Hide()
 	return p
 }
