@@ -174,11 +174,13 @@ func BenchmarkExplore(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps {
 		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+			cpu0 := cpuTime()
 			for b.Loop() {
 				if _, err := l.Explore(context.Background(), p, Filter{}); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
@@ -189,11 +191,13 @@ func BenchmarkExploreFiltered(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps[:3] {
 		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+			cpu0 := cpuTime()
 			for b.Loop() {
 				if _, err := l.Explore(context.Background(), p, Filter{FromYear: 2010, MinRating: 1500}); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
@@ -203,11 +207,13 @@ func BenchmarkReached(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps {
 		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+			cpu0 := cpuTime()
 			for b.Loop() {
 				if _, err := l.Reached(context.Background(), p, Filter{}, 10); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
