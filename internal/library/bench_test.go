@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
-	"sync"
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -92,15 +91,30 @@ func dbSize(tb testing.TB, path string) int64 {
 	return n
 }
 
+// benchPath is the library the benchmarks build and share, in the
+// temporary folder; "<benchPath>.done" marks it complete.
+func benchPath() string {
+	return filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v2.db", benchGames()))
+}
+
+func removeDB(path string) {
+	for _, ext := range []string{"", "-wal", "-shm", ".sources", ".done"} {
+		os.Remove(path + ext)
+	}
+}
+
 // BenchmarkImport imports the seeded games into a new library (built with
-// the Masters before the clock starts) and reports the database's size.
+// the Masters before the clock starts) and reports the database's size and
+// the CPU time spent (user and system, both goroutines). The library is
+// kept for the lookup benchmarks.
 func BenchmarkImport(b *testing.B) {
 	n := benchGames()
 	file := syntheticFile(b, n)
 	ctx := context.Background()
+	path := benchPath()
 	for b.Loop() {
 		b.StopTimer()
-		path := filepath.Join(b.TempDir(), FileName)
+		removeDB(path)
 		l, err := Open(ctx, path)
 		if err != nil {
 			b.Fatal(err)
@@ -117,27 +131,21 @@ func BenchmarkImport(b *testing.B) {
 		b.ReportMetric(float64(dbSize(b, path))/1e6, "MB")
 		b.ReportMetric(float64(rep.Added), "games")
 		b.ReportMetric(cpu.Seconds(), "cpu-s")
+		os.WriteFile(path+".done", nil, 0o644)
 		b.StartTimer()
 	}
 }
 
-// benchLibrary is the library of the seeded games, built once for the
-// lookup benchmarks and kept in the temporary folder.
-var benchLibrary = sync.OnceValues(func() (string, error) {
-	n := benchGames()
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v1.db", n))
-	if _, err := os.Stat(path + ".done"); err == nil {
-		return path, nil
-	}
-	os.Remove(path)
-	os.Remove(path + ".sources")
-	return path, nil
-})
-
+// openBench opens the benchmarks' library, importing the seeded games
+// when BenchmarkImport has not left it, and returns positions of a master
+// game at benchPlies.
 func openBench(b *testing.B) (*Library, []game.Position) {
 	b.Helper()
-	path, _ := benchLibrary()
+	path := benchPath()
 	ctx := context.Background()
+	if _, err := os.Stat(path + ".done"); err != nil {
+		removeDB(path)
+	}
 	l, err := Open(ctx, path)
 	if err != nil {
 		b.Fatal(err)
@@ -149,26 +157,30 @@ func openBench(b *testing.B) (*Library, []game.Position) {
 		os.WriteFile(path+".done", nil, 0o644)
 	}
 	b.Cleanup(func() { l.Close() })
-	// Positions of one master game at several depths.
 	g := mastersGames(b)["tournaments-2018.pgn"][0]
 	var ps []game.Position
-	for _, ply := range []int{0, 4, 10, 20, 40, 60} {
+	for _, ply := range benchPlies {
 		ps = append(ps, g.PositionAt(ply))
 	}
 	return l, ps
 }
+
+// benchPlies are the depths of the lookups' positions.
+var benchPlies = []int{0, 4, 10, 20, 40, 60}
 
 // BenchmarkExplore is one explorer lookup (the moves and their results) at
 // the start and after 4, 10, 20, 40 and 60 plies.
 func BenchmarkExplore(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps {
-		b.Run(fmt.Sprint([]int{0, 4, 10, 20, 40, 60}[i]), func(b *testing.B) {
+		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+			cpu0 := cpuTime()
 			for b.Loop() {
 				if _, err := l.Explore(context.Background(), p, Filter{}); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
@@ -178,12 +190,14 @@ func BenchmarkExplore(b *testing.B) {
 func BenchmarkExploreFiltered(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps[:3] {
-		b.Run(fmt.Sprint([]int{0, 4, 10}[i]), func(b *testing.B) {
+		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+			cpu0 := cpuTime()
 			for b.Loop() {
 				if _, err := l.Explore(context.Background(), p, Filter{FromYear: 2010, MinRating: 1500}); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }
@@ -192,12 +206,14 @@ func BenchmarkExploreFiltered(b *testing.B) {
 func BenchmarkReached(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps {
-		b.Run(fmt.Sprint([]int{0, 4, 10, 20, 40, 60}[i]), func(b *testing.B) {
+		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+			cpu0 := cpuTime()
 			for b.Loop() {
 				if _, err := l.Reached(context.Background(), p, Filter{}, 10); err != nil {
 					b.Fatal(err)
 				}
 			}
+			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
 }

@@ -340,6 +340,7 @@ func (w *writer) rollback() {
 type prepared struct {
 	cols  []any // the games row, the collection first (set by write)
 	rc    int   // the result code
+	day   int   // dayNumber of its date
 	moves []byte
 	keys  []posKey
 }
@@ -396,6 +397,7 @@ func prepare(g *game.Game, file string, line int) *prepared {
 			tag(game.TagWhite), tag(game.TagBlack), nullInt(atoi(tag("WhiteElo"))), nullInt(atoi(tag("BlackElo"))),
 			resultCode(res), termination, start, moves, tags.String()},
 		rc:    resultCode(res),
+		day:   dayNumber(day),
 		moves: moves,
 	}
 	n := min(g.Len(), IndexPlies)
@@ -436,7 +438,7 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	}
 	for _, k := range pg.keys {
 		deep := k.ply >= treePlies
-		w.occ = append(w.occ, occRow{key: k.key, deep: deep, game: id, mv: packMove(w.collection, k.move, pg.rc)})
+		w.occ = append(w.occ, occRow{key: k.key, deep: deep, game: id, mv: packMove(pg.day, w.collection, k.move, pg.rc)})
 		if deep {
 			continue
 		}
@@ -455,14 +457,35 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	return true, nil
 }
 
-// packMove packs the collection, the move played (0: none, the game ended
-// there) and the result into an index row's mv.
-func packMove(collection int64, move, result int) int {
-	return (int(collection)*16+move)*4 + result
+// packMove packs the day of the game (dayNumber), the collection, the move
+// played (0: none, the game ended there) and the result into an index
+// row's mv (at most 31 bits), so that collections, years and the most
+// recent games are found from the index rows alone.
+func packMove(day int, collection int64, move, result int) int {
+	return ((day*256+int(collection)%256)*16+move)*4 + result
 }
 
-func unpackMove(mv int64) (collection int64, move, result int) {
-	return mv / 64, int(mv/4) % 16, int(mv % 4)
+func unpackMove(mv int64) (day int, collection int64, move, result int) {
+	return int(mv / (4 * 16 * 256)), mv / 64 % 256, int(mv/4) % 16, int(mv % 4)
+}
+
+// dayNumber turns a day yyyymmdd (parseDate) into a small number that sorts
+// the same: 416 a year from 1900 to 2150, 0 for unknown.
+func dayNumber(day int) int {
+	y, md := day/10000, day%10000
+	if y < 1900 {
+		return 0
+	}
+	y = min(y, 2150)
+	return (y-1900)*416 + md/100*32 + md%100
+}
+
+// dayYear is the year of a dayNumber, 0 for unknown.
+func dayYear(n int) int {
+	if n == 0 {
+		return 0
+	}
+	return 1900 + n/416
 }
 
 // flush writes the index rows to the stage, and the move counts.

@@ -66,7 +66,7 @@ const IndexPlies = 50
 const treePlies = 14
 
 // schemaVersion is the version of the tables; another version is rebuilt.
-const schemaVersion = "1"
+const schemaVersion = "2"
 
 // ErrReadOnly is wrapped by the error of a write to a library that cannot
 // be written (its folder is read-only or full, or it is a built-in

@@ -308,7 +308,9 @@ func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 		name    string
 		corrupt func(path string) error
 	}{
-		{"garbage", func(path string) error { return os.WriteFile(path, bytes.Repeat([]byte("not a database "), 1000), 0o644) }},
+		{"garbage", func(path string) error {
+			return os.WriteFile(path, bytes.Repeat([]byte("not a database "), 1000), 0o644)
+		}},
 		{"header", func(path string) error {
 			f, err := os.OpenFile(path, os.O_WRONLY, 0)
 			if err != nil {

@@ -20,8 +20,23 @@ type Filter struct {
 	MinRating   int      // both players rated at least this (games without ratings are left out); 0: any
 }
 
-func (f Filter) onGames() bool {
-	return f.Player != "" || f.FromYear != 0 || f.ToYear != 0 || f.MinRating != 0
+// onGames reports whether the filter needs the games table (players and
+// ratings); collections and years are in the index rows.
+func (f Filter) onGames() bool { return f.Player != "" || f.MinRating != 0 }
+
+// keep reports whether an index row's collection and day pass the filter's
+// collections (ids, nil: all) and years.
+func (f Filter) keep(ids []int64, coll int64, day int) bool {
+	if ids != nil && !slices.Contains(ids, coll) {
+		return false
+	}
+	if f.FromYear != 0 || f.ToYear != 0 {
+		y := dayYear(day)
+		if y == 0 || f.FromYear != 0 && y < f.FromYear || f.ToYear != 0 && y > f.ToYear {
+			return false
+		}
+	}
+	return true
 }
 
 // MoveStats is a move played from a position and how its games ended.
@@ -147,7 +162,8 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 	var st Stats
 	key := dbKey(p)
 	ids := l.collectionIDs(f)
-	if !f.onGames() {
+	switch {
+	case !f.onGames() && f.FromYear == 0 && f.ToYear == 0:
 		// The openings' counts, then the index rows of deeper plies.
 		cond, args := inList("collection", ids)
 		rows, err := l.db.QueryContext(ctx, "SELECT move, sum(white), sum(draws), sum(black), sum(games) FROM tree WHERE key=?"+cond+" GROUP BY move",
@@ -170,13 +186,17 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 		if err := rows.Err(); err != nil {
 			return st, fmt.Errorf("library: explore: %w", err)
 		}
-		if err := l.scanOcc(ctx, &st, "SELECT mv FROM occ WHERE key=? AND deep=1", []any{key}, ids); err != nil {
+		if err := l.scanOcc(ctx, &st, "SELECT mv FROM occ WHERE key=? AND deep=1", []any{key}, f, ids); err != nil {
 			return st, err
 		}
-	} else {
+	case !f.onGames():
+		if err := l.scanOcc(ctx, &st, "SELECT mv FROM occ WHERE key=?", []any{key}, f, ids); err != nil {
+			return st, err
+		}
+	default:
 		cond, args := gameFilter(f)
 		q := "SELECT o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?" + cond
-		if err := l.scanOcc(ctx, &st, q, append([]any{key}, args...), ids); err != nil {
+		if err := l.scanOcc(ctx, &st, q, append([]any{key}, args...), f, ids); err != nil {
 			return st, err
 		}
 	}
@@ -192,7 +212,7 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 
 // scanOcc adds the index rows of a query on occ's mv to st, keeping the
 // collections ids (nil: all).
-func (l *Library) scanOcc(ctx context.Context, st *Stats, q string, args []any, ids []int64) error {
+func (l *Library) scanOcc(ctx context.Context, st *Stats, q string, args []any, f Filter, ids []int64) error {
 	rows, err := l.db.QueryContext(ctx, q, args...)
 	if err != nil {
 		return fmt.Errorf("library: explore: %w", err)
@@ -203,8 +223,8 @@ func (l *Library) scanOcc(ctx context.Context, st *Stats, q string, args []any, 
 		if err := rows.Scan(&mv); err != nil {
 			return fmt.Errorf("library: explore: %w", err)
 		}
-		coll, move, result := unpackMove(mv)
-		if ids != nil && !slices.Contains(ids, coll) {
+		day, coll, move, result := unpackMove(mv)
+		if !f.keep(ids, coll, day) {
 			continue
 		}
 		st.add(move, result, 1)
@@ -245,6 +265,10 @@ func (l *Library) scanDeep(ctx context.Context, p game.Position, f Filter, fn fu
 			}
 		}
 		for ply, m := range moves {
+			// Kazans only grow: past p's, the game cannot reach it.
+			if pos.Kazans[game.White] > p.Kazans[game.White] || pos.Kazans[game.Black] > p.Kazans[game.Black] {
+				break
+			}
 			if ply > IndexPlies && pos == p {
 				fn(id, int(m), result)
 				break
@@ -324,6 +348,9 @@ func firstPly(start string, moves []byte, p game.Position) int {
 // their Date, then the latest imported), at most limit of them, each with
 // the ply at which it reached p.
 func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit int) ([]GameInfo, error) {
+	if !f.onGames() {
+		return l.reachedFromIndex(ctx, p, f, limit)
+	}
 	cond, args := gameFilter(f)
 	ccond, cargs := inList("g.collection", l.collectionIDs(f))
 	q := "SELECT " + infoColumns + " FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?" + cond + ccond +
@@ -349,7 +376,12 @@ func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit 
 	if len(out) > 0 {
 		return out, nil
 	}
-	// Deeper than the index: replay the long games.
+	return l.reachedDeep(ctx, p, f, limit)
+}
+
+// reachedDeep is Reached past the index: the long games are replayed.
+func (l *Library) reachedDeep(ctx context.Context, p game.Position, f Filter, limit int) ([]GameInfo, error) {
+	var out []GameInfo
 	var ids []int64
 	if err := l.scanDeep(ctx, p, f, func(id int64, _, _ int) { ids = append(ids, id) }); err != nil {
 		return nil, err
@@ -381,6 +413,60 @@ func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit 
 				}
 			}
 		}
+	}
+	return out, nil
+}
+
+// reachedFromIndex is Reached without a filter on players or ratings: the
+// index rows give the games' days, so only the games shown are read.
+func (l *Library) reachedFromIndex(ctx context.Context, p game.Position, f Filter, limit int) ([]GameInfo, error) {
+	ids := l.collectionIDs(f)
+	rows, err := l.db.QueryContext(ctx, "SELECT game, mv FROM occ WHERE key=?", dbKey(p))
+	if err != nil {
+		return nil, fmt.Errorf("library: games at a position: %w", err)
+	}
+	type hit struct {
+		day int
+		id  int64
+	}
+	var hits []hit
+	for rows.Next() {
+		var id, mv int64
+		if err := rows.Scan(&id, &mv); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("library: games at a position: %w", err)
+		}
+		day, coll, _, _ := unpackMove(mv)
+		if f.keep(ids, coll, day) {
+			hits = append(hits, hit{day, id})
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("library: games at a position: %w", err)
+	}
+	if len(hits) == 0 {
+		return l.reachedDeep(ctx, p, f, limit)
+	}
+	slices.SortFunc(hits, func(a, b hit) int {
+		if a.day != b.day {
+			return b.day - a.day
+		}
+		return int(b.id - a.id)
+	})
+	var out []GameInfo
+	for _, h := range hits[:min(limit, len(hits))] {
+		g, gi, err := l.Game(ctx, h.id)
+		if err != nil {
+			return nil, err
+		}
+		for ply := 0; ply <= g.Len(); ply++ {
+			if g.PositionAt(ply) == p {
+				gi.Ply = ply
+				break
+			}
+		}
+		out = append(out, gi)
 	}
 	return out, nil
 }

@@ -1,0 +1,288 @@
+// Package explorer is the opening explorer beside the board: for the
+// position shown, every move played from it in the games library, with its
+// games and a White wins / draws / Black wins bar, and the most recent
+// games that reached it. Lookups run off the UI goroutine; the explorer
+// shows their answers with fyne.Do. A click on a move or a game is handed
+// to the window (OnMove, OnGame), which plays the move or opens the game.
+package explorer
+
+import (
+	"context"
+	"fmt"
+	"image/color"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// Recent is how many of the most recent games the explorer lists.
+const Recent = 8
+
+// Source answers the explorer's questions: a *library.Library.
+type Source interface {
+	Explore(ctx context.Context, p game.Position, f library.Filter) (library.Stats, error)
+	Reached(ctx context.Context, p game.Position, f library.Filter, limit int) ([]library.GameInfo, error)
+}
+
+// Explorer is the explorer mode. Create it with New.
+type Explorer struct {
+	loc    *i18n.Localizer
+	src    Source
+	onMove func(game.Move)
+	onGame func(id int64, ply int)
+	do     func(func()) // runs a function on the UI goroutine: fyne.Do; tests replace it
+
+	content *fyne.Container
+	head    *widget.Label
+	moves   *fyne.Container
+	recentH *widget.Label
+	recent  *fyne.Container
+
+	mu     sync.Mutex // guards what lookups share with the UI goroutine
+	filter library.Filter
+	gen    int                // the lookup whose answer is awaited
+	cancel context.CancelFunc // stops that lookup
+	last   answer
+}
+
+// answer is what a lookup found.
+type answer struct {
+	done  bool
+	stats library.Stats
+	games []library.GameInfo
+	err   error
+}
+
+// New returns the explorer asking src; onMove is called when a move is
+// clicked (or its hole key typed), onGame when a game is (with the ply at
+// which it reached the position). Either may be nil.
+func New(loc *i18n.Localizer, src Source, onMove func(game.Move), onGame func(id int64, ply int)) *Explorer {
+	e := &Explorer{loc: loc, src: src, onMove: onMove, onGame: onGame, do: fyne.Do}
+	e.head = screen.Wrapped("")
+	e.moves = container.NewVBox()
+	e.recentH = screen.Bold("")
+	e.recent = container.NewVBox()
+	e.content = container.NewVBox(e.head, e.moves, widget.NewSeparator(), e.recentH, e.recent)
+	e.render()
+	return e
+}
+
+// Content is the explorer's panel.
+func (e *Explorer) Content() fyne.CanvasObject { return e.content }
+
+// Title names the mode.
+func (e *Explorer) Title() string { return e.loc.T("explorer.title") }
+
+// Board is nil: the game's board stays.
+func (e *Explorer) Board() *board.Board { return nil }
+
+// Relocalize writes the texts again in the current language.
+func (e *Explorer) Relocalize() { e.render() }
+
+// TypedKey plays the move of a hole key 1-9 when the explorer lists it.
+func (e *Explorer) TypedKey(k *fyne.KeyEvent) bool {
+	m, ok := screen.HoleKey(k)
+	if !ok || e.onMove == nil {
+		return false
+	}
+	e.mu.Lock()
+	found := false
+	for _, ms := range e.last.stats.Moves {
+		found = found || ms.Move == m
+	}
+	e.mu.Unlock()
+	if found {
+		e.onMove(m)
+	}
+	return found
+}
+
+// Close stops the lookup under way.
+func (e *Explorer) Close() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.gen++
+	if e.cancel != nil {
+		e.cancel()
+		e.cancel = nil
+	}
+}
+
+// SetFilter changes the games asked about; the next Show uses it.
+func (e *Explorer) SetFilter(f library.Filter) {
+	e.mu.Lock()
+	e.filter = f
+	e.mu.Unlock()
+}
+
+// Show looks up pos in the background and shows the answer when it comes;
+// a later Show replaces it. It returns at once.
+func (e *Explorer) Show(pos game.Position) {
+	e.mu.Lock()
+	if e.cancel != nil {
+		e.cancel()
+	}
+	e.gen++
+	gen, f := e.gen, e.filter
+	ctx, cancel := context.WithCancel(context.Background())
+	e.cancel = cancel
+	e.last = answer{}
+	e.mu.Unlock()
+	e.render()
+	go func() {
+		var a answer
+		a.stats, a.err = e.src.Explore(ctx, pos, f)
+		if a.err == nil {
+			a.games, a.err = e.src.Reached(ctx, pos, f, Recent)
+		}
+		a.done = true
+		e.do(func() {
+			e.mu.Lock()
+			if gen != e.gen {
+				e.mu.Unlock()
+				return // a later position, or closed
+			}
+			e.last = a
+			e.mu.Unlock()
+			e.render()
+		})
+	}()
+}
+
+// Head returns the line above the moves, for tests.
+func (e *Explorer) Head() string { return e.head.Text }
+
+// MoveTexts returns the texts of the move rows, for tests.
+func (e *Explorer) MoveTexts() []string {
+	var out []string
+	for _, o := range e.moves.Objects {
+		if b := findButton(o); b != nil {
+			out = append(out, b.Text)
+		}
+	}
+	return out
+}
+
+func findButton(o fyne.CanvasObject) *widget.Button {
+	switch v := o.(type) {
+	case *widget.Button:
+		return v
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if b := findButton(c); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// render shows the last answer; on the UI goroutine.
+func (e *Explorer) render() {
+	e.mu.Lock()
+	a := e.last
+	e.mu.Unlock()
+	loc := e.loc
+	e.moves.RemoveAll()
+	e.recent.RemoveAll()
+	screen.SetText(e.recentH, loc.T("explorer.recent"))
+	switch {
+	case !a.done:
+		screen.SetText(e.head, loc.T("explorer.loading"))
+		return
+	case a.err != nil:
+		screen.SetText(e.head, loc.T("explorer.error", map[string]any{"Err": a.err.Error()}))
+		return
+	case a.stats.Games == 0:
+		screen.SetText(e.head, loc.T("explorer.none"))
+		return
+	}
+	for _, m := range a.stats.Moves {
+		pct := func(n int) int { return (200*n + m.Games) / (2 * m.Games) }
+		text := loc.T("explorer.move", map[string]any{
+			"Hole": int(m.Move), "Games": m.Games,
+			"White": pct(m.WhiteWins), "Draws": pct(m.Draws), "Black": pct(m.BlackWins),
+		})
+		move := m.Move
+		b := widget.NewButton(text, func() {
+			if e.onMove != nil {
+				e.onMove(move)
+			}
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		e.moves.Add(container.NewVBox(b, newBar(m.WhiteWins, m.Draws, m.BlackWins)))
+	}
+	for _, gi := range a.games {
+		id, ply := gi.ID, gi.Ply
+		b := widget.NewButton(gameText(gi), func() {
+			if e.onGame != nil {
+				e.onGame(id, ply)
+			}
+		})
+		b.Alignment = widget.ButtonAlignLeading
+		b.Importance = widget.LowImportance
+		e.recent.Add(b)
+	}
+	screen.SetText(e.head, loc.T("explorer.total", map[string]any{"Count": a.stats.Games}))
+}
+
+// gameText is a game in the list: "2025.08.22  korgol – raisn  1-0".
+func gameText(gi library.GameInfo) string {
+	parts := []string{}
+	if gi.Date != "" {
+		parts = append(parts, gi.Date)
+	}
+	parts = append(parts, fmt.Sprintf("%s – %s", orAsk(gi.White), orAsk(gi.Black)), gi.Result.Token())
+	return strings.Join(parts, "  ")
+}
+
+func orAsk(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// newBar is the White wins / draws / Black wins bar of a move, its parts
+// as wide as their games.
+func newBar(white, draws, black int) fyne.CanvasObject {
+	w := canvas.NewRectangle(color.NRGBA{0xf2, 0xf2, 0xf2, 0xff})
+	d := canvas.NewRectangle(color.NRGBA{0x9e, 0x9e, 0x9e, 0xff})
+	b := canvas.NewRectangle(color.NRGBA{0x30, 0x30, 0x30, 0xff})
+	for _, r := range []*canvas.Rectangle{w, d, b} {
+		r.StrokeWidth = 0
+	}
+	return container.New(&barLayout{counts: [3]int{white, draws, black}}, w, d, b)
+}
+
+// barLayout lays three objects side by side in proportion to counts.
+type barLayout struct{ counts [3]int }
+
+func (l *barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	total := l.counts[0] + l.counts[1] + l.counts[2]
+	x := float32(0)
+	for i, o := range objs {
+		w := float32(0)
+		if total > 0 {
+			w = size.Width * float32(l.counts[i]) / float32(total)
+		}
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w
+	}
+}
+
+func (l *barLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(theme.Padding()*10, theme.Padding()*2)
+}
