@@ -30,7 +30,7 @@ import (
 
 // Exit codes of the window (the headless commands have internal/cli's).
 const (
-	exitWindowFailed = 1 // the saves or the texts could not be opened
+	exitWindowFailed = 1 // the texts could not be loaded, or the window failed otherwise (the saves never stop it: storage.OpenUnsaved)
 	exitNoWindow     = 3 // no display, no OpenGL 2.1, a window that could not be made
 )
 
