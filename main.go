@@ -13,6 +13,10 @@
 //	togyzkumalak analyse FILE…           review every move of games with the engine
 //	togyzkumalak puzzles [THEME]         print the puzzle set, one puzzle a line
 //	togyzkumalak --version               print the version, commit and licence
+//
+// The window's process, from its start to its end (the log, the display,
+// the watchdogs, the exit guard, the message that says why it cannot
+// open), is package internal/lifecycle; the window is package ui.
 package main
 
 import (
@@ -20,6 +24,7 @@ import (
 	"os"
 
 	"github.com/togyzkumalak/togyzkumalak/internal/cli"
+	"github.com/togyzkumalak/togyzkumalak/internal/lifecycle"
 )
 
 // Set by the linker: go build -ldflags "-X main.version=... -X main.commit=...".
@@ -36,7 +41,7 @@ func main() {
 // makes it a headless command, which never reaches the window's code.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		return runWindow(stderr)
+		return lifecycle.Run(lifecycle.Program{Version: version, Commit: commit}, stderr)
 	}
 	p := cli.Program{Name: "togyzkumalak", Version: version, Commit: commit, Window: "open the game window"}
 	return p.Run(args, stdin, stdout, stderr)

@@ -72,13 +72,18 @@ func Run(o Options) error {
 	defaults := storage.DefaultSettings()
 	defaults.Language = detected
 	defaults.Level = ai.DefaultLevel
-	st, problems, err := storage.Open(storage.DefaultDirs(), defaults)
+	dirs := storage.DefaultDirs()
+	st, problems, err := storage.Open(dirs, defaults)
 	if errors.Is(err, storage.ErrLocked) {
-		showLocked(fa, detected)
+		showLocked(fa, detected, start)
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("open the saves: %w", err)
+		// The game is played all the same; a banner says why nothing is
+		// saved (banner.go).
+		start.log.Warn("the saves cannot be used: games are not saved this session and nothing is written",
+			"data", dirs.Data, "config", dirs.Config, "error", err)
+		st, problems = storage.OpenUnsaved(dirs, defaults, err), nil
 	}
 	defer st.Close()
 	start.phase(PhaseLockTaken)
@@ -131,14 +136,16 @@ func Run(o Options) error {
 }
 
 // showLocked tells the player that another window of the game is open, and
-// returns when they close the message.
-func showLocked(fa fyne.App, lang string) {
+// returns when they close the message. Its first frame ends the start's
+// PhaseFirstFrame: the start's watchdog waits for no other window.
+func showLocked(fa fyne.App, lang string, start *startup) {
 	loc, err := i18n.New(lang)
 	if err != nil {
 		return
 	}
 	w := fa.NewWindow(loc.T("app.title"))
 	w.SetContent(dialogs.Locked(loc, fa.Quit))
+	start.probe(w)
 	w.CenterOnScreen()
 	w.ShowAndRun()
 }
@@ -276,7 +283,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.newGameDialog = newGameDialog(a)
 	a.records = newRecords(a)
 	a.view = newView(a)
-	a.Window.SetContent(a.view.content)
+	a.Window.SetContent(withUnsavedBanner(a, a.view.content))
 	a.applySettings()
 	a.Window.SetMainMenu(a.buildMenu())
 	w, h := a.settings.WindowWidth, a.settings.WindowHeight

@@ -1,4 +1,4 @@
-package main
+package lifecycle
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 // stack, and the reason in the log.
 func TestNoDisplayIsOneLine(t *testing.T) {
 	if os.Getenv("TOGYZKUMALAK_CHILD") == "window" {
-		os.Exit(run(nil, strings.NewReader(""), os.Stdout, os.Stderr))
+		os.Exit(Run(Program{Version: "dev", Commit: "unknown"}, os.Stderr))
 	}
 	if runtime.GOOS != "linux" {
 		t.Skip("DISPLAY decides only on X11")

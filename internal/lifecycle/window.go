@@ -1,4 +1,11 @@
-package main
+// Package lifecycle is the game window's process from its start to its
+// end: the log and its marker of a running game (internal/applog), the
+// display and GLFW opened before Fyne, the phases of the start and the
+// close told to the log, the watchdogs of a start that hangs and of a
+// close that hangs (the exit guard), and the message that says, in the
+// player's language, why the window cannot open. The window itself is
+// package ui; main only dispatches to the headless commands or to Run.
+package lifecycle
 
 import (
 	"errors"
@@ -23,7 +30,7 @@ import (
 
 // Exit codes of the window (the headless commands have internal/cli's).
 const (
-	exitWindowFailed = 1 // the saves or the texts could not be opened
+	exitWindowFailed = 1 // the texts could not be loaded, or the window failed otherwise (the saves never stop it: storage.OpenUnsaved)
 	exitNoWindow     = 3 // no display, no OpenGL 2.1, a window that could not be made
 )
 
@@ -42,8 +49,15 @@ const (
 // driver asks for an OpenGL 2.1 context).
 const requiredGL = "OpenGL 2.1"
 
-// runWindow opens the game window and returns the exit code when it closes.
-func runWindow(stderr io.Writer) (code int) {
+// Program names the binary that opens the window.
+type Program struct {
+	Version, Commit string // set by the linker in main
+}
+
+// Run opens the game window and returns the process's exit code when it
+// closes.
+func Run(prog Program, stderr io.Writer) (code int) {
+	version, commit := prog.Version, prog.Commit
 	// GLFW names the window's WM_CLASS after its (translated) title
 	// unless told otherwise; the desktop entry expects "togyzkumalak".
 	if os.Getenv("RESOURCE_NAME") == "" {

@@ -1,6 +1,6 @@
 //go:build !windows
 
-package main
+package lifecycle
 
 // showFatal does nothing: on Linux and macOS the stderr line and the log
 // say it (a desktop launcher's output goes to the session's log).

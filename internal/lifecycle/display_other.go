@@ -1,6 +1,6 @@
 //go:build !((linux || freebsd || openbsd || netbsd) && !wayland)
 
-package main
+package lifecycle
 
 // displayMissing returns "": Windows and macOS always have a display to
 // ask for a window.

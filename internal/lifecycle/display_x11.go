@@ -1,6 +1,6 @@
 //go:build (linux || freebsd || openbsd || netbsd) && !wayland
 
-package main
+package lifecycle
 
 import (
 	"fmt"
