@@ -13,14 +13,16 @@ type Level struct {
 	Key    string // stable id, named in the window as the i18n key "level.<Key>"
 	// Elo is the level's estimated rating on PlayOK's scale (the rating
 	// list of the 1,230 rated games the human-like levels were fitted to):
-	// the arena's Elo steps between levels, anchored so that the levels
-	// fitted to a rating band sit at their bands' mean ratings (see
-	// ai/README.md, "Ratings"). The window shows it as "Club ≈ 1700".
+	// the novice, amateur, club and master keep the ratings fitted to their
+	// bands; the other levels are placed by the arena's measured steps from
+	// the nearest of them (see ai/README.md, the last section "Levels").
+	// The window shows it as "1st rank (rating ~1700)"; the player's rating
+	// is updated against it.
 	Elo int
 }
 
 // DefaultLevel is the level a newcomer starts at.
-const DefaultLevel = 6
+const DefaultLevel = 7
 
 // levelSpec is how a level searches and how long it seems to think.
 type levelSpec struct {
@@ -78,18 +80,18 @@ func blendOf(own, with levelSpec, mix float64, lv Level, think time.Duration) le
 // Renumbering the levels needs a new players.LevelScale, so that saved games
 // and statistics keep their opponents (players.LevelOnScale).
 var levelSpecs = [...]levelSpec{
-	withThink(beginnerPlay, Level{1, "beginner", 350}, 700*time.Millisecond),
-	blendOf(beginnerPlay, novicePlay, 0.30, Level{2, "learner", 560}, 750*time.Millisecond),
-	blendOf(beginnerPlay, novicePlay, 0.55, Level{3, "youth3", 780}, 800*time.Millisecond),
-	blendOf(beginnerPlay, novicePlay, 0.75, Level{4, "youth2", 990}, 850*time.Millisecond),
-	blendOf(beginnerPlay, novicePlay, 0.90, Level{5, "youth1", 1200}, 900*time.Millisecond),
+	withThink(beginnerPlay, Level{1, "beginner", 682}, 700*time.Millisecond),
+	blendOf(beginnerPlay, novicePlay, 0.30, Level{2, "learner", 917}, 750*time.Millisecond),
+	blendOf(beginnerPlay, novicePlay, 0.55, Level{3, "youth3", 1037}, 800*time.Millisecond),
+	blendOf(beginnerPlay, novicePlay, 0.75, Level{4, "youth2", 1181}, 850*time.Millisecond),
+	blendOf(beginnerPlay, novicePlay, 0.90, Level{5, "youth1", 1303}, 900*time.Millisecond),
 	withThink(novicePlay, Level{6, "novice", 1420}, 900*time.Millisecond),
 	{Level: Level{7, "amateur", 1560}, policy: levelPolicies[2], think: 1100 * time.Millisecond},
 	{Level: Level{8, "club", 1700}, policy: levelPolicies[3], think: 1300 * time.Millisecond},
-	{Level: Level{9, "candidate", 1770}, policy: sharpened(levelPolicies[4], candidateSharp), think: 1500 * time.Millisecond},
+	{Level: Level{9, "candidate", 1790}, policy: sharpened(levelPolicies[4], candidateSharp), think: 1500 * time.Millisecond},
 	withThink(masterPlay, Level{10, "master", 1890}, 1700*time.Millisecond),
-	blendOf(masterPlay, searchPlay, 0.40, Level{11, "msmk", 2050}, 1900*time.Millisecond),
-	blendOf(masterPlay, searchPlay, 0.65, Level{12, "zms", 2200}, 2100*time.Millisecond),
+	blendOf(masterPlay, searchPlay, 0.40, Level{11, "msmk", 2056}, 1900*time.Millisecond),
+	blendOf(masterPlay, searchPlay, 0.65, Level{12, "zms", 2179}, 2100*time.Millisecond),
 	withThink(searchPlay, Level{13, "champion", 2350}, 2300*time.Millisecond),
 	{Level: Level{14, "grandmaster", 2600}, nodes: FullNodes, search: 3 * time.Second, full: true},
 }
