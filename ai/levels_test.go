@@ -11,12 +11,14 @@ import (
 
 // TestLevelScaleKeepsOpponents: each level of scale 1 (the seven levels
 // before the ladder) is, on this scale, the level that plays as it did:
-// the same key, policy or search, and rating.
+// the same key, play and, for the levels fitted to a band's rating, rating
+// (the others are placed by the ladder's measured steps; the candidate is
+// sharpened to 2.15).
 func TestLevelScaleKeepsOpponents(t *testing.T) {
 	old := []struct {
 		key string
 		elo int
-	}{{"beginner", 350}, {"novice", 1420}, {"amateur", 1560}, {"club", 1700}, {"candidate", 1770}, {"master", 1890}, {"grandmaster", 0}}
+	}{{"beginner", 0}, {"novice", 1420}, {"amateur", 1560}, {"club", 1700}, {"candidate", 0}, {"master", 1890}, {"grandmaster", 0}}
 	for i, o := range old {
 		n := players.LevelOnScale(i+1, 1)
 		s := specOf(n)

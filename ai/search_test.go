@@ -255,7 +255,7 @@ func TestLevels(t *testing.T) {
 		t.Fatalf("%d levels, want at least 7", len(ls))
 	}
 	keys := []string{"beginner", "learner", "youth3", "youth2", "youth1", "novice", "amateur", "club", "candidate",
-		"master", "msmk", "zms", "champion", "worldchampion", "grandmaster"}
+		"master", "msmk", "zms", "champion", "grandmaster"}
 	if len(ls) != len(keys) {
 		t.Fatalf("%d levels, want %d", len(ls), len(keys))
 	}

@@ -45,7 +45,7 @@ func TestProtocol(t *testing.T) {
 	}{
 		{"uci", "uci\nisready\n", []string{
 			`^id name Togyz Kumalak`, `^id author `,
-			`^option name Level type spin default 0 min 0 max 7$`,
+			`^option name Level type spin default 0 min 0 max 14$`,
 			`^option name HumanDelay type check default false$`,
 			`^option name MultiPV type spin default 1 min 1 max 9$`,
 			`^option name Threads type spin default \d+ min 1 max 256$`,
@@ -102,10 +102,10 @@ func TestProtocol(t *testing.T) {
 			`^info string error: go: "depth" needs a value$`}},
 		{"setoption", "setoption name Hash value 8\nsetoption name Threads value 1\nsetoption name Level value 2\nisready\n",
 			[]string{`^readyok$`}},
-		{"bad setoption", "setoption name Hash value big\nsetoption name Colour value red\nsetoption name Level value 9\nsetoption Hash\n", []string{
+		{"bad setoption", "setoption name Hash value big\nsetoption name Colour value red\nsetoption name Level value 15\nsetoption Hash\n", []string{
 			`^info string error: setoption Hash: "big" is not a size`,
 			`^info string error: setoption: unknown option "Colour"$`,
-			`^info string error: setoption Level: "9" is not a level 0..7$`,
+			`^info string error: setoption Level: "15" is not a level 0..14$`,
 			`^info string error: setoption: want`}},
 		{"ucinewgame resets the position", "position startpos moves 7 4\nucinewgame\nd\n", []string{
 			`^tfen ` + regexp.QuoteMeta(game.StartTFEN) + `$`, `^result`}},

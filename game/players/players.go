@@ -20,7 +20,7 @@ import (
 // (game.TagWhite, game.TagBlack, game.TagDate, game.TagResult).
 const (
 	TagHumanSide = "HumanSide" // HumanWhite, HumanBlack or HumanBoth
-	TagLevel     = "Level"     // the computer's level, "1".."15"
+	TagLevel     = "Level"     // the computer's level, "1".."14"
 	// TagLevelScale is the numbering of the Level tag: absent or "1" in
 	// records of the seven levels before the ladder (levels 1..7), "2" since.
 	TagLevelScale = "LevelScale"
@@ -31,7 +31,7 @@ const LevelScale = 2
 
 // levelsScale1 are the levels 1..7 of scale 1 on scale 2: the same players
 // (the engine's ladder keeps them and adds blends between them).
-var levelsScale1 = [...]int{1, 6, 7, 8, 9, 10, 15}
+var levelsScale1 = [...]int{1, 6, 7, 8, 9, 10, 14}
 
 // LevelOnScale returns the number on LevelScale of the level numbered level
 // on scale: on scale 1 (the seven levels before the ladder) the level that
@@ -90,7 +90,7 @@ func ComputerKey(id string) (key string, ok bool) {
 // computer at Level on the others.
 type Seats struct {
 	Human [2]bool // indexed by game.Side
-	Level int     // the computer's level on LevelScale, 1..15
+	Level int     // the computer's level on LevelScale, 1..14
 }
 
 // HumanSide returns the value of the HumanSide tag for s.

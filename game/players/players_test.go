@@ -147,7 +147,7 @@ func TestLevelScale(t *testing.T) {
 		{"3", "", 7, true},
 		{"3", "1", 7, true},
 		{"6", "", 10, true},
-		{"7", "", 15, true},
+		{"7", "", 14, true},
 		{"9", "", 9, true}, // not a level of scale 1: kept
 		{"3", "2", 3, true},
 		{"12", "2", 12, true},

@@ -64,14 +64,14 @@ func TestStatsUpgradeV1Clocks(t *testing.T) {
 		t.Fatal(problems)
 	}
 	stats := s.Stats()
-	if len(stats) != 2 || stats[7] != (LevelStats{Won: 2, Lost: 1, Streak: -1, BestStreak: 2}) || stats[15] != (LevelStats{Lost: 4, Streak: -4}) {
-		t.Errorf("levels: %+v, want old 3 as 7 and old 7 as 15", stats)
+	if len(stats) != 2 || stats[7] != (LevelStats{Won: 2, Lost: 1, Streak: -1, BestStreak: 2}) || stats[14] != (LevelStats{Lost: 4, Streak: -4}) {
+		t.Errorf("levels: %+v, want old 3 as 7 and old 7 as 14", stats)
 	}
 	if c := s.ClockStats(7)["180+2"]; c != (ClockStats{Won: 1, Lost: 1}) {
 		t.Errorf("level 7 on 180+2: %+v", c)
 	}
-	if c := s.ClockStats(15)["300+3"]; c != (ClockStats{Lost: 2, LostOnTime: 1}) {
-		t.Errorf("level 15 on 300+3: %+v", c)
+	if c := s.ClockStats(14)["300+3"]; c != (ClockStats{Lost: 2, LostOnTime: 1}) {
+		t.Errorf("level 14 on 300+3: %+v", c)
 	}
 	if len(s.ClockStats(3)) != 0 {
 		t.Errorf("level 3 has clock results: %+v", s.ClockStats(3))
@@ -82,7 +82,7 @@ func TestStatsUpgradeV1Clocks(t *testing.T) {
 	s.Close()
 	// upgraded on disk: read again, nothing moves a second time
 	s, _ = openTest(t, dirs, DefaultSettings())
-	if st := s.Stats(); st[7] != stats[7] || st[15] != stats[15] || len(s.ClockStats(15)) != 1 {
+	if st := s.Stats(); st[7] != stats[7] || st[14] != stats[14] || len(s.ClockStats(14)) != 1 {
 		t.Errorf("after a second open: %+v", st)
 	}
 	s.Close()

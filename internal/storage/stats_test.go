@@ -134,7 +134,7 @@ func TestDecodeStats(t *testing.T) {
 		{"v2", `{"version": 2, "levels": {"2": {"won": 1, "lost": 2, "drawn": 3, "streak": -2, "best_streak": 1}}}`,
 			map[int]LevelStats{2: {Won: 1, Lost: 2, Drawn: 3, Streak: -2, BestStreak: 1}}, nil},
 		{"unknown fields and levels", `{"version": 1, "since": "2025", "levels": {"x": {}, "0": {"won": 1}, "7": {"won": 1, "elo": 1500}}}`,
-			map[int]LevelStats{15: {Won: 1}}, nil},
+			map[int]LevelStats{14: {Won: 1}}, nil},
 		{"inconsistent counts", `{"version": 1, "levels": {"1": {"won": -3, "lost": 2, "streak": 9, "best_streak": 9}}}`,
 			map[int]LevelStats{1: {Lost: 2}}, nil},
 		{"no levels", `{"version": 1}`, map[int]LevelStats{}, nil},
