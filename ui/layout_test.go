@@ -489,3 +489,21 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	}
 	h.close()
 }
+
+// TestRefusedKey: a hole's key that plays nothing (the hole is empty) is
+// answered on the board, as a click on it is.
+func TestRefusedKey(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	p := game.Start()
+	p.Holes[1], p.Kazans[game.White] = 0, 9 // White's hole 2 is empty
+	g := game.NewGame(p)
+	tagGame(g, [2]bool{true, false}, 2, testNow)
+	h.a.Session.Start(g, [2]bool{true, false}, 2)
+	h.settle()
+	h.a.typedKey(keyEvent('2'))
+	h.settle()
+	if got, want := h.a.Board.Refused(), h.a.loc.T("room.hole.empty", map[string]any{"Hole": 2}); got != want || h.a.Session.Game().Ply() != 0 {
+		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Game().Ply())
+	}
+	h.close()
+}
