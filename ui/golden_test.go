@@ -148,6 +148,30 @@ func TestGoldenModes(t *testing.T) {
 			h.capture()
 			assertGolden(t, "puzzle_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "a puzzle")
+
+			h.a.openEditor()
+			h.capture()
+			assertGolden(t, "editor_"+sz.name+".png", h.capture())
+			checkBoardShare(t, h, "the editor")
+		})
+	}
+}
+
+// TestGoldenModesRu draws the game and the editor in Russian, whose words
+// are longer, at each of modeSizes: the cards, the status line and the
+// editor's panel say everything whole.
+func TestGoldenModesRu(t *testing.T) {
+	for _, sz := range modeSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{lang: "ru", size: sz.size, settings: func(s *storage.Settings) {
+				s.Theme = storage.ThemeLight
+				s.Language = "ru"
+			}})
+			h.showGame(cutGame(t, 14))
+			assertGolden(t, "game_ru_"+sz.name+".png", h.capture())
+			h.a.openEditor()
+			h.capture()
+			assertGolden(t, "editor_ru_"+sz.name+".png", h.capture())
 		})
 	}
 }

@@ -139,9 +139,9 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 }
 
 // notText are words shown the same in every language that are not texts:
-// the name printed on the Enter key (the shortcuts) and the saves folder's
-// name in the file dialog's path.
-var notText = map[string]bool{"enter": true, "games": true}
+// the names printed on the Enter and S keys (the shortcuts: Enter,
+// Ctrl+S) and the saves folder's name in the file dialog's path.
+var notText = map[string]bool{"enter": true, "s": true, "games": true}
 
 func keysOf(m map[string]bool) []string {
 	var out []string

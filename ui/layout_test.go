@@ -292,9 +292,12 @@ func TestLabelsFit(t *testing.T) {
 		sizes = sizes[:1]
 	}
 	for _, l := range langs {
+		// One window a language, resized: a window is slow to build.
+		h := newHarness(t, harnessOptions{lang: l.Tag, size: sizes[0]})
+		a := h.a
 		for _, size := range sizes {
-			h := newHarness(t, harnessOptions{lang: l.Tag, size: size})
-			a := h.a
+			a.Window.Resize(size)
+			a.Session.ExitReview()
 			check := func(what string) {
 				t.Helper()
 				h.capture()
@@ -336,8 +339,8 @@ func TestLabelsFit(t *testing.T) {
 			a.newGameDialog.Show()
 			check("the New game dialog")
 			a.dialogs.CloseAll()
-			h.close()
 		}
+		h.close()
 	}
 }
 
@@ -390,3 +393,117 @@ func TestBoardShare(t *testing.T) {
 }
 
 func abs(x float32) float32 { return max(x, -x) }
+
+// TestCardsFollowTheGame: the player cards name who plays, count the
+// kazans, highlight the side to move and, once the game has ended, say
+// who won; the side at the bottom of the board has the bottom card.
+func TestCardsFollowTheGame(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	v := h.a.view
+	white, black := v.cards[game.White].Info(), v.cards[game.Black].Info()
+	if white.Name != h.a.loc.T("player.you") || !strings.Contains(black.Name, h.a.loc.T("player.computer")) {
+		t.Errorf("the cards name %q and %q", white.Name, black.Name)
+	}
+	if !white.ToMove || black.ToMove || white.Result != "" {
+		t.Errorf("at the start: White %+v, Black %+v", white, black)
+	}
+	if host := v.host; host.cardSlots[1].Objects[0] != v.cards[h.a.Board.Bottom()] {
+		t.Error("the bottom card is not the bottom side's")
+	}
+	g, last := lastMoveGame(t)
+	side := g.Position().ToMove
+	human := [2]bool{}
+	human[side] = true
+	tagGame(g, human, 2, testNow)
+	h.a.Session.Start(g, human, 2)
+	h.settle()
+	if !h.a.Session.HumanMove(last) {
+		t.Fatal("the last move was refused")
+	}
+	h.settle()
+	h.a.dialogs.CloseAll()
+	pos := h.a.Session.Position()
+	o := pos.Outcome()
+	winner, ok := o.Result.Winner()
+	for s := game.White; s <= game.Black; s++ {
+		info := v.cards[s].Info()
+		want := h.a.loc.T("result.draw")
+		if ok && s == winner {
+			want = h.a.loc.T("room.card.won")
+		} else if ok {
+			want = h.a.loc.T("room.card.lost")
+		}
+		if info.Result != want || info.ToMove {
+			t.Errorf("%v after the end: %+v, want the result %q and no side to move", s, info, want)
+		}
+		if k := h.a.loc.T("room.kazan", map[string]any{"Count": int(h.a.Session.Position().Kazans[s])}); info.Kazan != k {
+			t.Errorf("%v's kazan %q, want %q", s, info.Kazan, k)
+		}
+	}
+	h.close()
+}
+
+// TestFitWindow: a window opens no larger than the screen: the default
+// size on a 1000×600 screen, a size saved on a larger screen; a window
+// that fits, or a screen not known, keeps its size.
+func TestFitWindow(t *testing.T) {
+	def := fyne.NewSize(defaultWidth, defaultHeight)
+	for _, tt := range []struct {
+		want, screen, got fyne.Size
+	}{
+		{def, fyne.NewSize(1000, 600), fyne.NewSize(960, 540)},
+		{fyne.NewSize(1600, 900), fyne.NewSize(1250, 800), fyne.NewSize(1200, 720)},
+		{def, fyne.NewSize(1920, 1080), def},
+		{def, fyne.Size{}, def},
+		{def, fyne.NewSize(200, 100), fyne.NewSize(minWindowSide, minWindowSide)},
+	} {
+		if got := fitWindow(tt.want, tt.screen); got != tt.got {
+			t.Errorf("fitWindow(%v, %v) = %v, want %v", tt.want, tt.screen, got, tt.got)
+		}
+		if tt.screen.Width >= minWindowSide && tt.screen.Height >= minWindowSide {
+			if got := fitWindow(tt.want, tt.screen); got.Width > tt.screen.Width || got.Height > tt.screen.Height {
+				t.Errorf("fitWindow(%v, %v) = %v, larger than the screen", tt.want, tt.screen, got)
+			}
+		}
+	}
+}
+
+// TestAnalysisOpensInSight: the analysis opened during a review, below the
+// review's panel, is scrolled into sight, and its lines wrap, never cut.
+func TestAnalysisOpensInSight(t *testing.T) {
+	h := newHarness(t, harnessOptions{size: fyne.NewSize(1000, 600)})
+	a := h.a
+	h.showGame(reviewedGame(t))
+	a.Session.Review(1)
+	a.reviewGame()
+	h.capture()
+	a.setAnalysis(true)
+	h.capture()
+	content, scroll := a.analysis.Content(), a.view.underScroll
+	top := content.Position().Y - scroll.Offset.Y
+	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
+		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
+	}
+	if cut := labelsCut(content, fyne.Position{}, content.Size().Width); len(cut) > 0 {
+		t.Errorf("the analysis cuts %v", cut)
+	}
+	h.close()
+}
+
+// TestRefusedKey: a hole's key that plays nothing (the hole is empty) is
+// answered on the board, as a click on it is.
+func TestRefusedKey(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	p := game.Start()
+	p.Holes[1], p.Kazans[game.White] = 0, 9 // White's hole 2 is empty
+	g := game.NewGame(p)
+	tagGame(g, [2]bool{true, false}, 2, testNow)
+	h.a.Session.Start(g, [2]bool{true, false}, 2)
+	h.settle()
+	h.a.typedKey(keyEvent('2'))
+	h.settle()
+	if got, want := h.a.Board.Refused(), h.a.loc.T("room.hole.empty", map[string]any{"Hole": 2}); got != want || h.a.Session.Game().Ply() != 0 {
+		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Game().Ply())
+	}
+	h.close()
+}

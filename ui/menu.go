@@ -284,7 +284,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	}
 	s := a.Session
 	if mv, ok := screen.HoleKey(e); ok {
-		s.HumanMove(mv)
+		if _, reviewing := s.Reviewing(); !s.HumanMove(mv) && !reviewing && s.Idle() {
+			a.Board.RefuseHole(s.Position().ToMove, int(mv)) // said on the board, as for a click
+		}
 		return
 	}
 	switch e.Name {

@@ -33,12 +33,15 @@ func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color 
 // readable replaces the default theme's text colours whose contrast with
 // the backgrounds they are drawn on is under 4.5:1 (disabled menu items
 // and buttons, low time on a clock, a field's placeholder, the text of a
-// primary button): see TestThemeContrast.
+// primary button, a success's or a warning's words): see
+// TestThemeContrast.
 var readable = map[fyne.ThemeVariant]map[fyne.ThemeColorName]color.Color{
 	theme.VariantLight: {
 		theme.ColorNameDisabled:    color.NRGBA{R: 0x68, G: 0x68, B: 0x68, A: 0xff},
 		theme.ColorNamePlaceHolder: color.NRGBA{R: 0x68, G: 0x68, B: 0x68, A: 0xff},
 		theme.ColorNameError:       color.NRGBA{R: 0xb0, G: 0x1c, B: 0x1c, A: 0xff},
+		theme.ColorNameSuccess:     color.NRGBA{R: 0x1b, G: 0x7a, B: 0x2e, A: 0xff},
+		theme.ColorNameWarning:     color.NRGBA{R: 0x9a, G: 0x52, B: 0x00, A: 0xff},
 		theme.ColorNamePrimary:     color.NRGBA{R: 0x17, G: 0x6f, B: 0xc8, A: 0xff},
 	},
 	theme.VariantDark: {

@@ -67,6 +67,8 @@ func TestThemeContrast(t *testing.T) {
 		{theme.ColorNameError, theme.ColorNameSelection},
 		{theme.ColorNameForegroundOnPrimary, theme.ColorNamePrimary},
 		{theme.ColorNamePlaceHolder, theme.ColorNameInputBackground},
+		{theme.ColorNameSuccess, theme.ColorNameBackground},
+		{theme.ColorNameWarning, theme.ColorNameBackground},
 	}
 	for _, name := range []string{storage.ThemeLight, storage.ThemeDark} {
 		th := themeFor(name)

@@ -15,9 +15,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// view is the content of the window: one row at the top with the buttons,
-// the status (the score, whose move, the search) and the level, the board
-// in the centre and the move list beside it (below it in a tall window),
+// view is the content of the window: one row at the top with the buttons
+// and the status line (whose move, or how the game ended, and the search),
+// the board in the centre between the two player cards (who plays, the
+// kazan, the clock, the side to move, the result) and the move list
+// beside it (below it in a tall window),
 // with the review and the analysis under the list; a mode
 // (puzzles, lessons, the position editor) takes the place of the buttons
 // and the list, and may show its board in the board's place.

@@ -348,6 +348,14 @@ func (b *Board) refuse(i int) {
 	b.showBanner(text, b.pos.ToMove)
 }
 
+// RefuseHole answers a key that asked for side's hole n and played
+// nothing, as a tap on that hole is answered (see refuse).
+func (b *Board) RefuseHole(side game.Side, n int) {
+	if n >= 1 && n <= game.HolesPerSide {
+		b.refuse(game.RingIndex(side, n))
+	}
+}
+
 // Refused returns what the board last said about a tap that played
 // nothing ("" if nothing yet).
 func (b *Board) Refused() string { return b.refused }

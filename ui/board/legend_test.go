@@ -1,6 +1,8 @@
 package board
 
 import (
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 
@@ -68,6 +70,55 @@ func TestLegend(t *testing.T) {
 			}
 			if m.Sample == nil || m.Sample.MinSize().Width <= 0 {
 				t.Errorf("%s: no sample", m.Key)
+			}
+		}
+	}
+}
+
+// contrastRatio is the WCAG contrast of fg over back, both opaque.
+func contrastRatio(fg, back color.NRGBA) float64 {
+	lum := func(c color.NRGBA) float64 {
+		f := func(v uint8) float64 {
+			x := float64(v) / 255
+			if x <= 0.03928 {
+				return x / 12.92
+			}
+			return math.Pow((x+0.055)/1.055, 2.4)
+		}
+		return 0.2126*f(c.R) + 0.7152*f(c.G) + 0.0722*f(c.B)
+	}
+	l1, l2 := lum(fg), lum(back)
+	if l1 < l2 {
+		l1, l2 = l2, l1
+	}
+	return (l1 + 0.05) / (l2 + 0.05)
+}
+
+// blend draws c over the opaque back.
+func blend(c, back color.NRGBA) color.NRGBA {
+	a := float64(c.A) / 255
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*a + float64(y)*(1-a))) }
+	return color.NRGBA{R: m(c.R, back.R), G: m(c.G, back.G), B: m(c.B, back.B), A: 255}
+}
+
+// TestBannerContrast: the banner's words (a tuzdyk made, a tap refused),
+// in either side's colour, and the count badges' numbers stand out at
+// least 4.5:1 from what they are drawn on, over the light and the dark
+// wood.
+func TestBannerContrast(t *testing.T) {
+	for _, dark := range []bool{false, true} {
+		p := newPalette(dark)
+		for _, wood := range []color.NRGBA{p.panelA, p.panelB} {
+			banner := blend(p.bannerBg, wood)
+			for side, fg := range p.tuzdyk {
+				if r := contrastRatio(fg, banner); r < 4.5 {
+					t.Errorf("dark %v: side %d's banner words %.2f:1", dark, side, r)
+				}
+			}
+			for _, bg := range []color.NRGBA{p.countBg, p.countBgFull} {
+				if r := contrastRatio(p.countFg, blend(bg, wood)); r < 4.5 {
+					t.Errorf("dark %v: a count on %v %.2f:1", dark, bg, r)
+				}
 			}
 		}
 	}

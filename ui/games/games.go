@@ -207,7 +207,7 @@ func (m *Mode) build() {
 		m.del.Hide()
 	}
 	search := container.NewVBox(m.player, m.date, m.result, m.count, m.notice)
-	actions := container.NewHBox(m.open, m.review, m.del)
+	actions := screen.Columns(3, m.open, m.review, m.del) // stacked when the words are too long for a row
 	m.content = container.NewBorder(search, actions, nil, nil, container.NewStack(m.list, m.empty))
 	m.updateActions()
 }

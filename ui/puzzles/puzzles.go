@@ -75,6 +75,7 @@ func New(env screen.Env) (*Mode, error) {
 	m.themeTag = widget.NewLabel("")
 	m.themes = widget.NewSelect(nil, m.themeChosen)
 	m.rating = screen.Bold("")
+	m.rating.Wrapping = fyne.TextWrapWord // a narrow panel in a language of long words
 	m.counts = screen.Wrapped("")
 	m.title = screen.Bold("")
 	m.title.Wrapping = fyne.TextWrapWord

@@ -139,7 +139,7 @@ func (m *Mode) build() {
 		r.why = screen.Wrapped("")
 		r.why.Importance = widget.WarningImportance
 		r.build = widget.NewButtonWithIcon("", theme.DownloadIcon(), func() { m.start(n) })
-		r.box = container.NewBorder(nil, nil, nil, container.NewVBox(r.build), container.NewVBox(r.title, r.details, r.why))
+		r.box = container.NewVBox(r.title, r.details, r.why, container.NewHBox(r.build)) // the button below its text: never cut in a narrow panel
 		choices.Add(r.box)
 	}
 
