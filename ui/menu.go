@@ -284,7 +284,7 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	}
 	s := a.Session
 	if mv, ok := screen.HoleKey(e); ok {
-		if _, reviewing := s.Reviewing(); !s.HumanMove(mv) && !reviewing && s.Idle() {
+		if _, reviewing := s.Browsing(); !s.HumanMove(mv) && !reviewing && s.Idle() {
 			a.Board.RefuseHole(s.Position().ToMove, int(mv)) // said on the board, as for a click
 		}
 		return
