@@ -297,7 +297,7 @@ func TestLabelsFit(t *testing.T) {
 		a := h.a
 		for _, size := range sizes {
 			a.Window.Resize(size)
-			a.Session.ExitReview()
+			a.Session.Live()
 			check := func(what string) {
 				t.Helper()
 				h.capture()
@@ -474,7 +474,7 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	h := newHarness(t, harnessOptions{size: fyne.NewSize(1000, 600)})
 	a := h.a
 	h.showGame(reviewedGame(t))
-	a.Session.Review(1)
+	a.Session.Browse(1)
 	a.reviewGame()
 	h.capture()
 	a.setAnalysis(true)
