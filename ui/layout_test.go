@@ -19,6 +19,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TestBoardLayout: the board's place takes the larger part of the area,
@@ -414,7 +415,7 @@ func TestCardsFollowTheGame(t *testing.T) {
 	side := g.Position().ToMove
 	human := [2]bool{}
 	human[side] = true
-	tagGame(g, human, 2, testNow)
+	session.TagGame(g, human, 2, testNow)
 	h.a.Session.Start(g, human, 2)
 	h.settle()
 	if !h.a.Session.HumanMove(last) {
@@ -497,7 +498,7 @@ func TestRefusedKey(t *testing.T) {
 	p := game.Start()
 	p.Holes[1], p.Kazans[game.White] = 0, 9 // White's hole 2 is empty
 	g := game.NewGame(p)
-	tagGame(g, [2]bool{true, false}, 2, testNow)
+	session.TagGame(g, [2]bool{true, false}, 2, testNow)
 	h.a.Session.Start(g, [2]bool{true, false}, 2)
 	h.settle()
 	h.a.typedKey(keyEvent('2'))
