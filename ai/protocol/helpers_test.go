@@ -16,7 +16,7 @@ import (
 
 // numLevels is the number of levels of the ladder (ai.Levels), a constant
 // for the tests' arrays.
-const numLevels = 7
+const numLevels = 14
 
 // testPolicy is the headless policy without the background build: the
 // tests' folders hold small tables, and a build of 8 stones takes minutes.

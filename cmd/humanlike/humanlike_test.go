@@ -29,7 +29,8 @@ func TestBands(t *testing.T) {
 			t.Errorf("bandOf(%d) = %d, want %d", tt.rating, got, tt.band)
 		}
 	}
-	for level, band := range map[int]int{1: -1, 2: 0, 3: 1, 4: 2, 5: 3, 6: 4, 7: -1} {
+	// The human-like levels are the ladder's 6-10 (the seven old levels 2-6).
+	for level, band := range map[int]int{1: -1, 5: -1, 6: 0, 7: 1, 8: 2, 9: 3, 10: 4, 11: -1, 14: -1} {
 		if got := levelBand(level); got != band {
 			t.Errorf("levelBand(%d) = %d, want %d", level, got, band)
 		}
@@ -68,7 +69,7 @@ func TestParseLists(t *testing.T) {
 		{"rate over 100", second(parseRates("101"))},
 		{"rate not a number", second(parseRates("8,x"))},
 		{"level 0", second(parseLevels("0"))},
-		{"level 8", second(parseLevels("2,8"))},
+		{"level 15", second(parseLevels("2,15"))},
 		{"feature out of range", second(parseDrop("99"))},
 		{"feature not a number", second(parseDrop("a"))},
 	}
