@@ -24,6 +24,9 @@ type Result struct {
 	Flagged game.Side
 	Human   [2]bool // the sides people played
 	Level   int     // the computer's level
+	// Ending says how the game ended when not by the rules nor the clock
+	// (a resignation, an agreed draw); "": by the rules.
+	Ending string
 }
 
 // ShowResult opens the result dialog at the end of a game: its buttons
@@ -36,6 +39,9 @@ func ShowResult(h *Host, r Result, review, again func()) {
 		headText, ending := ResultText(loc, o.Result, r.Human), endingText(loc, o)
 		if r.OnTime {
 			headText, ending = onTimeTexts(loc, r)
+		}
+		if r.Ending != "" {
+			ending = r.Ending
 		}
 		head := widget.NewLabelWithStyle(headText, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		head.SizeName = theme.SizeNameSubHeadingText
