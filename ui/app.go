@@ -1,7 +1,8 @@
 // Package ui is the game window: the board in the centre, a status line,
-// the move list, menus and dialogs, and the session that carries every move
-// from a click or the engine through the rules to the board and the
-// autosave.
+// the move list, menus and dialogs, around the game session (package
+// ui/session) that carries every move from a click or the engine through
+// the rules to the board and the autosave; the window subscribes to its
+// changes and draws them.
 //
 // Run opens the window for the program. NewApp builds the same window on any
 // fyne.App, so that tests can drive it headless with fyne.io/fyne/v2/test.
