@@ -1,7 +1,8 @@
 // Package ui is the game window: the board in the centre, a status line,
-// the move list, menus and dialogs, and the session that carries every move
-// from a click or the engine through the rules to the board and the
-// autosave.
+// the move list, menus and dialogs, around the game session (package
+// ui/session) that carries every move from a click or the engine through
+// the rules to the board and the autosave; the window subscribes to its
+// changes and draws them.
 //
 // Run opens the window for the program. NewApp builds the same window on any
 // fyne.App, so that tests can drive it headless with fyne.io/fyne/v2/test.
@@ -211,6 +212,8 @@ type App struct {
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
 	removeLangListener func()
 	shutdown           bool
+	quietEnd           bool // the game in progress is being resigned for a new one: no result dialog
+	reviewActive       bool // the engine's review was open at its last change
 }
 
 // NewApp builds the game window on fa without showing it. Call Start to
@@ -423,8 +426,11 @@ func (a *App) saveFailed(path string, err error) {
 // search's progress changes neither the game nor the position shown: only
 // the window's texts are drawn again.
 func (a *App) sessionChanged(c session.Change) {
-	if c.Kind == session.Ended && c.Over != nil {
-		dialogs.ShowResult(a.dialogs, gameResult(a.Session, *c.Over), a.reviewGame, a.newGameDialog.Show)
+	switch {
+	case c.Kind == session.Ended && c.Over != nil && !a.quietEnd:
+		dialogs.ShowResult(a.dialogs, gameResult(a.loc, a.Session, *c.Over), a.reviewGame, a.newGameDialog.Show)
+	case c.Kind == session.DrawAnswered && !c.Accepted:
+		a.dialogs.ShowMessage("session.draw_title", func() string { return a.loc.T("session.draw_declined") })
 	}
 	if c.Kind != session.Searched {
 		a.review.Follow(a.Session.Game(), a.Session.EngineHelpAllowed())
@@ -435,8 +441,16 @@ func (a *App) sessionChanged(c session.Change) {
 
 // reviewChanged is the review's OnChange (a ply found, its end, a cancel):
 // the analysis, allowed while a review is open, follows, then the window
-// draws it.
+// draws it. When the review of a record looked through closes, the game in
+// progress comes back.
 func (a *App) reviewChanged() {
+	active := a.review.Active()
+	if a.reviewActive && !active && a.Session.Record() != nil {
+		a.reviewActive = false
+		a.Session.CloseRecord() // its change redraws the window
+		return
+	}
+	a.reviewActive = active
 	a.analysis.Follow()
 	a.refresh()
 }

@@ -1,19 +1,29 @@
 package ui
 
 import (
+	"strings"
+
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // gameResult is a finished game as the result dialog tells it.
-func gameResult(s *session.Session, over session.GameOver) dialogs.Result {
-	return dialogs.Result{
+func gameResult(loc *i18n.Localizer, s *session.Session, over session.GameOver) dialogs.Result {
+	r := dialogs.Result{
 		Outcome: over.Outcome, Plies: over.Plies, Stats: over.Stats, OnTime: over.OnTime, Flagged: over.Flagged,
 		Human: s.Humans(), Level: s.Level(),
 	}
+	switch over.Termination {
+	case game.ByResignation:
+		r.Ending = loc.T("session.by_resignation")
+	case game.ByAgreement:
+		r.Ending = loc.T("session.by_agreement")
+	}
+	return r
 }
 
 // resultText names the result of the game shown, as the result dialog
@@ -52,7 +62,7 @@ func newGameDialog(a *App) *dialogs.NewGame {
 		},
 		Start: func(c dialogs.GameChoice) {
 			if !a.shutdown {
-				a.newGame(c, true)
+				a.guardGame(func() { a.newGame(c, true) })
 			}
 		},
 	}
@@ -78,4 +88,68 @@ func (a *App) newGame(c dialogs.GameChoice, remember bool) {
 		a.saveSettings()
 	}
 	a.Session.NewGame(c)
+}
+
+// guardGame runs then, which replaces the game in progress: at once, or,
+// when a game against the computer is in progress, after asking whether to
+// resign it or keep it in the saved games (dialogs.AskGameInProgress); a
+// cancel runs nothing.
+func (a *App) guardGame(then func()) {
+	s := a.Session
+	if !s.AgainstComputer() {
+		then()
+		return
+	}
+	dialogs.AskGameInProgress(a.dialogs, func() {
+		s.CloseRecord()
+		a.quietEnd = true // the new game follows: no result dialog
+		s.Resign()
+		a.quietEnd = false
+		then()
+	}, func() {
+		if a.keepGame(s.LiveGame()) {
+			then()
+		}
+	})
+}
+
+// keepGame writes g into the saved games, named by its date and opponent,
+// and reports whether it was written; a failure is told.
+func (a *App) keepGame(g *game.Game) bool {
+	name := strings.ReplaceAll(g.Tag(game.TagDate), ".", "-") + " " + levelName(a.loc, a.Session.Level())
+	if _, err := a.store.SaveGame(strings.TrimSpace(name), g.Clone()); err != nil {
+		a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.GamesDir(), "Error": dialogs.ProblemText(a.loc, err)}))
+		return false
+	}
+	return true
+}
+
+// continueFromHere starts a new game of two players from the position
+// shown (of a record, or of the game looked back through); the record is
+// left as it was (Game → Continue from here).
+func (a *App) continueFromHere() {
+	g := a.Session.ContinueFrom()
+	a.guardGame(func() { a.Session.Start(g, [2]bool{true, true}, a.Session.Level()) })
+}
+
+// resign asks to confirm, then resigns the game in progress (Game →
+// Resign).
+func (a *App) resign() {
+	if !a.Session.CanResign() {
+		return
+	}
+	a.dialogs.Confirm("session.resign_confirm", "session.resign_button", func() { a.Session.Resign() })
+}
+
+// offerDraw offers the computer a draw, or, between two players, asks them
+// to confirm an agreed draw (Game → Offer a draw).
+func (a *App) offerDraw() {
+	s := a.Session
+	if s.TwoPlayers() {
+		if s.CanResign() {
+			a.dialogs.Confirm("session.agree_confirm", "session.agree_button", func() { s.AgreeDraw() })
+		}
+		return
+	}
+	s.OfferDraw()
 }

@@ -33,12 +33,14 @@ func (a *App) openEditor() *editor.Mode {
 				human = [2]bool{}
 				human[p.ToMove] = true
 			}
-			a.Session.Start(game.NewGame(p), human, level)
+			a.guardGame(func() { a.Session.Start(game.NewGame(p), human, level) })
 		},
 		Analyse: func(p game.Position) {
 			a.closeMode()
-			a.Session.Start(game.NewGame(p), [2]bool{true, true}, a.Session.Level())
-			a.setAnalysis(true)
+			a.guardGame(func() {
+				a.Session.Start(game.NewGame(p), [2]bool{true, true}, a.Session.Level())
+				a.setAnalysis(true)
+			})
 		},
 	})
 	a.openMode(m)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/offer"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // offerState is the one snapshot the offers (package offer) are computed
@@ -32,6 +33,8 @@ func (a *App) offerState() offer.State {
 type menuOffers struct {
 	main                         *fyne.MainMenu
 	undo, hint, review, analysis *fyne.MenuItem
+	resign, draw, cont           *fyne.MenuItem   // the game's end and Continue from here
+	game                         *session.Session // what resign, draw and cont follow
 }
 
 // update sets the items that follow the game as st offers them: enabled, or
@@ -55,6 +58,18 @@ func (m *menuOffers) update(loc *i18n.Localizer, st offer.State) {
 	if m.analysis.Checked != st.AnalysisOn {
 		m.analysis.Checked = st.AnalysisOn
 		changed = true
+	}
+	if s := m.game; s != nil && m.resign != nil {
+		_, browsing := s.Browsing()
+		enable := func(it *fyne.MenuItem, on bool) {
+			if it.Disabled == on {
+				it.Disabled = !on
+				changed = true
+			}
+		}
+		enable(m.resign, !st.InMode && s.CanResign())
+		enable(m.draw, !st.InMode && s.CanResign() && (s.TwoPlayers() || (s.HumanTurn() && s.Idle())))
+		enable(m.cont, !st.InMode && (browsing || s.Status().Over()))
 	}
 	if changed {
 		m.main.Refresh()

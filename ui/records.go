@@ -28,10 +28,21 @@ func newRecords(a *App) *records.Files {
 // Asker).
 type recordsWindow struct{ a *App }
 
-func (w recordsWindow) Game() *game.Game      { return w.a.Session.Game() }
-func (w recordsWindow) Shown() game.Position  { return w.a.Session.Shown() }
-func (w recordsWindow) OpenGame(g *game.Game) { w.a.Session.Open(g, w.a.settings.Level) }
-func (w recordsWindow) Review()               { w.a.reviewGame() }
+func (w recordsWindow) Game() *game.Game     { return w.a.Session.Game() }
+func (w recordsWindow) Shown() game.Position { return w.a.Session.Shown() }
+
+// OpenGame opens a record: a finished one is looked through while the game
+// in progress waits; an unfinished one replaces it, after asking when it
+// is a game against the computer.
+func (w recordsWindow) OpenGame(g *game.Game) {
+	open := func() { w.a.Session.Open(g, w.a.settings.Level) }
+	if game.StatusOf(g).Over() {
+		open()
+		return
+	}
+	w.a.guardGame(open)
+}
+func (w recordsWindow) Review() { w.a.reviewGame() }
 
 func (w recordsWindow) OpenPosition(text string) {
 	if ed := w.a.openEditor(); ed != nil {

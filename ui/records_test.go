@@ -37,8 +37,11 @@ func TestOpenPlayOKFile(t *testing.T) {
 	if g.Tag(game.TagWhite) != "raisn" || g.Ply() != g.Len() || g.Len() < 50 {
 		t.Fatalf("opened %q–%q at ply %d of %d", g.Tag(game.TagWhite), g.Tag(game.TagBlack), g.Ply(), g.Len())
 	}
-	if !s.TwoPlayers() || !s.Recorded() {
-		t.Fatal("a finished game should open for review, never counted")
+	if st := s.Status(); st.Phase != game.UnderReview || !s.Recorded() {
+		t.Fatalf("a finished game should open for review, never counted: %+v", st)
+	}
+	if end := g.PositionAt(g.Len() - 1); s.HumanMove(end.LegalMoves()[0]) || s.CanUndo() {
+		t.Fatal("the record opened is playable")
 	}
 	if g.Result() != game.BlackWins {
 		t.Fatalf("result %v", g.Result())
@@ -134,5 +137,56 @@ func TestResumeSavedGame(t *testing.T) {
 	saved, _ := h.store.ListGames()
 	if len(saved) != 0 {
 		t.Fatalf("%d games left after Delete", len(saved))
+	}
+}
+
+// TestReviewRecordKeepsGame: a finished game opened and reviewed during a
+// game against the computer keeps the game: the autosave is never the
+// record, the record is not playable, and the game comes back when the
+// review closes. New game then asks what becomes of the game in progress;
+// keeping it writes it into the saved games.
+func TestReviewRecordKeepsGame(t *testing.T) {
+	h := newHarness(t, harnessOptions{})
+	a, s := h.a, h.a.Session
+	h.tapHole(game.White, 7)
+	h.settle()
+	live := s.Game()
+	want := live.Text()
+
+	rec := finishedGame(t)
+	recordsWindow{a}.OpenGame(rec)
+	recordsWindow{a}.Review()
+	h.settle()
+	if s.Record() != rec || s.Status().Phase != game.UnderReview || !a.review.Active() {
+		t.Fatalf("the record is not under review: %+v", s.Status())
+	}
+	h.tapHole(game.White, 1)
+	if s.Game() != rec || rec.Len() != finishedGame(t).Len() {
+		t.Fatal("a tap played in the record")
+	}
+	s.Flush()
+	if g, err := h.store.LoadAutosave(); err != nil || withoutTag(g.Text(), storage.TagSaveFormat) != want {
+		t.Fatalf("the autosave is not the game in progress (%v)", err)
+	}
+	a.review.Dismiss()
+	h.settle()
+	if s.Record() != nil || s.Game() != live || s.Status().Phase != game.InProgress || !s.HumanTurn() {
+		t.Fatal("the game in progress did not come back when the review closed")
+	}
+
+	a.newGameDialog.Show()
+	a.dialogs.Top().Content().Enter() // Start
+	m := a.dialogs.Top()
+	if m == nil || m.Title() != a.loc.T("session.in_progress_title") || s.Game() != live {
+		t.Fatal("New game did not ask about the game in progress")
+	}
+	m.Content().Enter() // keep it in the saved games
+	h.settle()
+	if s.Game() == live || s.Game().Len() != 0 {
+		t.Fatal("no new game after keeping the old one")
+	}
+	saved, _ := h.store.ListGames()
+	if len(saved) != 1 {
+		t.Fatalf("%d saved games, want the game kept", len(saved))
 	}
 }

@@ -15,8 +15,8 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 	r := review.NewReview(newEngine, post, limits)
 	r.OnChange = a.reviewChanged
 	r.OnDone = func(g *game.Game) {
-		if a.Session.Game() == g {
-			a.Session.Autosave()
+		if a.Session.LiveGame() == g && a.Session.Record() == nil {
+			a.Session.Autosave() // only the game in progress is autosaved
 		}
 	}
 	r.OnRelease = a.releaseMemory

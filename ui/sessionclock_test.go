@@ -57,6 +57,9 @@ func TestClockFlagFallAgainstLevel1(t *testing.T) {
 	if s.HumanMove(1) || s.CanUndo() {
 		t.Fatal("a move or an undo was accepted after the flag fell")
 	}
+	if turn, want := h.a.view.turnText(), h.a.loc.T("result.you_lost"); !strings.Contains(turn, want) {
+		t.Fatalf("after the flag the status says %q, want %q", turn, want)
+	}
 	if st := h.store.Stats()[1]; st.Lost != 1 || st.LostOnTime != 1 {
 		t.Fatalf("stats %+v: want one loss, on time", st)
 	}

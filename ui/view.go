@@ -257,8 +257,8 @@ func (v *view) turnText() string {
 		return loc.T("status.reviewing")
 	}
 	p := s.Position()
-	if o := p.Outcome(); o.Result != game.Ongoing {
-		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, o.Result)})
+	if st := s.Status(); st.Over() {
+		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, st.Result)})
 	}
 	thinking, _, _ := s.Thinking()
 	switch {

@@ -30,6 +30,9 @@ type Result struct {
 	// (a take-back or a hint).
 	Rating  *[2]rating.Rating
 	Unrated bool
+	// Ending says how the game ended when not by the rules nor the clock
+	// (a resignation, an agreed draw); "": by the rules.
+	Ending string
 }
 
 // ShowResult opens the result dialog at the end of a game: its buttons
@@ -42,6 +45,9 @@ func ShowResult(h *Host, r Result, review, again func()) {
 		headText, ending := ResultText(loc, o.Result, r.Human), endingText(loc, o)
 		if r.OnTime {
 			headText, ending = onTimeTexts(loc, r)
+		}
+		if r.Ending != "" {
+			ending = r.Ending
 		}
 		head := widget.NewLabelWithStyle(headText, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		head.SizeName = theme.SizeNameSubHeadingText

@@ -116,3 +116,15 @@ func (s *Session) endByRecord() {
 	s.announceEnd()
 	s.changed()
 }
+
+// AgainstComputer reports whether the game in progress (behind a record
+// looked through, too) is a game of a person against the computer that is
+// not over and has a move played: a game New game must not throw away
+// without asking.
+func (s *Session) AgainstComputer() bool {
+	return !s.closed && !s.LiveOver() && !s.TwoPlayers() && (s.human[game.White] || s.human[game.Black]) && s.g.Len() > 0
+}
+
+// LiveGame returns the game in progress, even while a record is looked
+// through in its place. The caller must not change it.
+func (s *Session) LiveGame() *game.Game { return s.g }

@@ -1,3 +1,10 @@
+// Package session is the game played in the window, apart from the
+// window: who plays which side, every move from a click or the engine
+// through the rules to the board, the autosave and the statistics, the
+// clock, the end of the game (by the rules, on time, by a resignation or an
+// agreed draw) and a record looked through while the game in progress
+// waits. Its state is a game.Status; it tells what changed through one
+// notification, Subscribe. It never imports the window's package ui.
 package session
 
 import (
