@@ -92,8 +92,8 @@ var levelSpecs = [...]levelSpec{
 	withThink(masterPlay, Level{10, "master", 1890}, 1700*time.Millisecond),
 	blendOf(masterPlay, searchPlay, 0.40, Level{11, "msmk", 2056}, 1900*time.Millisecond),
 	blendOf(masterPlay, searchPlay, 0.65, Level{12, "zms", 2179}, 2100*time.Millisecond),
-	withThink(searchPlay, Level{13, "champion", 2350}, 2300*time.Millisecond),
-	{Level: Level{14, "grandmaster", 2600}, nodes: FullNodes, search: 3 * time.Second, full: true},
+	withThink(searchPlay, Level{13, "champion", 2354}, 2300*time.Millisecond),
+	{Level: Level{14, "grandmaster", 2527}, nodes: FullNodes, search: 3 * time.Second, full: true},
 }
 
 // candidateSharp is the candidate's sharpness on the ladder: between the

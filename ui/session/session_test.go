@@ -281,7 +281,7 @@ func TestSessionLifecycle(t *testing.T) {
 	}{
 		{"new white", func(s *Session) { s.NewGame(Choice{Colour: storage.ColourWhite, Level: 4}) }, [2]bool{true, false}, 4, false, game.White},
 		{"new random", func(s *Session) { s.NewGame(Choice{Colour: storage.ColourRandom, Level: 1}) }, [2]bool{false, true}, 1, false, game.Black},
-		{"new two players", func(s *Session) { s.NewGame(Choice{TwoPlayers: true, Level: 9}) }, [2]bool{true, true}, ai.DefaultLevel, false, game.White},
+		{"new two players", func(s *Session) { s.NewGame(Choice{TwoPlayers: true, Level: 99}) }, [2]bool{true, true}, ai.DefaultLevel, false, game.White},
 		{"resume own", func(s *Session) { s.Resume(own.Clone(), Choice{Level: 2}) }, [2]bool{false, true}, 6, false, game.Black},
 		{"resume nothing", func(s *Session) { s.Resume(nil, Choice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
 		{"resume finished", func(s *Session) { s.Resume(finished.Clone(), Choice{Level: 2}) }, [2]bool{true, false}, 2, false, game.White},
