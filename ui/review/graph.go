@@ -66,9 +66,10 @@ func (g *Graph) plyAt(x float32) int {
 	return columnAt(x, g.Size().Width, n-1)
 }
 
-// MinSize is a strip wide and tall enough to read the curve of a long
-// game: the host may give it more, under the board for instance.
-func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(300, 140) }
+// MinSize is a strip tall enough to read the curve of a long game and
+// narrow enough for the side panel of a 1000x600 window (the panel gives
+// it its whole width; the host may give it more, under the board).
+func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(240, 140) }
 
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g}
