@@ -275,40 +275,17 @@ func isPlayStrategyMove(text string) bool {
 func (g *Game) PlayStrategyText() string {
 	var b strings.Builder
 	result := g.Result().Token()
-	written := map[string]bool{TagTFEN: true, "FEN": true, "Variant": true}
-	writeTag := func(name, value string) {
-		fmt.Fprintf(&b, "[%s %s]\n", name, quoteTag(value))
-		written[name] = true
-	}
-	for _, name := range rosterTags {
-		v := g.Tag(name)
-		switch {
-		case name == TagResult:
-			v = result
-		case v == "":
-			v = "?"
-		}
-		writeTag(name, v)
-	}
-	for _, t := range g.tags {
-		if !written[t.Name] {
-			writeTag(t.Name, t.Value)
-		}
-	}
-	writeTag("Variant", PlayStrategyVariant)
+	g.writeTags(&b, result, TagTFEN, "FEN", "Variant")
+	writeTag(&b, "Variant", PlayStrategyVariant)
 	if start := g.Start(); start != Start() {
-		writeTag("FEN", start.PlayStrategyFEN())
+		writeTag(&b, "FEN", start.PlayStrategyFEN())
 	}
 	b.WriteByte('\n')
 	var tokens []string
 	black := g.Start().ToMove == Black
 	for i := range g.ply {
-		number := (i+boolInt(black))/2 + 1
-		switch {
-		case i == 0 && black:
-			tokens = append(tokens, strconv.Itoa(number)+"...")
-		case (i+boolInt(black))%2 == 0:
-			tokens = append(tokens, strconv.Itoa(number)+".")
+		if n := moveNumber(i, black); n != "" {
+			tokens = append(tokens, n)
 		}
 		mv, err := g.positions[i].PlayStrategyMove(g.moves[i])
 		if err != nil {

@@ -250,28 +250,9 @@ const MovetextWidth = 60
 func (g *Game) Text() string {
 	var b strings.Builder
 	result := g.Result().Token()
-	written := map[string]bool{}
-	writeTag := func(name, value string) {
-		fmt.Fprintf(&b, "[%s %s]\n", name, quoteTag(value))
-		written[name] = true
-	}
-	for _, name := range rosterTags {
-		v := g.Tag(name)
-		switch {
-		case name == TagResult:
-			v = result
-		case v == "":
-			v = "?"
-		}
-		writeTag(name, v)
-	}
-	for _, t := range g.tags {
-		if !written[t.Name] && t.Name != TagTFEN {
-			writeTag(t.Name, t.Value)
-		}
-	}
+	g.writeTags(&b, result, TagTFEN)
 	if start := g.Start(); start != Start() {
-		writeTag(TagTFEN, start.TFEN())
+		writeTag(&b, TagTFEN, start.TFEN())
 	}
 	b.WriteByte('\n')
 
@@ -290,12 +271,8 @@ func (g *Game) Text() string {
 	addComment(0)
 	black := g.Start().ToMove == Black
 	for i := range g.ply {
-		number := (i+boolInt(black))/2 + 1
-		switch {
-		case i == 0 && black:
-			tokens = append(tokens, strconv.Itoa(number)+"...")
-		case (i+boolInt(black))%2 == 0:
-			tokens = append(tokens, strconv.Itoa(number)+".")
+		if n := moveNumber(i, black); n != "" {
+			tokens = append(tokens, n)
 		}
 		tokens = append(tokens, g.sowings[i].Notation())
 		addComment(i + 1)
@@ -331,4 +308,50 @@ func quoteTag(v string) string {
 	v = strings.ReplaceAll(v, `"`, `\"`)
 	v = strings.ReplaceAll(v, "\n", " ")
 	return `"` + v + `"`
+}
+
+// writeTag writes one tag pair of a record.
+func writeTag(b *strings.Builder, name, value string) {
+	fmt.Fprintf(b, "[%s %s]\n", name, quoteTag(value))
+}
+
+// writeTags writes the seven-tag roster ("?" for an unknown value, result
+// as the Result) and then the game's other tags in their order, leaving out
+// the tags named in skip.
+func (g *Game) writeTags(b *strings.Builder, result string, skip ...string) {
+	written := make(map[string]bool, len(rosterTags)+len(skip))
+	for _, name := range skip {
+		written[name] = true
+	}
+	for _, name := range rosterTags {
+		v := g.Tag(name)
+		switch {
+		case name == TagResult:
+			v = result
+		case v == "":
+			v = "?"
+		}
+		writeTag(b, name, v)
+		written[name] = true
+	}
+	for _, t := range g.tags {
+		if !written[t.Name] {
+			writeTag(b, t.Name, t.Value)
+			written[t.Name] = true
+		}
+	}
+}
+
+// moveNumber is the move number written before ply i (from 0) of a game
+// whose first move is Black's when black: "1." before White's moves,
+// "1..." before a first move of Black's, "" before Black's other moves.
+func moveNumber(i int, black bool) string {
+	number := (i+boolInt(black))/2 + 1
+	switch {
+	case i == 0 && black:
+		return strconv.Itoa(number) + "..."
+	case (i+boolInt(black))%2 == 0:
+		return strconv.Itoa(number) + "."
+	}
+	return ""
 }
