@@ -2,11 +2,9 @@ package cli
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -80,37 +78,13 @@ func exploreFiles(r *run, pos game.Position, files []string) int {
 }
 
 // eachRecord reads every game of a record file, in any notation the
-// library imports (PlayStrategy's too), reporting a game it cannot read as
-// "FILE:LINE: game G, ply P: …" (exit code 1).
+// library imports (PlayStrategy's too), as eachGame does.
 func eachRecord(r *run, path string, fn func(*game.Game)) int {
-	f, err := os.Open(path)
-	if err != nil {
-		return r.failf(ExitUsage, "%v", err)
-	}
-	defer f.Close()
-	d := game.NewPlayStrategyDecoder(f)
-	code, n := ExitOK, 0
-	for {
-		g, err := d.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		var re *game.RecordError
-		if errors.As(err, &re) {
-			fmt.Fprintf(r.stderr, "%s:%d: %s\n", path, re.Line, strings.TrimPrefix(re.Error(), fmt.Sprintf("line %d: ", re.Line)))
-			code, n = ExitMismatch, n+1
-			continue
-		}
-		if err != nil {
-			return r.failf(ExitUsage, "%s: %v", path, err)
-		}
-		n++
+	open := func(f io.Reader) gameDecoder { return game.NewPlayStrategyDecoder(f) }
+	return eachGameOf(r, path, open, func(_ int, g *game.Game) int {
 		fn(g)
-	}
-	if n == 0 {
-		return r.failf(ExitUsage, "%s: no game in the file", path)
-	}
-	return code
+		return ExitOK
+	})
 }
 
 // exploreLibrary imports the files into the library, then asks it.

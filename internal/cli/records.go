@@ -16,13 +16,23 @@ import (
 // returns the worst exit code: ExitOK, ExitMismatch for a wrong game,
 // ExitUsage for an unreadable file, or what fn returned.
 func eachGame(r *run, path string, fn func(n int, g *game.Game) int) int {
+	return eachGameOf(r, path, func(f io.Reader) gameDecoder { return game.NewDecoder(f) }, fn)
+}
+
+// gameDecoder reads the games of a record file one at a time.
+type gameDecoder interface {
+	Next() (*game.Game, error)
+}
+
+// eachGameOf is eachGame with the decoder that open makes for the file.
+func eachGameOf(r *run, path string, open func(io.Reader) gameDecoder, fn func(n int, g *game.Game) int) int {
 	stderr := r.stderr
 	f, err := os.Open(path)
 	if err != nil {
 		return r.failf(ExitUsage, "%v", err)
 	}
 	defer f.Close()
-	d := game.NewDecoder(f)
+	d := open(f)
 	code, n := ExitOK, 0
 	for {
 		g, err := d.Next()
