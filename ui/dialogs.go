@@ -15,7 +15,7 @@ import (
 func gameResult(loc *i18n.Localizer, s *session.Session, over session.GameOver) dialogs.Result {
 	r := dialogs.Result{
 		Outcome: over.Outcome, Plies: over.Plies, Stats: over.Stats, OnTime: over.OnTime, Flagged: over.Flagged,
-		Human: s.Humans(), Level: s.Level(),
+		Human: s.Humans(), Level: s.Level(), Rating: over.Rating, Unrated: over.Unrated,
 	}
 	switch over.Termination {
 	case game.ByResignation:
@@ -36,8 +36,9 @@ func resultText(a *App, r game.Result) string {
 // reset is written off the UI goroutine.
 func statisticsDialog(a *App) *dialogs.Statistics {
 	return &dialogs.Statistics{
-		Host:  a.dialogs,
-		Stats: a.store.Stats,
+		Host:   a.dialogs,
+		Stats:  a.store.Stats,
+		Rating: a.store.Rating,
 		Reset: func() error {
 			if err := a.store.ClearStats(); err != nil {
 				return err
@@ -54,8 +55,9 @@ func statisticsDialog(a *App) *dialogs.Statistics {
 // settings.
 func newGameDialog(a *App) *dialogs.NewGame {
 	return &dialogs.NewGame{
-		Host: a.dialogs,
-		Loc:  a.loc,
+		Host:   a.dialogs,
+		Loc:    a.loc,
+		Rating: a.store.Rating,
 		Choice: func() dialogs.GameChoice {
 			st := a.settings
 			return dialogs.GameChoice{Colour: st.Colour, Level: session.ClampLevel(st.Level), TwoPlayers: st.TwoPlayers, TimeControl: settingsTimeControl(st)}
@@ -130,6 +132,34 @@ func (a *App) keepGame(g *game.Game) bool {
 func (a *App) continueFromHere() {
 	g := a.Session.ContinueFrom()
 	a.guardGame(func() { a.Session.Start(g, [2]bool{true, true}, a.Session.Level()) })
+}
+
+// undo takes a move back (Game → Undo); in a rated game it first asks,
+// once, since the game will not be rated afterwards.
+func (a *App) undo() {
+	s := a.Session
+	if !s.CanUndo() {
+		return
+	}
+	if s.WouldUnrate() {
+		dialogs.ConfirmUnrated(a.dialogs, false, func() { s.Undo() })
+		return
+	}
+	s.Undo()
+}
+
+// hint shows a hint (Game → Hint); in a rated game it first asks, once,
+// since the game will not be rated afterwards.
+func (a *App) hint() {
+	s := a.Session
+	if !s.CanHint() || !a.offerState().Hint().OK {
+		return
+	}
+	if s.WouldUnrate() {
+		dialogs.ConfirmUnrated(a.dialogs, true, s.Hint)
+		return
+	}
+	s.Hint()
 }
 
 // resign asks to confirm, then resigns the game in progress (Game →

@@ -24,8 +24,8 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	quit := item("menu.quit", a.quit)
 	quit.IsQuit = true
 	offers := &menuOffers{
-		undo:   item("menu.undo", func() { a.Session.Undo() }),
-		hint:   item("menu.hint", func() { a.Session.Hint() }),
+		undo:   item("menu.undo", a.undo),
+		hint:   item("menu.hint", a.hint),
 		review: item("menu.review", a.reviewGame),
 		resign: item("session.resign", a.resign),
 		draw:   item("session.offer_draw", a.offerDraw),
@@ -116,7 +116,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		"menu.open":    a.records.ShowOpen,
 		"menu.save_as": a.records.ShowSaveAs,
 		"menu.export":  a.records.ShowExport,
-		"menu.undo":    func() { a.Session.Undo() },
+		"menu.undo":    a.undo,
 	})
 	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
@@ -298,11 +298,9 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	}
 	switch e.Name {
 	case fyne.KeyU:
-		s.Undo()
+		a.undo()
 	case fyne.KeyH:
-		if a.offerState().Hint().OK {
-			s.Hint()
-		}
+		a.hint()
 	case fyne.KeyA:
 		a.setAnalysis(!a.analysis.On())
 	case fyne.KeyP:

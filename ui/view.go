@@ -75,8 +75,8 @@ func newView(a *App) *view {
 	v := &view{a: a}
 	s := a.Session
 	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.newGameDialog.Show)
-	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), func() { s.Undo() })
-	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), s.Hint)
+	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.undo)
+	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), a.hint)
 
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.activity = widget.NewActivity()

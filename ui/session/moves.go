@@ -137,7 +137,8 @@ func (s *Session) CanUndo() bool { return !s.closed && s.rec == nil && s.undoTar
 
 // Undo takes back the person's last move and the computer's reply (one move
 // when two people play), cancelling a search under way. A result already
-// counted stays counted.
+// counted stays counted. A game against the computer is unrated from then
+// on (TagRated).
 func (s *Session) Undo() bool {
 	if !s.CanUndo() {
 		return false
@@ -154,6 +155,7 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.g.Truncate()
+	s.unrate()
 	s.clockUndone()
 	s.showLive()
 	s.autosave()

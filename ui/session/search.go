@@ -59,12 +59,21 @@ func (s *Session) thought(m game.Move) {
 	s.play(m)
 }
 
+// CanHint reports whether Hint would look for a hint: the person is to
+// move in the live position and nothing is under way.
+func (s *Session) CanHint() bool {
+	return !s.closed && s.rec == nil && s.browse < 0 && !s.animating && !s.thinking && !s.hinting && s.HumanTurn()
+}
+
 // Hint asks the engine for a good move for the person to move and shows it
-// on the board.
+// on the board. A game against the computer is unrated from then on
+// (TagRated).
 func (s *Session) Hint() {
-	if s.closed || s.rec != nil || s.browse >= 0 || s.animating || s.thinking || s.hinting || !s.HumanTurn() {
+	if !s.CanHint() {
 		return
 	}
+	s.unrate()
+	s.autosave()
 	s.stop()
 	s.hinting = true
 	pos, lim, eng, d := s.g.Position(), s.limits, s.engine(), s.hintTime

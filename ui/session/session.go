@@ -16,6 +16,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/job"
+	"github.com/togyzkumalak/togyzkumalak/internal/rating"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
@@ -98,6 +99,11 @@ type GameOver struct {
 	Flagged game.Side
 	// Termination is how the game ended.
 	Termination game.Termination
+	// Rating is the person's rating before and after the game, when a
+	// rated game against the computer ended (nil otherwise); Unrated: a
+	// game against the computer that a take-back or a hint left unrated.
+	Rating  *[2]rating.Rating
+	Unrated bool
 }
 
 // Kind is what a change of the session touched.
@@ -448,13 +454,19 @@ func (s *Session) endGame(o game.Outcome, flagged *game.Side) {
 	if !s.TwoPlayers() && s.results != nil {
 		if !s.recorded {
 			s.recorded = true
-			st, err := s.recordResult(humanOutcome(o.Result, s.HumanSide()), flagged != nil && *flagged == s.HumanSide())
+			outcome := humanOutcome(o.Result, s.HumanSide())
+			st, err := s.recordResult(outcome, flagged != nil && *flagged == s.HumanSide())
 			if err == nil {
 				over.Stats = &st
-				s.writes.Write(s.results.StatsPath(), s.results.WriteStats)
 			} else if s.logErr != nil {
 				s.logErr("record the result", err)
 			}
+			s.rate(over, outcome)
+			if err == nil || over.Rating != nil {
+				s.writes.Write(s.results.StatsPath(), s.results.WriteStats)
+			}
+		} else if !s.Rated() {
+			over.Unrated = true
 		}
 		if over.Stats == nil {
 			st := s.results.Stats()[s.level]
