@@ -191,10 +191,20 @@ func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
 	}
 }
 
-func TestExplorerKeepsFinishedGames(t *testing.T) {
+func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 	h := explorerHarness(t)
+	// A game of two players played to its end goes to My games.
+	h.newGame(dialogs.GameChoice{TwoPlayers: true})
 	g := finishedGame(t)
-	h.a.library.add(g.Clone())
+	for i, mv := range g.Moves() {
+		if !h.a.Session.HumanMove(mv) {
+			t.Fatalf("ply %d: %v refused", i, mv)
+		}
+		h.settle()
+	}
+	if !h.a.Session.LiveOver() {
+		t.Fatal("the game did not end")
+	}
 	lib, err := h.a.library.wait(context.Background())
 	if err != nil {
 		t.Fatal(err)
@@ -207,18 +217,49 @@ func TestExplorerKeepsFinishedGames(t *testing.T) {
 	if st.Games != 1 || len(st.Moves) != 1 || st.Moves[0].Move != g.Moves()[0] {
 		t.Errorf("My games after one finished game: %+v", st)
 	}
+
+	// A click on a game opens it for review at the position; the game
+	// played stays behind it.
+	live := h.a.Session.LiveGame()
+	h.a.Session.Browse(0)
+	m := openExplorer(t, h)
+	waitExplorer(t, h, m)
+	b := findButton(m.Content(), func(text string) bool { return strings.Contains(text, " – ") })
+	if b == nil {
+		t.Fatal("no game listed at the start position")
+	}
+	test.Tap(b)
+	deadline := time.Now().Add(settleTimeout)
+	for h.a.Session.Record() == nil && time.Now().Before(deadline) {
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+	if h.a.Session.Record() == nil {
+		t.Fatal("a click on a game opened no record")
+	}
+	if ply, ok := h.a.Session.Browsing(); !ok || ply != 0 {
+		t.Errorf("the record is shown at ply %d (%v), want 0", ply, ok)
+	}
+	if h.a.Session.LiveGame() != live {
+		t.Error("the game played was not kept behind the record")
+	}
 }
 
 // findButtonText returns the button labelled text in o.
 func findButtonText(o fyne.CanvasObject, text string) *widget.Button {
+	return findButton(o, func(s string) bool { return s == text })
+}
+
+// findButton returns the first button in o whose text is chosen.
+func findButton(o fyne.CanvasObject, chosen func(string) bool) *widget.Button {
 	switch v := o.(type) {
 	case *widget.Button:
-		if v.Text == text {
+		if chosen(v.Text) {
 			return v
 		}
 	case *fyne.Container:
 		for _, c := range v.Objects {
-			if b := findButtonText(c, text); b != nil {
+			if b := findButton(c, chosen); b != nil {
 				return b
 			}
 		}
