@@ -12,6 +12,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -37,8 +38,8 @@ type gamesLibrary struct {
 
 // openLibrary opens the library at path in the background; "" opens none.
 // problem is called, through post, at most once: why the library could not
-// be opened, was rebuilt, or cannot be written.
-func openLibrary(path string, post func(func()), problem func(storage.Problem)) *gamesLibrary {
+// be opened or was rebuilt (write false), or cannot be written (write true).
+func openLibrary(path string, post func(func()), problem func(p storage.Problem, write bool)) *gamesLibrary {
 	ctx, cancel := context.WithCancel(context.Background())
 	l := &gamesLibrary{ready: make(chan struct{}), cancel: cancel}
 	if path == "" {
@@ -51,25 +52,33 @@ func openLibrary(path string, post func(func()), problem func(storage.Problem)) 
 		lib, err := library.Open(ctx, path)
 		l.lib, l.err = lib, err
 		var p *storage.Problem
+		write := false
+		var lp *library.Problem
+		if err == nil {
+			lp = lib.Problem() // reported once: the first call has it
+		}
 		switch {
 		case err != nil && ctx.Err() == nil:
 			p = &storage.Problem{Path: path, Err: err}
 		case err != nil:
-		case lib.Problem() != nil:
-			lp := lib.Problem()
+		case lp != nil:
 			p = &storage.Problem{Path: lp.Path, Err: lp.Err, KeptAs: lp.KeptAs}
 		case lib.ReadOnly() != nil:
-			p = &storage.Problem{Path: path, Err: lib.ReadOnly()}
+			p, write = &storage.Problem{Path: path, Err: lib.ReadOnly()}, true
 		}
 		if p != nil && problem != nil {
-			post(func() { problem(*p) })
+			post(func() { problem(*p, write) })
 		}
 	}()
 	return l
 }
 
-// wait returns the library once opened.
+// wait returns the library once opened; a nil *gamesLibrary (the window
+// not started yet) has none.
 func (l *gamesLibrary) wait(ctx context.Context) (*library.Library, error) {
+	if l == nil {
+		return nil, errNoLibrary
+	}
 	select {
 	case <-l.ready:
 		if l.lib == nil {
@@ -102,6 +111,9 @@ func (l *gamesLibrary) Reached(ctx context.Context, p game.Position, f library.F
 // add adds a finished game to MyGames in the background; a failure is
 // logged (a read-only library was told at its open).
 func (l *gamesLibrary) add(g *game.Game) {
+	if l == nil {
+		return
+	}
 	l.adds.Add(1)
 	go func() {
 		defer l.adds.Done()
@@ -263,10 +275,15 @@ func (a *App) explorerGame(id int64, ply int) {
 	}()
 }
 
-// libraryProblem tells, once, why the games library could not be opened,
-// was rebuilt, or cannot be written.
-func (a *App) libraryProblem(p storage.Problem) {
-	if !a.shutdown {
+// libraryProblem tells, once, why the games library could not be opened
+// or was rebuilt (with the files that could not be read), or why it cannot
+// be written (as a failed save).
+func (a *App) libraryProblem(p storage.Problem, write bool) {
+	switch {
+	case a.shutdown:
+	case write:
+		a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": p.Path, "Error": dialogs.ProblemText(a.loc, p.Err)}))
+	default:
 		a.dialogs.ShowProblems([]storage.Problem{p})
 	}
 }

@@ -245,6 +245,58 @@ func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 	}
 }
 
+func TestExplorerLibraryProblem(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		path func(dir string) string
+		say  string // a part of what the window says
+	}{
+		{"read-only folder", func(dir string) string {
+			file := filepath.Join(dir, "file")
+			if err := os.WriteFile(file, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(file, "library.db") // its folder is a file
+		}, "Could not save"},
+		{"corrupt database", func(dir string) string {
+			path := filepath.Join(dir, "library.db")
+			if err := os.WriteFile(path, []byte(strings.Repeat("not a database ", 512)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return path // kept aside and rebuilt
+		}, "Could not read"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noStart: true})
+			path := tt.path(t.TempDir())
+			h.a.libraryPath = path
+			h.a.Start()
+			h.settle()
+			<-h.a.library.ready
+			h.q.drain()
+			top := h.a.dialogs.Top()
+			if top == nil {
+				t.Fatal("nothing said")
+			}
+			if text := modalText(top); !strings.Contains(text, tt.say) || !strings.Contains(text, path) {
+				t.Errorf("the window says %q", text)
+			}
+			// The window works: the explorer answers from the Masters, kept
+			// in memory.
+			top.Close()
+			h.newGame(dialogs.GameChoice{TwoPlayers: true})
+			m := openExplorer(t, h)
+			m.SetFilter(library.Filter{})
+			m.asked = false
+			m.update()
+			waitExplorer(t, h, m)
+			if len(m.MoveTexts()) == 0 {
+				t.Errorf("no moves from the Masters: %q", m.Head())
+			}
+		})
+	}
+}
+
 // findButtonText returns the button labelled text in o.
 func findButtonText(o fyne.CanvasObject, text string) *widget.Button {
 	return findButton(o, func(s string) bool { return s == text })
