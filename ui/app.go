@@ -28,6 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/engines"
+	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
@@ -113,6 +114,7 @@ func Run(o Options) error {
 		// A first start offers the lessons.
 		OfferLessons: true,
 		EndgameDir:   filepath.Join(xdg.CacheHome, storage.AppName),
+		Library:      filepath.Join(st.Dirs().Data, library.FileName),
 		Diagnostics:  diag,
 	})
 	if err != nil {
@@ -162,6 +164,10 @@ type Deps struct {
 	// first use); "": the engines play without it.
 	EndgameDir string
 	Sound      func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
+	// Library is the games library's database (internal/library), opened
+	// in the background at Start for the opening explorer and the finished
+	// games; "": none.
+	Library string
 
 	// Post runs a function on the UI goroutine (fyne.Do when nil). Tests
 	// pass a queue they drain themselves.
@@ -210,6 +216,9 @@ type App struct {
 	progress      progressStore      // the progress as the lessons and puzzles save it
 
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
+	libraryPath        string         // Deps.Library
+	library            *gamesLibrary  // the games library, opened at Start
+	explorer           *explorerMode  // View → Opening explorer, nil when closed
 	removeLangListener func()
 	shutdown           bool
 	quietEnd           bool // the game in progress is being resigned for a new one: no result dialog
@@ -238,6 +247,8 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		problems: d.Problems,
 		offer:    d.OfferLessons,
 		diag:     d.Diagnostics,
+
+		libraryPath: d.Library,
 	}
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
@@ -312,6 +323,9 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 // begins a new one: on a first start a person plays White against the
 // default level at once.
 func (a *App) Start() {
+	if a.library == nil {
+		a.library = openLibrary(a.libraryPath, a.post, a.libraryProblem) // never blocks the first frame
+	}
 	g, err := a.store.LoadAutosave()
 	var p *storage.Problem
 	if errors.As(err, &p) {
@@ -357,6 +371,9 @@ func (a *App) Shutdown() {
 	a.Session.Close()
 	a.view.clock.clocks.Stop()
 	a.tables.Close()
+	if a.library != nil {
+		a.library.Close()
+	}
 	a.writes.Close() // the settings and the progress are written before the store closes
 	if a.removeLangListener != nil {
 		a.removeLangListener()
@@ -432,9 +449,13 @@ func (a *App) sessionChanged(c session.Change) {
 	case c.Kind == session.DrawAnswered && !c.Accepted:
 		a.dialogs.ShowMessage("session.draw_title", func() string { return a.loc.T("session.draw_declined") })
 	}
+	if c.Kind == session.Ended && c.Over != nil && a.library != nil {
+		a.library.add(a.Session.LiveGame().Clone()) // in My games, off the UI goroutine
+	}
 	if c.Kind != session.Searched {
 		a.review.Follow(a.Session.Game(), a.Session.EngineHelpAllowed())
 		a.analysis.Follow()
+		a.followExplorer()
 	}
 	a.refresh()
 }
@@ -452,6 +473,7 @@ func (a *App) reviewChanged() {
 	}
 	a.reviewActive = active
 	a.analysis.Follow()
+	a.followExplorer()
 	a.refresh()
 }
 

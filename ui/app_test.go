@@ -289,7 +289,8 @@ func TestMenuShortcuts(t *testing.T) {
 	want := map[string]key{
 		a.loc.T("menu.new"): {fyne.KeyN, ctrl, "Ctrl+N"}, a.loc.T("menu.undo"): {fyne.KeyZ, ctrl, "Ctrl+Z"},
 		a.loc.T("menu.hint"): {fyne.KeyH, 0, "H"}, a.loc.T("menu.analysis"): {fyne.KeyA, 0, "A"},
-		a.loc.T("menu.open"): {fyne.KeyO, ctrl, "Ctrl+O"}, a.loc.T("menu.save_as"): {fyne.KeyS, ctrl, "Ctrl+S"},
+		a.loc.T("explorerui.menu"): {fyne.KeyE, 0, "E"},
+		a.loc.T("menu.open"):       {fyne.KeyO, ctrl, "Ctrl+O"}, a.loc.T("menu.save_as"): {fyne.KeyS, ctrl, "Ctrl+S"},
 		a.loc.T("menu.export"): {fyne.KeyS, ctrl | fyne.KeyModifierShift, "Ctrl+Shift+S"},
 	}
 	found := 0

@@ -84,6 +84,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		choice("menu.sound", a.settings.Sound, a.toggleSound),
 		fyne.NewMenuItemSeparator(),
 		offers.analysis,
+		item("explorerui.menu", func() { a.showExplorer() }),
 		item("menu.endgame_tables", func() { a.showTables() }),
 	)
 
@@ -208,6 +209,7 @@ var keys = [...]keyBinding{
 	{"Ctrl+Z", "menu.undo", fyne.KeyZ, fyne.KeyModifierShortcutDefault},
 	{"H", "menu.hint", fyne.KeyH, 0},
 	{"A", "menu.analysis", fyne.KeyA, 0},
+	{"E", "explorerui.menu", fyne.KeyE, 0},
 	{"P", "shortcuts.pause", "", 0},
 	{"← →", "shortcuts.review", "", 0},
 	{"Esc", "shortcuts.back_to_live", "", 0},
@@ -272,7 +274,7 @@ func (a *App) showHelp() {
 func (a *App) toggleFullScreen() { a.Window.SetFullScreen(!a.Window.FullScreen()) }
 
 // typedKey handles the keyboard: 1-9 sow from that hole, U undo, H hint,
-// A analysis, N new game, the arrows step through the moves, Enter and Escape answer
+// A analysis, E the opening explorer, N new game, the arrows step through the moves, Enter and Escape answer
 // the dialog on top.
 func (a *App) typedKey(e *fyne.KeyEvent) {
 	if e.Name == fyne.KeyF11 {
@@ -303,6 +305,8 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		a.hint()
 	case fyne.KeyA:
 		a.setAnalysis(!a.analysis.On())
+	case fyne.KeyE:
+		a.showExplorer()
 	case fyne.KeyP:
 		s.TogglePause()
 	case fyne.KeyN:

@@ -78,6 +78,14 @@ func New(loc *i18n.Localizer, src Source, onMove func(game.Move), onGame func(id
 	return e
 }
 
+// SetPost has the explorer show its answers through post, the window's
+// way to the UI goroutine (fyne.Do by default). Call it before Show.
+func (e *Explorer) SetPost(post func(func())) {
+	if post != nil {
+		e.do = post
+	}
+}
+
 // Content is the explorer's panel.
 func (e *Explorer) Content() fyne.CanvasObject { return e.content }
 

@@ -1,0 +1,296 @@
+package ui
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+)
+
+// MyGames is the library's collection of the games finished in the window.
+const MyGames = "My games"
+
+// errNoLibrary is the explorer's answer when the window has no games
+// library (Deps.Library is "").
+var errNoLibrary = errors.New("no games library")
+
+// gamesLibrary is the games library the window opens in the background
+// at its start (openLibrary): every use waits for the open, off the UI
+// goroutine, and Close waits for the open and for the games being added.
+type gamesLibrary struct {
+	ready  chan struct{} // closed when the open returned
+	cancel context.CancelFunc
+	adds   sync.WaitGroup // the games being added
+
+	lib *library.Library // set before ready closes; nil when the open failed
+	err error            // why it could not be opened
+}
+
+// openLibrary opens the library at path in the background; "" opens none.
+// problem is called, through post, at most once: why the library could not
+// be opened or was rebuilt (write false), or cannot be written (write true).
+func openLibrary(path string, post func(func()), problem func(p storage.Problem, write bool)) *gamesLibrary {
+	ctx, cancel := context.WithCancel(context.Background())
+	l := &gamesLibrary{ready: make(chan struct{}), cancel: cancel}
+	if path == "" {
+		l.err = errNoLibrary
+		close(l.ready)
+		return l
+	}
+	go func() {
+		defer close(l.ready)
+		lib, err := library.Open(ctx, path)
+		l.lib, l.err = lib, err
+		var p *storage.Problem
+		write := false
+		var lp *library.Problem
+		if err == nil {
+			lp = lib.Problem() // reported once: the first call has it
+		}
+		switch {
+		case err != nil && ctx.Err() == nil:
+			p = &storage.Problem{Path: path, Err: err}
+		case err != nil:
+		case lp != nil:
+			p = &storage.Problem{Path: lp.Path, Err: lp.Err, KeptAs: lp.KeptAs}
+		case lib.ReadOnly() != nil:
+			p, write = &storage.Problem{Path: path, Err: lib.ReadOnly()}, true
+		}
+		if p != nil && problem != nil {
+			post(func() { problem(*p, write) })
+		}
+	}()
+	return l
+}
+
+// wait returns the library once opened; a nil *gamesLibrary (the window
+// not started yet) has none.
+func (l *gamesLibrary) wait(ctx context.Context) (*library.Library, error) {
+	if l == nil {
+		return nil, errNoLibrary
+	}
+	select {
+	case <-l.ready:
+		if l.lib == nil {
+			return nil, l.err
+		}
+		return l.lib, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// Explore answers the explorer (explorer.Source).
+func (l *gamesLibrary) Explore(ctx context.Context, p game.Position, f library.Filter) (library.Stats, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return library.Stats{}, err
+	}
+	return lib.Explore(ctx, p, f)
+}
+
+// Reached answers the explorer (explorer.Source).
+func (l *gamesLibrary) Reached(ctx context.Context, p game.Position, f library.Filter, limit int) ([]library.GameInfo, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return lib.Reached(ctx, p, f, limit)
+}
+
+// add adds a finished game to MyGames in the background; a failure is
+// logged (a read-only library was told at its open).
+func (l *gamesLibrary) add(g *game.Game) {
+	if l == nil {
+		return
+	}
+	l.adds.Add(1)
+	go func() {
+		defer l.adds.Done()
+		lib, err := l.wait(context.Background())
+		if err != nil || lib.ReadOnly() != nil {
+			return
+		}
+		if _, err := lib.AddGame(context.Background(), MyGames, "", g); err != nil {
+			fyne.LogError("add the game to the library", err)
+		}
+	}()
+}
+
+// Close stops the open, waits for the games being added and closes the
+// library.
+func (l *gamesLibrary) Close() {
+	l.cancel()
+	<-l.ready
+	l.adds.Wait()
+	if l.lib != nil {
+		if err := l.lib.Close(); err != nil {
+			fyne.LogError("close the games library", err)
+		}
+	}
+}
+
+// explorerMode is View → Opening explorer: the explorer's panel beside the
+// game's board, following the position shown. In a game against the
+// computer it follows only when the player switches "Follow the board" on;
+// off, it shows only how to switch it on.
+type explorerMode struct {
+	*explorer.Explorer
+	a       *App
+	follow  *widget.Check
+	hint    *widget.Label
+	body    fyne.CanvasObject
+	content *fyne.Container
+	shown   uint64 // the key of the position asked last
+	asked   bool   // a position was asked
+}
+
+// showExplorer opens the opening explorer beside the board (View →
+// Opening explorer, the key E).
+func (a *App) showExplorer() *explorerMode {
+	m := &explorerMode{a: a}
+	m.Explorer = explorer.New(a.loc, a.library, a.explorerMove, a.explorerGame)
+	m.SetPost(a.post)
+	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
+	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
+	m.body = m.Explorer.Content()
+	m.content = container.NewVBox(m.follow, m.hint, m.body)
+	a.explorer = m
+	a.openMode(m)
+	m.update()
+	return m
+}
+
+// Content is the panel: the toggle, the hint and the explorer.
+func (m *explorerMode) Content() fyne.CanvasObject { return m.content }
+
+// Relocalize writes the texts again in the current language.
+func (m *explorerMode) Relocalize() {
+	m.Explorer.Relocalize()
+	if m.follow.Text != m.a.loc.T("explorerui.follow") {
+		m.follow.SetText(m.a.loc.T("explorerui.follow"))
+	}
+	screen.SetText(m.hint, m.a.loc.T("explorerui.hint"))
+}
+
+// TypedKey plays a listed move's hole key, only when the moves are shown.
+func (m *explorerMode) TypedKey(k *fyne.KeyEvent) bool {
+	if !m.following() {
+		return false
+	}
+	return m.Explorer.TypedKey(k)
+}
+
+// Close stops the lookup under way.
+func (m *explorerMode) Close() {
+	m.Explorer.Close()
+	if m.a.explorer == m {
+		m.a.explorer = nil
+	}
+}
+
+// free reports whether the explorer may follow the board without being
+// asked: in a review, a record looked through, a game of two players or a
+// finished game; never in a game against the computer being played.
+func (m *explorerMode) free() bool {
+	return m.a.Session.EngineHelpAllowed() || m.a.review.Active()
+}
+
+// following reports whether the explorer shows the position.
+func (m *explorerMode) following() bool { return m.free() || m.follow.Checked }
+
+// update shows the toggle or not and asks for the position shown when it
+// changed; on the UI goroutine.
+func (m *explorerMode) update() {
+	free := m.free()
+	screen.SetVisible(m.follow, !free)
+	on := m.following()
+	screen.SetVisible(m.hint, !on)
+	screen.SetVisible(m.body, on)
+	if !on {
+		m.asked = false
+		m.Explorer.Close() // a lookup under way is dropped
+		return
+	}
+	p := m.a.Session.Shown()
+	if k := library.Key(p); !m.asked || k != m.shown {
+		m.asked, m.shown = true, k
+		m.Show(p)
+	}
+}
+
+// explorerMove plays a move clicked in the explorer when a person may play
+// it now; in a review it steps to the next position when the game went on
+// with that move.
+func (a *App) explorerMove(mv game.Move) {
+	s := a.Session
+	if s.HumanMove(mv) {
+		return
+	}
+	ply, browsing := s.Browsing()
+	if !browsing {
+		return
+	}
+	g := s.Game().Clone()
+	if g.SetPly(g.Len()) != nil {
+		return
+	}
+	if moves := g.Moves(); ply < len(moves) && moves[ply] == mv {
+		s.Browse(ply + 1)
+	}
+}
+
+// explorerGame opens a game clicked in the explorer for review at the
+// position it reached: the game is read off the UI goroutine, and the game
+// in progress waits behind it.
+func (a *App) explorerGame(id int64, ply int) {
+	lib := a.library
+	go func() {
+		l, err := lib.wait(context.Background())
+		if err != nil {
+			return
+		}
+		g, _, err := l.Game(context.Background(), id)
+		a.post(func() {
+			if a.shutdown {
+				return
+			}
+			if err != nil {
+				a.dialogs.ShowError(a.loc.T("explorer.error", map[string]any{"Err": err.Error()}))
+				return
+			}
+			a.Session.OpenRecord(g)
+			a.Session.Browse(ply)
+		})
+	}()
+}
+
+// libraryProblem tells, once, why the games library could not be opened
+// or was rebuilt (with the files that could not be read), or why it cannot
+// be written (as a failed save).
+func (a *App) libraryProblem(p storage.Problem, write bool) {
+	switch {
+	case a.shutdown:
+	case write:
+		a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": p.Path, "Error": dialogs.ProblemText(a.loc, p.Err)}))
+	default:
+		a.dialogs.ShowProblems([]storage.Problem{p})
+	}
+}
+
+// followExplorer has the open explorer follow the position shown.
+func (a *App) followExplorer() {
+	if a.explorer != nil && a.mode() == a.explorer {
+		a.explorer.update()
+	}
+}

@@ -1,0 +1,320 @@
+package ui
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+)
+
+// explorerFile is the small file the explorer's tests import.
+const explorerFile = "testdata/playok-3.pgn"
+
+// explorerHarness is a window whose games library holds the Masters and
+// explorerFile in the collection "Test".
+func explorerHarness(t *testing.T) *harness {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "library.db")
+	lib, err := library.Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := lib.ImportFile(context.Background(), "Test", explorerFile); err != nil {
+		t.Fatal(err)
+	}
+	if err := lib.Close(); err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, harnessOptions{noStart: true})
+	h.a.libraryPath = path
+	h.a.Start()
+	h.settle()
+	return h
+}
+
+// openExplorer opens the explorer through View → Opening explorer, asking
+// the collection "Test" only.
+func openExplorer(t *testing.T, h *harness) *explorerMode {
+	t.Helper()
+	for _, it := range menuItems(h.a.Window.MainMenu()) {
+		if it.Label == h.a.loc.T("explorerui.menu") {
+			it.Action()
+		}
+	}
+	m, ok := h.a.mode().(*explorerMode)
+	if !ok || m.Title() != "Opening explorer" {
+		t.Fatalf("View → Opening explorer opened %T", h.a.mode())
+	}
+	m.SetFilter(library.Filter{Collections: []string{"Test"}})
+	m.asked = false
+	m.update()
+	return m
+}
+
+// waitExplorer runs the UI queue until the explorer shows an answer.
+func waitExplorer(t *testing.T, h *harness, m *explorerMode) {
+	t.Helper()
+	deadline := time.Now().Add(settleTimeout)
+	for m.Head() == h.a.loc.T("explorer.loading") {
+		if time.Now().After(deadline) {
+			t.Fatal("the explorer shows no answer")
+		}
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+}
+
+// firstMoves counts the first moves of the games of explorerFile, as the
+// explorer lists them: "Hole N — G (".
+func firstMoves(t *testing.T) []string {
+	t.Helper()
+	f, err := os.Open(explorerFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, bad, err := game.ReadGames(f)
+	if err != nil || len(bad) > 0 || len(games) != 3 {
+		t.Fatalf("%s: %d games, bad %v, %v", explorerFile, len(games), bad, err)
+	}
+	count := map[game.Move]int{}
+	for _, g := range games {
+		if err := g.SetPly(g.Len()); err != nil {
+			t.Fatal(err)
+		}
+		count[g.Moves()[0]]++
+	}
+	var out []string
+	for m, n := range count {
+		out = append(out, fmt.Sprintf("Hole %d — %d (", int(m), n))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// movePrefixes returns the explorer's move rows cut after their games.
+func movePrefixes(m *explorerMode) []string {
+	var out []string
+	for _, s := range m.MoveTexts() {
+		if i := strings.Index(s, "("); i >= 0 {
+			s = s[:i+1]
+		}
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
+	h := explorerHarness(t)
+	want := firstMoves(t)
+
+	// A game against the computer (the first start's): nothing but the hint
+	// until "Follow the board" is on.
+	if !h.a.Session.Human(game.White) || h.a.Session.TwoPlayers() {
+		t.Fatal("the first game is not a person against the computer")
+	}
+	m := openExplorer(t, h)
+	if !m.follow.Visible() || m.follow.Checked || !m.hint.Visible() || m.body.Visible() {
+		t.Fatalf("against the computer: toggle shown %v on %v, hint %v, moves %v",
+			m.follow.Visible(), m.follow.Checked, m.hint.Visible(), m.body.Visible())
+	}
+	if got := m.Head(); got != h.a.loc.T("explorer.loading") {
+		t.Errorf("the explorer looked the position up with the toggle off: %q", got)
+	}
+	if m.TypedKey(keyEvent('9')) {
+		t.Error("a hole key played through the hidden explorer")
+	}
+	m.follow.SetChecked(true)
+	waitExplorer(t, h, m)
+	if m.hint.Visible() || !m.body.Visible() {
+		t.Error("the toggle on does not show the moves")
+	}
+	if got := movePrefixes(m); !slices.Equal(got, want) {
+		t.Errorf("start position, toggle on: moves %q, want %q", got, want)
+	}
+	m.follow.SetChecked(false)
+	if !m.hint.Visible() || m.body.Visible() {
+		t.Error("the toggle off still shows the moves")
+	}
+
+	// A game of two players: the explorer follows freely, and a click on a
+	// move plays it.
+	h.a.closeMode()
+	h.newGame(dialogs.GameChoice{TwoPlayers: true})
+	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	m, ok := h.a.mode().(*explorerMode)
+	if !ok {
+		t.Fatalf("the key E opened %T", h.a.mode())
+	}
+	m.SetFilter(library.Filter{Collections: []string{"Test"}})
+	m.asked = false
+	m.update()
+	waitExplorer(t, h, m)
+	if m.follow.Visible() || m.hint.Visible() || !m.body.Visible() {
+		t.Error("two players: the toggle or the hint is shown")
+	}
+	if got := movePrefixes(m); !slices.Equal(got, want) {
+		t.Fatalf("two players, start position: moves %q, want %q", got, want)
+	}
+	first := m.MoveTexts()[0]
+	var hole int
+	if _, err := fmt.Sscanf(first, "Hole %d", &hole); err != nil {
+		t.Fatal(err)
+	}
+	b := findButtonText(m.Content(), first)
+	if b == nil {
+		t.Fatalf("no button %q", first)
+	}
+	test.Tap(b)
+	h.settle()
+	g := h.a.Session.Game()
+	if g.Len() != 1 || g.Moves()[0] != game.Move(hole) {
+		t.Fatalf("a click on %q: the game holds %v", first, g.Moves())
+	}
+	// The explorer follows to the new position.
+	waitExplorer(t, h, m)
+	if library.Key(h.a.Session.Shown()) != m.shown {
+		t.Error("the explorer did not follow the move played")
+	}
+}
+
+func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
+	h := explorerHarness(t)
+	// A game of two players played to its end goes to My games.
+	h.newGame(dialogs.GameChoice{TwoPlayers: true})
+	g := finishedGame(t)
+	for i, mv := range g.Moves() {
+		if !h.a.Session.HumanMove(mv) {
+			t.Fatalf("ply %d: %v refused", i, mv)
+		}
+		h.settle()
+	}
+	if !h.a.Session.LiveOver() {
+		t.Fatal("the game did not end")
+	}
+	lib, err := h.a.library.wait(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.a.library.adds.Wait()
+	st, err := lib.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{MyGames}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Games != 1 || len(st.Moves) != 1 || st.Moves[0].Move != g.Moves()[0] {
+		t.Errorf("My games after one finished game: %+v", st)
+	}
+
+	// A click on a game opens it for review at the position; the game
+	// played stays behind it.
+	live := h.a.Session.LiveGame()
+	h.a.Session.Browse(0)
+	m := openExplorer(t, h)
+	waitExplorer(t, h, m)
+	b := findButton(m.Content(), func(text string) bool { return strings.Contains(text, " – ") })
+	if b == nil {
+		t.Fatal("no game listed at the start position")
+	}
+	test.Tap(b)
+	deadline := time.Now().Add(settleTimeout)
+	for h.a.Session.Record() == nil && time.Now().Before(deadline) {
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+	if h.a.Session.Record() == nil {
+		t.Fatal("a click on a game opened no record")
+	}
+	if ply, ok := h.a.Session.Browsing(); !ok || ply != 0 {
+		t.Errorf("the record is shown at ply %d (%v), want 0", ply, ok)
+	}
+	if h.a.Session.LiveGame() != live {
+		t.Error("the game played was not kept behind the record")
+	}
+}
+
+func TestExplorerLibraryProblem(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		path func(dir string) string
+		say  string // a part of what the window says
+	}{
+		{"read-only folder", func(dir string) string {
+			file := filepath.Join(dir, "file")
+			if err := os.WriteFile(file, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return filepath.Join(file, "library.db") // its folder is a file
+		}, "Could not save"},
+		{"corrupt database", func(dir string) string {
+			path := filepath.Join(dir, "library.db")
+			if err := os.WriteFile(path, []byte(strings.Repeat("not a database ", 512)), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return path // kept aside and rebuilt
+		}, "Could not read"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{noStart: true})
+			path := tt.path(t.TempDir())
+			h.a.libraryPath = path
+			h.a.Start()
+			h.settle()
+			<-h.a.library.ready
+			h.q.drain()
+			top := h.a.dialogs.Top()
+			if top == nil {
+				t.Fatal("nothing said")
+			}
+			if text := modalText(top); !strings.Contains(text, tt.say) || !strings.Contains(text, path) {
+				t.Errorf("the window says %q", text)
+			}
+			// The window works: the explorer answers from the Masters, kept
+			// in memory.
+			top.Close()
+			h.newGame(dialogs.GameChoice{TwoPlayers: true})
+			m := openExplorer(t, h)
+			m.SetFilter(library.Filter{})
+			m.asked = false
+			m.update()
+			waitExplorer(t, h, m)
+			if len(m.MoveTexts()) == 0 {
+				t.Errorf("no moves from the Masters: %q", m.Head())
+			}
+		})
+	}
+}
+
+// findButtonText returns the button labelled text in o.
+func findButtonText(o fyne.CanvasObject, text string) *widget.Button {
+	return findButton(o, func(s string) bool { return s == text })
+}
+
+// findButton returns the first button in o whose text is chosen.
+func findButton(o fyne.CanvasObject, chosen func(string) bool) *widget.Button {
+	switch v := o.(type) {
+	case *widget.Button:
+		if chosen(v.Text) {
+			return v
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if b := findButton(c, chosen); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}
