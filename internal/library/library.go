@@ -40,6 +40,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/adrg/xdg"
@@ -87,6 +88,8 @@ type Library struct {
 	path     string
 	readOnly error // why the library cannot be written, nil when it can
 	now      func() time.Time
+
+	closed atomic.Bool // Close has run
 
 	mu      sync.Mutex // guards colls, problem and the sources file
 	colls   map[string]int64
@@ -367,12 +370,12 @@ func (l *Library) loadCollections(ctx context.Context) error {
 
 // Close closes the database.
 func (l *Library) Close() error {
-	if l.db == nil {
+	if l.db == nil || l.closed.Swap(true) {
 		return nil
 	}
-	err := l.db.Close()
-	l.db = nil
-	return err
+	// l.db stays set: a query still running on another goroutine (the
+	// explorer's lookups) gets database/sql's "database is closed" error.
+	return l.db.Close()
 }
 
 // Path returns the database's file.

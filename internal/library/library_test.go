@@ -475,3 +475,33 @@ func TestDeepPosition(t *testing.T) {
 		t.Fatalf("Reached: %+v, %v", reached, err)
 	}
 }
+
+// TestQueriesAfterClose: a lookup that runs on after the window closed the
+// library (the explorer's goroutine) gets an error, never a crash, and a
+// second Close is harmless.
+func TestQueriesAfterClose(t *testing.T) {
+	l := openTemp(t)
+	start := game.Start()
+	if _, err := l.Explore(context.Background(), start, Filter{}); err != nil {
+		t.Fatalf("before Close: %v", err)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	if err := l.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	queries := []struct {
+		name string
+		run  func() error
+	}{
+		{"Explore", func() error { _, err := l.Explore(context.Background(), start, Filter{}); return err }},
+		{"Reached", func() error { _, err := l.Reached(context.Background(), start, Filter{}, 10); return err }},
+		{"Game", func() error { _, _, err := l.Game(context.Background(), 1); return err }},
+	}
+	for _, q := range queries {
+		if err := q.run(); err == nil {
+			t.Errorf("%s after Close: no error", q.name)
+		}
+	}
+}
