@@ -185,12 +185,20 @@ func (t *Tables) Give(e *ai.Engine) *ai.Engine {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	t.enrolLocked(e)
+	return e
+}
+
+// enrolLocked adds e to the engines that get the table, now when it is
+// loaded (it reports whether it was) and later when one is.
+func (t *Tables) enrolLocked(e *ai.Engine) bool {
 	t.pruneLocked()
 	t.users = append(t.users, weak.Make(e))
-	if t.table != nil {
-		e.SetEndgameTable(t.table)
+	if t.table == nil {
+		return false
 	}
-	return e
+	e.SetEndgameTable(t.table)
+	return true
 }
 
 // Dir returns the cache folder the tables are kept in ("": none).
@@ -246,12 +254,7 @@ func (t *Tables) Attach(e *ai.Engine) *ai.Engine {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.pruneLocked()
-	t.users = append(t.users, weak.Make(e))
-	switch {
-	case t.table != nil:
-		e.SetEndgameTable(t.table)
-	case !t.loading:
+	if !t.enrolLocked(e) && !t.loading {
 		t.startLocked(nil)
 	}
 	return e
