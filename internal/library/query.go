@@ -302,15 +302,16 @@ type GameInfo struct {
 
 const infoColumns = "g.id, g.collection, g.file, g.line, g.event, g.site, g.date, g.white, g.black, g.white_elo, g.black_elo, g.result, g.termination, length(g.moves), g.start, g.moves"
 
-func (l *Library) scanInfo(rows *sql.Rows) (GameInfo, string, []byte, error) {
+func (l *Library) scanInfo(rows *sql.Rows, extra ...any) (GameInfo, string, []byte, error) {
 	var gi GameInfo
 	var coll int64
 	var we, be sql.NullInt64
 	var result int
 	var start sql.NullString
 	var moves []byte
-	err := rows.Scan(&gi.ID, &coll, &gi.File, &gi.Line, &gi.Event, &gi.Site, &gi.Date, &gi.White, &gi.Black,
-		&we, &be, &result, &gi.Termination, &gi.Plies, &start, &moves)
+	dest := []any{&gi.ID, &coll, &gi.File, &gi.Line, &gi.Event, &gi.Site, &gi.Date, &gi.White, &gi.Black,
+		&we, &be, &result, &gi.Termination, &gi.Plies, &start, &moves}
+	err := rows.Scan(append(dest, extra...)...)
 	gi.WhiteElo, gi.BlackElo = int(we.Int64), int(be.Int64)
 	gi.Result = codeResult(result)
 	gi.Ply = -1
@@ -485,30 +486,14 @@ func (l *Library) Game(ctx context.Context, id int64) (*game.Game, GameInfo, err
 		}
 		return nil, GameInfo{}, fmt.Errorf("library: game %d: no such game", id)
 	}
-	var gi GameInfo
-	var coll int64
-	var we, be sql.NullInt64
-	var result int
-	var start sql.NullString
-	var moves []byte
 	var tags string
-	if err := rows.Scan(&gi.ID, &coll, &gi.File, &gi.Line, &gi.Event, &gi.Site, &gi.Date, &gi.White, &gi.Black,
-		&we, &be, &result, &gi.Termination, &gi.Plies, &start, &moves, &tags); err != nil {
+	gi, start, moves, err := l.scanInfo(rows, &tags)
+	if err != nil {
 		return nil, gi, fmt.Errorf("library: game %d: %w", id, err)
 	}
-	gi.WhiteElo, gi.BlackElo = int(we.Int64), int(be.Int64)
-	gi.Result = codeResult(result)
-	gi.Ply = -1
-	l.mu.Lock()
-	for name, cid := range l.colls {
-		if cid == coll {
-			gi.Collection = name
-		}
-	}
-	l.mu.Unlock()
 	pos := game.Start()
-	if start.Valid {
-		if pos, err = game.ParseTFEN(start.String); err != nil {
+	if start != "" {
+		if pos, err = game.ParseTFEN(start); err != nil {
 			return nil, gi, fmt.Errorf("library: game %d: %w", id, err)
 		}
 	}
