@@ -13,7 +13,7 @@ import (
 // unsaved store plays on in memory: every write is refused or skipped, and
 // nothing appears on disk.
 func TestOpenUnsaved(t *testing.T) {
-	root := t.TempDir()
+	root := tempDir(t) // not t.TempDir: see tempDir (Wine)
 	data := filepath.Join(root, "data")
 	if err := os.WriteFile(data, []byte("not a folder"), 0o644); err != nil {
 		t.Fatal(err)
