@@ -37,8 +37,9 @@ type gamesLibrary struct {
 }
 
 // openLibrary opens the library at path in the background; "" opens none.
-// problem is called, through post, at most once: why the library could not
-// be opened or was rebuilt (write false), or cannot be written (write true).
+// problem is called, through post, at most once: why the library was
+// rebuilt (write false), or cannot be written (write true). A library that
+// cannot be opened at all is logged, and the explorer shows why.
 func openLibrary(path string, post func(func()), problem func(p storage.Problem, write bool)) *gamesLibrary {
 	ctx, cancel := context.WithCancel(context.Background())
 	l := &gamesLibrary{ready: make(chan struct{}), cancel: cancel}
@@ -59,7 +60,11 @@ func openLibrary(path string, post func(func()), problem func(p storage.Problem,
 		}
 		switch {
 		case err != nil && ctx.Err() == nil:
-			p = &storage.Problem{Path: path, Err: err}
+			// Logged, not told: nothing of the player's is lost, the
+			// game plays on, and the explorer says it when opened (a
+			// start-up dialog would take the first keys; under Wine
+			// SQLite cannot open the file at all).
+			fyne.LogError("open the games library "+path, err)
 		case err != nil:
 		case lp != nil:
 			p = &storage.Problem{Path: lp.Path, Err: lp.Err, KeptAs: lp.KeptAs}
@@ -275,7 +280,7 @@ func (a *App) explorerGame(id int64, ply int) {
 	}()
 }
 
-// libraryProblem tells, once, why the games library could not be opened
+// libraryProblem tells, once, why the games library
 // or was rebuilt (with the files that could not be read), or why it cannot
 // be written (as a failed save).
 func (a *App) libraryProblem(p storage.Problem, write bool) {
