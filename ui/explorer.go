@@ -280,9 +280,9 @@ func (a *App) explorerGame(id int64, ply int) {
 	}()
 }
 
-// libraryProblem tells, once, why the games library
-// or was rebuilt (with the files that could not be read), or why it cannot
-// be written (as a failed save).
+// libraryProblem tells, once, why the games library was rebuilt (with the
+// files that could not be read), or why it cannot be written (as a failed
+// save).
 func (a *App) libraryProblem(p storage.Problem, write bool) {
 	switch {
 	case a.shutdown:
