@@ -80,20 +80,28 @@ type rawGame struct {
 // called again for the next game. Any other error (unreadable input, binary
 // bytes) is final.
 func (d *Decoder) Next() (*Game, error) {
+	g, _, err := d.next((*rawGame).replay)
+	return g, err
+}
+
+// next reads the next game's text and replays it with replay, as Next
+// describes; it also returns the line where the game begins.
+func (d *Decoder) next(replay func(raw *rawGame, number int) (*Game, error)) (*Game, int, error) {
 	if d.fatal != nil {
-		return nil, d.fatal
+		return nil, 0, d.fatal
 	}
 	raw, err := d.scanGame()
 	if err != nil {
 		d.fatal = err
-		return nil, err
+		return nil, 0, err
 	}
 	if raw == nil {
 		d.fatal = io.EOF
-		return nil, io.EOF
+		return nil, 0, io.EOF
 	}
 	d.games++
-	return raw.replay(d.games)
+	g, err := replay(raw, d.games)
+	return g, raw.line, err
 }
 
 // readLine returns the next line, or ok false at the end of input.

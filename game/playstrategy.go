@@ -334,22 +334,11 @@ func NewPlayStrategyDecoder(r io.Reader) *PlayStrategyDecoder {
 
 // Next returns the next game, as Decoder.Next does.
 func (pd *PlayStrategyDecoder) Next() (*Game, error) {
-	d := pd.d
-	if d.fatal != nil {
-		return nil, d.fatal
+	g, line, err := pd.d.next((*rawGame).replayPlayStrategy)
+	if line > 0 {
+		pd.line = line
 	}
-	raw, err := d.scanGame()
-	if err != nil {
-		d.fatal = err
-		return nil, err
-	}
-	if raw == nil {
-		d.fatal = io.EOF
-		return nil, io.EOF
-	}
-	d.games++
-	pd.line = raw.line
-	return raw.replayPlayStrategy(d.games)
+	return g, err
 }
 
 // Line returns the line (from 1) where the game Next returned last begins.
