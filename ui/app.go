@@ -24,10 +24,10 @@ import (
 	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/assets/sound"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/engines"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
@@ -210,8 +210,8 @@ type App struct {
 	newGameDialog *dialogs.NewGame   // Game → New game, N, the result's New game
 	review        *review.Review     // Game → Review game
 	analysis      *analysis.Analyser // View → Analysis
-	tables        *engines.Tables    // the full-strength engines' endgame table
-	memory        *engines.Releaser  // hands back what closed screens and dropped engines held
+	tables        *host.Tables       // the full-strength engines' endgame table
+	memory        *host.Releaser     // hands back what closed screens and dropped engines held
 	writes        *session.Writer    // writes the settings and the progress off the UI goroutine
 	progress      progressStore      // the progress as the lessons and puzzles save it
 
@@ -256,10 +256,10 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.writes = session.NewWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
 	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
-	a.tables = engines.NewTables(d.EndgameDir, nil)
+	a.tables = host.NewTables(d.EndgameDir, nil)
 	a.tables.SetMaxStones(a.settings.EndgameStones) // a larger table the player built
-	a.memory = engines.NewReleaser(a.tables)
-	pool := engines.NewPool(engines.Options{Fixed: d.Engine, Tables: a.tables})
+	a.memory = host.NewReleaser(a.tables)
+	pool := host.NewPool(host.Options{Fixed: d.Engine, Tables: a.tables})
 	a.Session = session.New(session.Config{
 		Board:    a.Board,
 		Engines:  pool.Level,
@@ -382,7 +382,7 @@ func (a *App) Shutdown() {
 }
 
 // releaseMemory asks for what closed screens, dialogs and engines held
-// back (see engines.Releaser): the review and the analysis call it when
+// back (see host.Releaser): the review and the analysis call it when
 // their last search has returned, the dialogs when the last one closes. Call it on
 // the UI goroutine.
 func (a *App) releaseMemory() {

@@ -4,7 +4,7 @@ import (
 	"sync"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/engines"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/tables"
 )
@@ -33,7 +33,7 @@ func (a *App) showTables() *tables.Mode {
 // engine made before it was there, or a larger one the player built. A
 // search keeps the table it started with, so the analysis restarts to use
 // it (and to say "tablebase" of the position it holds).
-func watchTables(t *engines.Tables, post func(func()), restart func()) {
+func watchTables(t *host.Tables, post func(func()), restart func()) {
 	var mu sync.Mutex
 	var last *ai.EndgameTable
 	t.Watch(func() {

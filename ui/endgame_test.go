@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/engines"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/tables"
 )
@@ -20,7 +20,7 @@ func TestEndgameTablesMenu(t *testing.T) {
 	for _, tt := range []struct {
 		built, want int
 	}{
-		{0, engines.WindowMaxStones},
+		{0, host.WindowMaxStones},
 		{9, 9},
 	} {
 		h := newHarness(t, harnessOptions{settings: func(s *storage.Settings) { s.EndgameStones = tt.built }})
@@ -70,7 +70,7 @@ func TestWatchTables(t *testing.T) {
 	if _, err := ai.BuildEndgameTable(context.Background(), ai.EndgameOptions{Dir: dir}, 1); err != nil {
 		t.Fatal(err)
 	}
-	tabs := engines.NewTables(dir, nil)
+	tabs := host.NewTables(dir, nil)
 	defer tabs.Close()
 	var restarts atomic.Int32
 	watchTables(tabs, func(f func()) { f() }, func() { restarts.Add(1) })
@@ -80,7 +80,7 @@ func TestWatchTables(t *testing.T) {
 		t.Errorf("after the load: %d restarts, want 1", n)
 	}
 	done := make(chan struct{})
-	if err := tabs.Build(3, func(engines.BuildState) { close(done) }); err != nil {
+	if err := tabs.Build(3, func(host.BuildState) { close(done) }); err != nil {
 		t.Fatal(err)
 	}
 	<-done

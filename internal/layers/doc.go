@@ -15,7 +15,7 @@
 //     nothing of the project;
 //   - internal/storage (the save files) imports game/... and the leaves
 //     only: it must not link the engine;
-//   - the other internal packages (cli, engines, match, …) may import ai
+//   - the other internal packages (cli, match, library, …) may import ai
 //     and game, never ui;
 //   - nothing outside ui and the program's main package imports ui, and
 //     nothing imports a command.

@@ -7,7 +7,7 @@
 // says what it takes (its file, the memory and the disk while it is built,
 // the time on one core), and one that does not fit in the memory free now
 // cannot be chosen, with the reason. A build runs in the background in
-// engines.Tables, not in the screen: the player may go back to the game
+// host.Tables, not in the screen: the player may go back to the game
 // while it runs, and the screen, opened again, shows how far it has come.
 // Cancel stops it; the build removes its scratch file. Once the table is
 // built the window's full-strength engines use it, and the window is told
@@ -30,7 +30,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/engines"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -39,9 +39,9 @@ import (
 type Deps struct {
 	Env screen.Env
 	// Tables are the window's endgame tables, with their cache folder.
-	Tables *engines.Tables
+	Tables *host.Tables
 	// Available returns the bytes of memory free now, 0 when it is not
-	// known (nil: engines.AvailableMemory).
+	// known (nil: host.AvailableMemory).
 	Available func() int64
 	// Reason says in the player's language why the system refused a file
 	// operation (nil: the error's own text).
@@ -88,7 +88,7 @@ var _ screen.Mode = (*Mode)(nil)
 // New builds the screen and starts following the build under way, if any.
 func New(d Deps) *Mode {
 	if d.Available == nil {
-		d.Available = engines.AvailableMemory
+		d.Available = host.AvailableMemory
 	}
 	m := &Mode{d: d, dir: d.Tables.Dir()}
 	m.writeErr = writable(m.dir)
@@ -103,7 +103,7 @@ func New(d Deps) *Mode {
 // writable reports why dir cannot hold a new table, nil when it can.
 func writable(dir string) error {
 	if dir == "" {
-		return engines.ErrNoFolder
+		return host.ErrNoFolder
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -194,7 +194,7 @@ func (m *Mode) Relocalize() {
 // start starts the build of the table of n stones.
 func (m *Mode) start(n int) {
 	post, built := m.d.Env.Post, m.d.Built
-	err := m.d.Tables.Build(n, func(end engines.BuildState) {
+	err := m.d.Tables.Build(n, func(end host.BuildState) {
 		if built != nil && end.Table != nil && end.Table.Path() != "" {
 			post(func() { built(end.Stones) })
 		}
@@ -302,7 +302,7 @@ func (m *Mode) update() {
 			screen.SetEnabled(r.build, false)
 			continue
 		}
-		e := engines.EstimateBuild(n)
+		e := host.EstimateBuild(n)
 		screen.SetText(r.title, loc.T("tables.choice", map[string]any{"Stones": loc.N("stones", n)}))
 		screen.SetText(r.details, loc.T("tables.estimate", map[string]any{
 			"File": m.size(e.File), "Time": m.duration(e.Time), "Memory": m.size(e.Memory), "Disk": m.size(e.Disk),
@@ -322,7 +322,7 @@ func (m *Mode) update() {
 }
 
 // showEnd says how the last build ended, if one did.
-func (m *Mode) showEnd(st engines.BuildState) {
+func (m *Mode) showEnd(st host.BuildState) {
 	loc := m.d.Env.Loc
 	if st.Running || st.Stones == 0 {
 		m.setStatus("", widget.MediumImportance)
@@ -355,7 +355,7 @@ func (m *Mode) setStatus(text string, imp widget.Importance) {
 // reason says why err happened, in the player's language when the window
 // can.
 func (m *Mode) reason(err error) string {
-	if errors.Is(err, engines.ErrNoFolder) {
+	if errors.Is(err, host.ErrNoFolder) {
 		return m.d.Env.Loc.T("tables.no_folder")
 	}
 	if m.d.Reason != nil {

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/engines"
+	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
@@ -26,7 +26,7 @@ const mb = 1_000_000
 type harness struct {
 	t      *testing.T
 	fake   *screentest.Fake
-	tables *engines.Tables
+	tables *host.Tables
 	dir    string
 	m      *Mode
 	built  []int
@@ -50,7 +50,7 @@ func newHarness(t *testing.T, lang, dir string, free int64) *harness {
 		default:
 		}
 	}
-	h.tables = engines.NewTables(dir, nil)
+	h.tables = host.NewTables(dir, nil)
 	t.Cleanup(h.tables.Close)
 	h.open(free)
 	return h
@@ -301,7 +301,7 @@ func TestNoCacheFolder(t *testing.T) {
 		h := newHarness(t, tt.lang, "", 500*mb)
 		text := h.text()
 		wantText(t, text, tt.want)
-		if strings.Contains(text, engines.ErrNoFolder.Error()) {
+		if strings.Contains(text, host.ErrNoFolder.Error()) {
 			t.Errorf("%s: the error's own text is shown: %q", tt.lang, text)
 		}
 	}
