@@ -4,8 +4,10 @@
 // the rules to the board and the autosave; the window subscribes to its
 // changes and draws them.
 //
-// Run opens the window for the program. NewApp builds the same window on any
-// fyne.App, so that tests can drive it headless with fyne.io/fyne/v2/test.
+// NewWindow builds the window for the program, which package
+// internal/lifecycle opens, runs and closes. NewApp builds the same window on
+// any fyne.App, so that tests can drive it headless with
+// fyne.io/fyne/v2/test.
 //
 // Every word the player sees comes from package i18n; the window rebuilds its
 // texts when the language changes.
@@ -14,18 +16,14 @@ package ui
 import (
 	"errors"
 	"fmt"
-	"log/slog"
-	"os"
 	"path/filepath"
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/app"
 	"github.com/adrg/xdg"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/host"
-	"github.com/togyzkumalak/togyzkumalak/assets/sound"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
@@ -48,109 +46,68 @@ const (
 	defaultHeight = 680
 )
 
-// Options configure Run.
-type Options struct {
-	Version string // shown in About
-	Commit  string
+// The phases of the window's end that the window itself ends, as
+// Diagnostics.Phase is told them: a close that hangs on the way out (GLFW,
+// OpenGL, the audio output) says where. The start's phases and the rest of
+// the close are the program's (package internal/lifecycle).
+const (
+	PhaseCloseRequested = "close requested" // the player closed the window or chose Quit
+	PhaseSaved          = "game saved"      // the searches stopped; the game and the settings are written
+)
 
-	// The start's log (see startup.go): Log gets its records (nil:
-	// slog.Default()), Phase is told each phase as it ends (nil: nobody),
-	// Claim is called once the window holds the saves and reports whether
-	// the last window closed unexpectedly (nil: never), LogPath and Report
-	// are the Diagnostics' (Report nil: no Report a problem).
-	Log     *slog.Logger
-	Phase   func(name string)
-	Claim   func() bool
-	LogPath string
-	Report  func() string
+// DefaultSettings are the settings of a first start in the language lang
+// (i18n.Detect's): what storage.Open reads the saved ones over.
+func DefaultSettings(lang string) storage.Settings {
+	s := storage.DefaultSettings()
+	s.Language = lang
+	s.Level = ai.DefaultLevel
+	return s
 }
 
-// Run opens the game window and blocks until it is closed. When another
-// window of the game holds the saves, it tells the player so and returns nil.
-func Run(o Options) error {
-	start := newStartup(o)
-	fa := app.NewWithID(AppID)
-	detected := i18n.Detect(os.Getenv)
-	defaults := storage.DefaultSettings()
-	defaults.Language = detected
-	defaults.Level = ai.DefaultLevel
-	dirs := storage.DefaultDirs()
-	st, problems, err := storage.Open(dirs, defaults)
-	if errors.Is(err, storage.ErrLocked) {
-		showLocked(fa, detected, start)
-		return nil
-	}
+// Options are what NewWindow builds the program's window from, besides
+// its saves.
+type Options struct {
+	Version, Commit string // shown in About
+	// Lang is the system's language (i18n.Detect's), used when the
+	// settings' cannot be loaded.
+	Lang  string
+	Sound func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
+	// Problems are the files storage.Open could not read, shown at Start.
+	Problems    []storage.Problem
+	Diagnostics Diagnostics // the log's path, the last exit, the report, the close's phases
+}
+
+// NewWindow builds the program's game window on fa over the saves st,
+// without showing it: the texts in the settings' language, the endgame
+// tables in the user's cache folder, the games library in the data folder,
+// the lessons offered at a first start, and a size no larger than the
+// screen. The program (package internal/lifecycle) shows it, calls Start,
+// runs fa and calls Shutdown.
+func NewWindow(fa fyne.App, st *storage.Store, o Options) (*App, error) {
+	loc, err := i18n.New(st.Settings().Language)
 	if err != nil {
-		// The game is played all the same; a banner says why nothing is
-		// saved (banner.go).
-		start.log.Warn("the saves cannot be used: games are not saved this session and nothing is written",
-			"data", dirs.Data, "config", dirs.Config, "error", err)
-		st, problems = storage.OpenUnsaved(dirs, defaults, err), nil
-	}
-	defer st.Close()
-	start.phase(PhaseLockTaken)
-	start.phase(PhaseSettingsRead)
-	diag := Diagnostics{LogPath: o.LogPath, Report: o.Report, Phase: start.phase}
-	if o.Claim != nil {
-		diag.Unclean = o.Claim()
-	}
-	settings := st.Settings()
-	loc, err := i18n.New(settings.Language)
-	if err != nil {
-		if loc, err = i18n.New(detected); err != nil {
-			return fmt.Errorf("load the texts: %w", err)
+		if loc, err = i18n.New(o.Lang); err != nil {
+			return nil, fmt.Errorf("load the texts: %w", err)
 		}
 	}
-	player := sound.NewPlayer()
-	defer player.Close()
-	start.watchAudio(player)
 	a, err := NewApp(fa, Deps{
 		Store:    st,
 		Loc:      loc,
-		Sound:    player.PlaySound,
+		Sound:    o.Sound,
 		Version:  o.Version,
 		Commit:   o.Commit,
-		Problems: problems,
+		Problems: o.Problems,
 		// A first start offers the lessons.
 		OfferLessons: true,
 		EndgameDir:   filepath.Join(xdg.CacheHome, storage.AppName),
 		Library:      filepath.Join(st.Dirs().Data, library.FileName),
-		Diagnostics:  diag,
+		Diagnostics:  o.Diagnostics,
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	start.phase(PhaseWindowMade)
 	fitToScreen(a.Window, fa.Settings().Scale()) // never larger than the screen
-	start.probe(a.Window)
-	a.Window.Show()
-	if !windowMade(a.Window) {
-		a.Shutdown()
-		return ErrNoWindow
-	}
-	a.Start()
-	start.phase(PhaseAutosaveRead)
-	fa.Run()
-	start.phase(PhaseLoopEnded)
-	a.Shutdown()
-	player.Close()
-	start.phase(PhaseAudioClosed)
-	return nil
-}
-
-// showLocked tells the player that another window of the game is open, and
-// returns when they close the message. Its first frame ends the start's
-// PhaseFirstFrame: the start's watchdog waits for no other window.
-func showLocked(fa fyne.App, lang string, start *startup) {
-	loc, err := i18n.New(lang)
-	if err != nil {
-		return
-	}
-	w := fa.NewWindow(loc.T("app.title"))
-	w.SetContent(dialogs.Locked(loc, fa.Quit))
-	start.probe(w)
-	w.CenterOnScreen()
-	w.ShowAndRun()
+	return a, nil
 }
 
 // Deps are what NewApp builds the window from.

@@ -1,10 +1,13 @@
 // Package lifecycle is the game window's process from its start to its
 // end: the log and its marker of a running game (internal/applog), the
-// display and GLFW opened before Fyne, the phases of the start and the
-// close told to the log, the watchdogs of a start that hangs and of a
-// close that hangs (the exit guard), and the message that says, in the
-// player's language, why the window cannot open. The window itself is
-// package ui; main only dispatches to the headless commands or to Run.
+// display and GLFW opened before Fyne, the saves opened (or not, with the
+// reason) and the second start's message, the phases of the start and the
+// close told to the log (start.go), the watchdogs of a start that hangs and
+// of a close that hangs (the exit guard), and the message that says, in
+// the player's language, why the window cannot open. The window itself is
+// package ui, which only builds it (ui.NewWindow) and ends the close's
+// first phases (ui.PhaseCloseRequested, ui.PhaseSaved); main only
+// dispatches to the headless commands or to Run.
 package lifecycle
 
 import (
@@ -76,8 +79,8 @@ func Run(prog Program, stderr io.Writer) (code int) {
 		lg.Logger().Warn("no crash output", "error", err)
 	}
 	lg.Started(version, commit)
-	stopWatchdog := lg.Watchdog(ui.PhaseFirstFrame, watchdogDelay, nil)
-	stopGiveUp := lg.Watchdog(ui.PhaseFirstFrame, giveUpDelay, func() {
+	stopWatchdog := lg.Watchdog(phaseFirstFrame, watchdogDelay, nil)
+	stopGiveUp := lg.Watchdog(phaseFirstFrame, giveUpDelay, func() {
 		giveUp(stderr, lg, fmt.Sprintf("the window did not appear within %s", giveUpDelay))
 	})
 	// Closing the log removes the marker of a running game: only on a
@@ -113,14 +116,14 @@ func Run(prog Program, stderr io.Writer) (code int) {
 		}
 		return unclean
 	}
-	err = ui.Run(ui.Options{
+	err = runWindow(windowOptions{
 		Version: version,
 		Commit:  commit,
 		Log:     lg.Logger(),
 		Phase: func(name string) {
 			lg.Phase(name)
 			switch name {
-			case ui.PhaseFirstFrame:
+			case phaseFirstFrame:
 				lg.QuietStdLog(false)
 			case ui.PhaseCloseRequested:
 				guard.watch()
@@ -131,7 +134,7 @@ func Run(prog Program, stderr io.Writer) (code int) {
 		Report:  func() string { return lg.Report(version, commit) },
 	})
 	switch {
-	case errors.Is(err, ui.ErrNoWindow):
+	case errors.Is(err, errNoWindow):
 		return noWindow(stderr, lg, windowFailure(lg.LastError()))
 	case err != nil:
 		lg.FileLogger().Error("the window failed", "error", err)

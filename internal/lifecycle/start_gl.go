@@ -1,6 +1,6 @@
 //go:build (!gles && !arm && !arm64 && !android && !ios && !mobile && !test_web_driver && !wasm) || (darwin && !mobile && !ios && !wasm && !test_web_driver)
 
-package ui
+package lifecycle
 
 import "github.com/go-gl/gl/v2.1/gl"
 

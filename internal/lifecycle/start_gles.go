@@ -1,6 +1,6 @@
 //go:build (gles || arm || arm64) && !android && !ios && !mobile && !darwin && !wasm && !test_web_driver
 
-package ui
+package lifecycle
 
 import gl "github.com/go-gl/gl/v3.1/gles2"
 
