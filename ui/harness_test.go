@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"math/rand/v2"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,75 +17,27 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
+	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
-// uiQueue stands for the UI goroutine in tests: the session's goroutines
-// post to it and the test goroutine runs what was posted, so that every
-// callback runs on the test goroutine as it would on Fyne's.
-type uiQueue struct {
-	mu     sync.Mutex
-	fns    []func()
-	posted chan struct{} // signalled (without blocking) by every post
-}
+// uiQueue stands for the UI goroutine in tests (sessiontest.Queue, under
+// the names the window's tests use): the session's goroutines post to it
+// and the test goroutine runs what was posted, so that every callback runs
+// on the test goroutine as it would on Fyne's.
+type uiQueue struct{ sessiontest.Queue }
 
-func (q *uiQueue) post(f func()) {
-	q.mu.Lock()
-	q.fns = append(q.fns, f)
-	q.mu.Unlock()
-	select {
-	case q.signal() <- struct{}{}:
-	default:
-	}
-}
+func (q *uiQueue) post(f func())                 { q.Post(f) }
+func (q *uiQueue) drain() int                    { return q.Drain() }
+func (q *uiQueue) waitPost(d time.Duration) bool { return q.WaitPost(d) }
+func (q *uiQueue) len() int                      { return q.Len() }
+func (q *uiQueue) step() bool                    { return q.Step() }
 
-func (q *uiQueue) signal() chan struct{} {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	if q.posted == nil {
-		q.posted = make(chan struct{}, 1)
-	}
-	return q.posted
-}
-
-// waitPost waits until something is posted, at most d; it reports whether
-// the queue holds something.
-func (q *uiQueue) waitPost(d time.Duration) bool {
-	if q.len() > 0 {
-		return true
-	}
-	t := time.NewTimer(d)
-	defer t.Stop()
-	select {
-	case <-q.signal():
-	case <-t.C:
-	}
-	return q.len() > 0
-}
-
-// drain runs what was posted, including what that posts, and reports how
-// many functions ran.
-func (q *uiQueue) drain() int {
-	n := 0
-	for {
-		q.mu.Lock()
-		fns := q.fns
-		q.fns = nil
-		q.mu.Unlock()
-		if len(fns) == 0 {
-			return n
-		}
-		for _, f := range fns {
-			f()
-			n++
-		}
-	}
-}
-
-func (q *uiQueue) len() int {
-	q.mu.Lock()
-	defer q.mu.Unlock()
-	return len(q.fns)
-}
+// The session's tests' helpers, under the names the window's tests use.
+var (
+	tinyLimits   = sessiontest.TinyLimits() // the computer answers at once
+	testNow      = sessiontest.Date()       // the date tests give their games
+	finishedGame = sessiontest.FinishedGame // random moves from the start until the game ends
+)
 
 // harness is a headless game window with its saves in temporary folders.
 type harness struct {
@@ -111,9 +61,6 @@ type harnessOptions struct {
 	size     fyne.Size
 	fyneDo   bool // the searches answer through fyne.Do, as in the game, not the queue
 }
-
-// tinyLimits make the computer answer at once.
-var tinyLimits = ai.Limits{Depth: 1, Nodes: 64}
 
 func newHarness(t testing.TB, o harnessOptions) *harness {
 	t.Helper()
@@ -230,26 +177,6 @@ func (h *harness) newGame(c dialogs.GameChoice) {
 
 // keyEvent is a key press of a digit or a letter.
 func keyEvent(r rune) *fyne.KeyEvent { return &fyne.KeyEvent{Name: fyne.KeyName(string(r))} }
-
-// testNow is the date tests give their games.
-var testNow = time.Date(2026, 11, 29, 12, 0, 0, 0, time.UTC)
-
-// finishedGame plays random moves from the start until the game ends.
-func finishedGame(t testing.TB) *game.Game {
-	t.Helper()
-	r := rand.New(rand.NewPCG(1, 2))
-	g := game.NewGame(game.Start())
-	for {
-		p := g.Position()
-		moves := p.LegalMoves()
-		if len(moves) == 0 {
-			return g
-		}
-		if _, err := g.Play(moves[r.IntN(len(moves))]); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
 
 // objectTexts returns the texts of the labels, buttons, checks, radio
 // groups, selects and rich texts in o, in order.

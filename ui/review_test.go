@@ -21,20 +21,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
-// step runs the first function posted to the UI queue, if any.
-func (q *uiQueue) step() bool {
-	q.mu.Lock()
-	if len(q.fns) == 0 {
-		q.mu.Unlock()
-		return false
-	}
-	f := q.fns[0]
-	q.fns = q.fns[1:]
-	q.mu.Unlock()
-	f()
-	return true
-}
-
 // waitPosted waits until something is posted, or fails after 10 s.
 func (h *harness) waitPosted() {
 	h.t.Helper()

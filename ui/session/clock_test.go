@@ -16,7 +16,7 @@ import (
 // time control and the mover's clock.
 func TestClockSwitchesOnPlay(t *testing.T) {
 	f := newFakeSession(t)
-	fc := sessiontest.NewFakeClock(testNow)
+	fc := sessiontest.NewFakeClock(sessiontest.Date())
 	fc.Use(f.s)
 	s, b := f.s, f.b
 	tc := clock.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
@@ -74,7 +74,7 @@ func TestClockSwitchesOnPlay(t *testing.T) {
 // TestClockDrawOn81: a flag fall of a player who has 81 is a draw.
 func TestClockDrawOn81(t *testing.T) {
 	f := newFakeSession(t)
-	fc := sessiontest.NewFakeClock(testNow)
+	fc := sessiontest.NewFakeClock(sessiontest.Date())
 	fc.Use(f.s)
 	var pos game.Position // White has 81; 81 stones left on the board, 9 in each of Black's holes
 	pos.Kazans[game.White] = 81
@@ -86,7 +86,7 @@ func TestClockDrawOn81(t *testing.T) {
 	g.SetTag(game.TagTimeControl, "60")
 	f.s.Start(g, [2]bool{true, true}, 1)
 	fc.Advance(time.Minute)
-	f.q.drain()
+	f.q.Drain()
 	if len(f.ends) != 1 || !f.ends[0].OnTime || f.ends[0].Outcome.Result != game.Draw {
 		t.Fatalf("ends %+v, want a draw on time", f.ends)
 	}

@@ -186,7 +186,7 @@ func totalStones(p game.Position) int {
 // pause the game goes on.
 func TestPauseRefusesMoves(t *testing.T) {
 	f := newFakeSession(t)
-	fc := sessiontest.NewFakeClock(testNow)
+	fc := sessiontest.NewFakeClock(sessiontest.Date())
 	fc.Use(f.s)
 	s, b := f.s, f.b
 	s.NewGame(Choice{TwoPlayers: true, TimeControl: clock.TimeControl{Base: time.Minute, Increment: 5 * time.Second}})
@@ -225,12 +225,12 @@ func TestPauseRefusesMoves(t *testing.T) {
 // not the side to move.
 func TestFlagStatus(t *testing.T) {
 	f := newFakeSession(t)
-	fc := sessiontest.NewFakeClock(testNow)
+	fc := sessiontest.NewFakeClock(sessiontest.Date())
 	fc.Use(f.s)
 	s := f.s
 	s.NewGame(Choice{TwoPlayers: true, TimeControl: clock.TimeControl{Base: time.Minute}})
 	fc.Advance(time.Minute)
-	f.q.drain()
+	f.q.Drain()
 	st := s.Status()
 	if st.Phase != game.Finished || st.Result != game.BlackWins || st.Termination != game.ByTime || s.HumanTurn() {
 		t.Fatalf("after White's flag: %+v, your turn %v", st, s.HumanTurn())
@@ -242,7 +242,7 @@ func TestFlagStatus(t *testing.T) {
 // included, and the computer's own clock stops the moment it plays.
 func TestClockAfterAnimation(t *testing.T) {
 	f := newFakeSession(t)
-	fc := sessiontest.NewFakeClock(testNow)
+	fc := sessiontest.NewFakeClock(sessiontest.Date())
 	fc.Use(f.s)
 	s, b := f.s, f.b
 	s.NewGame(Choice{Colour: storage.ColourBlack, Level: 2, TimeControl: clock.TimeControl{Base: 3 * time.Minute}})

@@ -4,11 +4,10 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
 // ratedSession is a session on a fake board that counts its results in a
@@ -28,29 +27,7 @@ func newRatedSession(t *testing.T) *ratedSession {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = store.Close() })
-	f := &fakeSession{t: t, b: &fakeBoard{}, q: &uiQueue{}, results: &fakeResults{}}
-	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
-	f.s = New(Config{
-		Board:   f.b,
-		Engines: func(int) *ai.Engine { return eng },
-		Results: store,
-		Post:    f.q.post,
-		Limits:  &tinyLimits,
-		Save: func(g *game.Game) error {
-			f.mu.Lock()
-			f.saved = append(f.saved, g)
-			f.mu.Unlock()
-			return nil
-		},
-		Now:  func() time.Time { return testNow },
-		Coin: func() bool { return true },
-	})
-	f.s.Subscribe(func(c Change) {
-		if c.Kind == Ended {
-			f.ends = append(f.ends, *c.Over)
-		}
-	})
-	t.Cleanup(f.s.Close)
+	f := newSessionWith(t, store)
 	return &ratedSession{fakeSession: f, store: store, dirs: dirs}
 }
 
@@ -117,7 +94,7 @@ func TestRatedGames(t *testing.T) {
 			g, last := winningLastMove(t)
 			human := [2]bool{}
 			human[g.Position().ToMove] = true
-			TagGame(g, human, 8, testNow)
+			TagGame(g, human, 8, sessiontest.Date())
 			r.s.Start(g, human, 8)
 			if !r.s.HumanMove(last) {
 				t.Fatal("the last move was refused")
@@ -132,14 +109,14 @@ func TestRatedGames(t *testing.T) {
 			g, last := winningLastMove(t)
 			human := [2]bool{}
 			human[g.Position().ToMove] = true
-			TagGame(g, human, 8, testNow)
+			TagGame(g, human, 8, sessiontest.Date())
 			r.s.Start(g, human, 8)
 			if !r.s.WouldUnrate() || !r.s.CanHint() {
 				t.Fatal("a rated game does not say a hint unrates it")
 			}
 			r.s.Hint()
 			r.s.Wait()
-			r.q.drain()
+			r.q.Drain()
 			if r.s.WouldUnrate() {
 				t.Fatal("a game with a hint still asks")
 			}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
 // TestRecordKeepsTheGame: a finished record opened (or reviewed) during a
@@ -35,7 +36,7 @@ func TestRecordKeepsTheGame(t *testing.T) {
 			if st := s.Status(); st.Phase != game.InProgress {
 				t.Fatalf("the game's status is %+v", st)
 			}
-			rec := finishedGame(t)
+			rec := sessiontest.FinishedGame(t)
 			text := rec.Text()
 			tt.open(s, rec)
 
@@ -89,9 +90,9 @@ func TestRecordComputerWaits(t *testing.T) {
 	if thinking, _, _ := s.Thinking(); !thinking {
 		t.Fatal("the computer does not think")
 	}
-	s.OpenRecord(finishedGame(t))
+	s.OpenRecord(sessiontest.FinishedGame(t))
 	s.Wait()
-	f.q.drain()
+	f.q.Drain()
 	if thinking, _, _ := s.Thinking(); thinking || s.Game().Ply() == 2 {
 		t.Fatal("the computer went on thinking or played behind the record")
 	}
@@ -111,7 +112,7 @@ func TestRecordComputerWaits(t *testing.T) {
 func TestContinueFrom(t *testing.T) {
 	f := newFakeSession(t)
 	s := f.s
-	rec := finishedGame(t)
+	rec := sessiontest.FinishedGame(t)
 	text := rec.Text()
 	s.OpenRecord(rec)
 	s.Browse(6)

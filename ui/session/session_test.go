@@ -5,12 +5,12 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
 // fakeBoard stands for the board widget: it records what the session asks
@@ -97,7 +97,7 @@ type fakeSession struct {
 	t       *testing.T
 	s       *Session
 	b       *fakeBoard
-	q       *uiQueue
+	q       *sessiontest.Queue
 	results *fakeResults
 	ends    []GameOver
 	kinds   []Kind // every change told, in order
@@ -106,23 +106,36 @@ type fakeSession struct {
 	saved []*game.Game
 }
 
+// newFakeSession returns a session that counts its results in memory
+// (f.results).
 func newFakeSession(t *testing.T) *fakeSession {
 	t.Helper()
-	f := &fakeSession{t: t, b: &fakeBoard{}, q: &uiQueue{}, results: &fakeResults{}}
+	results := &fakeResults{}
+	f := newSessionWith(t, results)
+	f.results = results
+	return f
+}
+
+// newSessionWith returns a session on a fake board that counts its results
+// in results.
+func newSessionWith(t *testing.T, results ResultBook) *fakeSession {
+	t.Helper()
+	f := &fakeSession{t: t, b: &fakeBoard{}, q: &sessiontest.Queue{}}
 	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
+	limits := sessiontest.TinyLimits()
 	f.s = New(Config{
 		Board:   f.b,
 		Engines: func(int) *ai.Engine { return eng },
-		Results: f.results,
-		Post:    f.q.post,
-		Limits:  &tinyLimits,
+		Results: results,
+		Post:    f.q.Post,
+		Limits:  &limits,
 		Save: func(g *game.Game) error {
 			f.mu.Lock()
 			f.saved = append(f.saved, g)
 			f.mu.Unlock()
 			return nil
 		},
-		Now:  func() time.Time { return testNow },
+		Now:  sessiontest.Date,
 		Coin: func() bool { return true },
 	})
 	f.s.Subscribe(func(c Change) {
@@ -133,6 +146,15 @@ func newFakeSession(t *testing.T) *fakeSession {
 	})
 	t.Cleanup(f.s.Close)
 	return f
+}
+
+// lastMoveGame returns a game one move before the end, with the move that
+// ends it.
+func lastMoveGame(t *testing.T) (*game.Game, game.Move) {
+	t.Helper()
+	full := sessiontest.FinishedGame(t)
+	last := full.Moves()[full.Len()-1]
+	return game.NewGame(full.PositionAt(full.Len() - 1)), last
 }
 
 // lastSaved returns the last game written, after the writes under way.
@@ -151,7 +173,7 @@ func (f *fakeSession) lastSaved() *game.Game {
 func (f *fakeSession) answer() {
 	f.t.Helper()
 	f.s.Wait()
-	if f.q.drain() == 0 {
+	if f.q.Drain() == 0 {
 		f.t.Fatal("the search posted nothing")
 	}
 }
@@ -218,7 +240,7 @@ func TestSessionGameOver(t *testing.T) {
 	side := g.Position().ToMove
 	human := [2]bool{}
 	human[side] = true
-	TagGame(g, human, 2, testNow)
+	TagGame(g, human, 2, sessiontest.Date())
 	s.Start(g, human, 2)
 	if b.bottom != side || s.HumanSide() != side || s.Recorded() {
 		t.Fatalf("bottom %v, person %v, recorded %v", b.bottom, s.HumanSide(), s.Recorded())
@@ -262,7 +284,7 @@ func TestSessionGameOver(t *testing.T) {
 // TestSessionLifecycle: who plays which side, and what is counted, for
 // every way a game begins.
 func TestSessionLifecycle(t *testing.T) {
-	finished := finishedGame(t)
+	finished := sessiontest.FinishedGame(t)
 	unfinished := game.NewGame(game.Start())
 	for _, m := range []game.Move{7, 3} {
 		if _, err := unfinished.Play(m); err != nil {
@@ -270,7 +292,7 @@ func TestSessionLifecycle(t *testing.T) {
 		}
 	}
 	own := unfinished.Clone()
-	TagGame(own, [2]bool{false, true}, 6, testNow)
+	TagGame(own, [2]bool{false, true}, 6, sessiontest.Date())
 	for _, tc := range []struct {
 		name     string
 		begin    func(s *Session)

@@ -1,5 +1,7 @@
-// Package sessiontest helps the tests of a game session: a fake clock whose
-// time passes only when the test advances it.
+// Package sessiontest helps the tests of a game session and of the window
+// around it: a fake clock whose time passes only when the test advances it,
+// a queue that stands for the UI goroutine, a finished game, the date and
+// the tiny search limits the tests use. Only tests import it.
 package sessiontest
 
 import (
