@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -71,7 +72,7 @@ func loadMasters(tb testing.TB) []masterMove {
 		if !ok || err != nil {
 			tb.Fatalf("bad line %q", line)
 		}
-		out = append(out, masterMove{mustTFEN(tb, tfen), game.Move(m)})
+		out = append(out, masterMove{aitest.MustTFEN(tb, tfen), game.Move(m)})
 	}
 	return out
 }

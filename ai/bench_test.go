@@ -6,33 +6,16 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 )
-
-// benchPositions are the start and three middle games (from game/testdata/perft.txt).
-var benchPositions = []struct{ name, tfen string }{
-	{"start", game.StartTFEN},
-	{"mid1", "0,1,5,1,13,3,4,9,9/3,2,0,9,21,3,1,1,26 26 25 - 1 1"},
-	{"mid2", "7,0,3,9,9,1,2,3,8/5,7,3,3,1,7,1,4,4 32 53 - 2 1"},
-	{"mid3", "1,2,1,11,3,2,2,13,12/0,5,13,19,2,5,2,2,3 34 30 - - 1"},
-}
-
-func mustTFEN(tb testing.TB, s string) game.Position {
-	tb.Helper()
-	p, err := game.ParseTFEN(s)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return p
-}
 
 // BenchmarkNPS searches each position for a fixed node count and reports
 // nodes per second, on one and on two threads.
 func BenchmarkNPS(b *testing.B) {
 	for _, threads := range []int{1, 2} {
-		for _, bp := range benchPositions {
-			b.Run(fmt.Sprintf("%s/threads=%d", bp.name, threads), func(b *testing.B) {
-				pos := mustTFEN(b, bp.tfen)
+		for _, bp := range aitest.BenchPositions() {
+			b.Run(fmt.Sprintf("%s/threads=%d", bp.Name, threads), func(b *testing.B) {
+				pos := aitest.MustTFEN(b, bp.TFEN)
 				e := New(Options{Threads: threads})
 				e.tt.clear() // touch the table's pages before timing
 				var nodes uint64
@@ -53,9 +36,9 @@ func BenchmarkNPS(b *testing.B) {
 // on one and on two threads.
 func BenchmarkDepthIn1s(b *testing.B) {
 	for _, threads := range []int{1, 2} {
-		for _, bp := range benchPositions {
-			b.Run(fmt.Sprintf("%s/threads=%d", bp.name, threads), func(b *testing.B) {
-				pos := mustTFEN(b, bp.tfen)
+		for _, bp := range aitest.BenchPositions() {
+			b.Run(fmt.Sprintf("%s/threads=%d", bp.Name, threads), func(b *testing.B) {
+				pos := aitest.MustTFEN(b, bp.TFEN)
 				e := New(Options{Threads: threads})
 				e.tt.clear() // touch the table's pages before timing
 				depth, n := 0, 0
@@ -72,7 +55,7 @@ func BenchmarkDepthIn1s(b *testing.B) {
 }
 
 func BenchmarkHashKey(b *testing.B) {
-	pos := mustTFEN(b, benchPositions[1].tfen)
+	pos := aitest.MustTFEN(b, aitest.BenchPositions()[1].TFEN)
 	var s uint64
 	for b.Loop() {
 		s += hashKey(&pos)
@@ -89,7 +72,7 @@ func BenchmarkSolve(b *testing.B) {
 		{"20stones", "0,0,1,0,1,2,3,1,2/2,1,2,0,2,2,0,1,0 77 65 7 4 0"}, // won in 13
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			pos := mustTFEN(b, c.tfen)
+			pos := aitest.MustTFEN(b, c.tfen)
 			e := New(Options{Threads: 1})
 			for b.Loop() {
 				e.NewGame()
@@ -121,7 +104,7 @@ func BenchmarkBench(b *testing.B) {
 // after its context is cancelled mid-search (the package promises 50 ms).
 func BenchmarkCancel(b *testing.B) {
 	e := New(Options{Threads: 2, HashMB: 8})
-	pos := mustTFEN(b, benchPositions[1].tfen)
+	pos := aitest.MustTFEN(b, aitest.BenchPositions()[1].TFEN)
 	var worst, total time.Duration
 	n := 0
 	for b.Loop() {

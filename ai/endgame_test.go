@@ -3,60 +3,15 @@ package ai
 import (
 	"context"
 	"errors"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
-
-const testEndgameStones = 4
-
-var testTable = sync.OnceValues(func() (*egtb.Table, error) {
-	return egtb.Generate(context.Background(), testEndgameStones, egtb.Options{})
-})
-
-// endgamePositions returns n positions with 1..maxStones stones on the
-// board, random tuzdyks and kazans near the 81 line, not over.
-func endgamePositions(n, maxStones int, seed uint64) []game.Position {
-	r := rand.New(rand.NewPCG(seed, 0x656e64))
-	var out []game.Position
-	for len(out) < n {
-		var p game.Position
-		w, b := r.IntN(9), r.IntN(9)
-		if r.IntN(2) == 0 {
-			w = 0
-		}
-		if r.IntN(2) == 0 {
-			b = 0
-		}
-		if w != 0 && w == b {
-			continue
-		}
-		p.Tuzdyks = [2]uint8{uint8(w), uint8(b)}
-		s := 1 + r.IntN(maxStones)
-		for placed := 0; placed < s; {
-			i := r.IntN(game.RingSize)
-			if (w != 0 && i == game.RingIndex(game.Black, w)) || (b != 0 && i == game.RingIndex(game.White, b)) {
-				continue
-			}
-			p.Holes[i]++
-			placed++
-		}
-		rest := game.TotalStones - s
-		kw := max(0, min(game.DrawScore-s+r.IntN(s+2), rest))
-		p.Kazans = [2]uint8{uint8(kw), uint8(rest - kw)}
-		p.ToMove = game.Side(r.IntN(2))
-		if !p.Over() {
-			out = append(out, p)
-		}
-	}
-	return out
-}
 
 // TestEngineKeepsTableResults: in thousands of tabled positions, the move of
 // a full-strength search (with the table) keeps the table's result: from a
@@ -64,7 +19,7 @@ func endgamePositions(n, maxStones int, seed uint64) []game.Position {
 // the opponent wins. Without the table a shallow search misplays some of
 // them, which the log reports.
 func TestEngineKeepsTableResults(t *testing.T) {
-	tb, err := testTable()
+	tb, err := aitest.SmallTable()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +39,7 @@ func TestEngineKeepsTableResults(t *testing.T) {
 		}
 		return true, root.Result
 	}
-	positions := endgamePositions(2000, testEndgameStones, 1)
+	positions := aitest.EndgamePositions(2000, aitest.SmallTableStones, 1)
 	counts := map[egtb.Result]int{}
 	misplayed := 0
 	for i, p := range positions {
@@ -212,7 +167,7 @@ func TestOpenEndgameTable(t *testing.T) {
 // tableEngine returns a one-thread engine with the test table.
 func tableEngine(t *testing.T) (*Engine, *egtb.Table) {
 	t.Helper()
-	tb, err := testTable()
+	tb, err := aitest.SmallTable()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -226,7 +181,7 @@ func tableEngine(t *testing.T) (*Engine, *egtb.Table) {
 func TestEndgameInfo(t *testing.T) {
 	e, tb := tableEngine(t)
 	counts := map[EndgameOutcome]int{}
-	for _, p := range endgamePositions(200, testEndgameStones, 9) {
+	for _, p := range aitest.EndgamePositions(200, aitest.SmallTableStones, 9) {
 		en, _ := tb.Probe(&p)
 		var seen []EndgameResult
 		r := e.Search(context.Background(), p, Limits{Depth: 2}, func(i Info) { seen = append(seen, i.Endgame) })
@@ -279,7 +234,7 @@ func TestEndgameWinner(t *testing.T) {
 func TestAnalyseGameEndgame(t *testing.T) {
 	e, _ := tableEngine(t)
 	checked := 0
-	for _, start := range endgamePositions(40, testEndgameStones, 33) {
+	for _, start := range aitest.EndgamePositions(40, aitest.SmallTableStones, 33) {
 		g := game.NewGame(start)
 		for pos := start; !pos.Over() && g.Len() < 4; pos = g.Position() {
 			if _, err := g.Play(firstMove(&pos)); err != nil {
@@ -306,14 +261,14 @@ func TestAnalyseGameEndgame(t *testing.T) {
 // TestSetEndgameTable: a shared table changes a search's verdict on a tabled
 // position (a proved win instead of an estimate), and removing it restores it.
 func TestSetEndgameTable(t *testing.T) {
-	tb, err := testTable()
+	tb, err := aitest.SmallTable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	shared := &EndgameTable{t: tb}
 	var pos game.Position
 	found := false
-	for _, p := range endgamePositions(500, testEndgameStones, 7) {
+	for _, p := range aitest.EndgamePositions(500, aitest.SmallTableStones, 7) {
 		if en, _ := tb.Probe(&p); en.Result == egtb.Win && en.Plies > 12 {
 			pos, found = p, true
 			break

@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/match"
@@ -117,7 +118,7 @@ func BenchmarkTimeToDepth(b *testing.B) {
 		var el time.Duration
 		for _, tfen := range benchTFENs {
 			e.NewGame()
-			r := e.Search(context.Background(), mustTFEN(b, tfen), Limits{Depth: d}, nil)
+			r := e.Search(context.Background(), aitest.MustTFEN(b, tfen), Limits{Depth: d}, nil)
 			if r.Move == 0 {
 				b.Fatalf("%s: no move", tfen)
 			}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -19,11 +20,11 @@ func TestMultiPV(t *testing.T) {
 		depth int
 	}{
 		{"start, 3 lines", game.StartTFEN, 3, 6},
-		{"middle game, 2 lines", benchPositions[1].tfen, 2, 7},
+		{"middle game, 2 lines", aitest.BenchPositions()[1].TFEN, 2, 7},
 		{"endgame, every move", "0,2,1,0,0,0,1,0,1/0,0,2,2,0,1,0,0,0 79 73 1 8 1", 9, 24},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			pos := mustTFEN(t, tt.tfen)
+			pos := aitest.MustTFEN(t, tt.tfen)
 			e := New(Options{Threads: 1, HashMB: 8})
 			var last Info
 			r := e.Search(context.Background(), pos, Limits{Depth: tt.depth, MultiPV: tt.lines}, func(i Info) { last = i })

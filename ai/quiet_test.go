@@ -3,6 +3,7 @@ package ai
 import (
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -14,7 +15,7 @@ func TestQuietLeaf(t *testing.T) {
 	th := &thread{sh: &shared{}, cfg: &searchConfig{w: &w, threads: 1}}
 	moved := 0
 	for _, tfen := range benchTFENs {
-		start := mustTFEN(t, tfen)
+		start := aitest.MustTFEN(t, tfen)
 		// the bench position and the positions after each of its moves
 		positions := []game.Position{start}
 		for _, m := range start.LegalMoves() {

@@ -6,6 +6,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -98,7 +99,7 @@ func TestEvalText(t *testing.T) {
 
 func TestWinChance(t *testing.T) {
 	start := game.Start()
-	end := mustTFEN(t, "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,0 79 80 - - 0")
+	end := aitest.MustTFEN(t, "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,0 79 80 - - 0")
 	endBlack := end
 	endBlack.ToMove = game.Black
 	for _, pos := range []game.Position{start, end, endBlack} {
@@ -129,7 +130,7 @@ func TestWinChance(t *testing.T) {
 // the engine's.
 func blunderGame(t testing.TB, e *Engine) *game.Game {
 	t.Helper()
-	g := game.NewGame(mustTFEN(t, "0,0,13,13,1,1,1,15,13/13,1,12,12,12,2,2,0,0 25 26 8 - 0"))
+	g := game.NewGame(aitest.MustTFEN(t, "0,0,13,13,1,1,1,15,13/13,1,12,12,12,2,2,0,0 25 26 8 - 0"))
 	if _, err := g.Play(9); err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +222,7 @@ func TestReviewFromRecordNeedsEveryPly(t *testing.T) {
 }
 
 func TestOnlyMove(t *testing.T) {
-	pos := mustTFEN(t, "0,0,13,13,1,1,1,15,13/13,1,12,12,12,2,2,0,0 25 26 8 - 0")
+	pos := aitest.MustTFEN(t, "0,0,13,13,1,1,1,15,13/13,1,12,12,12,2,2,0,0 25 26 8 - 0")
 	black := pos
 	black.ToMove = game.Black
 	for _, tt := range []struct {

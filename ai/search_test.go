@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -110,7 +111,7 @@ func TestSolverMatchesMinimax(t *testing.T) {
 func TestFindsWinningCapture(t *testing.T) {
 	// White's hole 9 (3 stones) ends in Black's hole 2 (1 stone, becomes 2):
 	// the capture of 2 takes White from 80 to 82.
-	p := mustTFEN(t, "0,0,0,0,0,0,0,1,3/0,1,0,0,5,0,0,0,0 80 72 - - 0")
+	p := aitest.MustTFEN(t, "0,0,0,0,0,0,0,1,3/0,1,0,0,5,0,0,0,0 80 72 - - 0")
 	r := New(Options{Threads: 1, HashMB: 1}).Search(context.Background(), p, Limits{Depth: 6}, nil)
 	if r.Move != 9 || r.Mate != 1 || r.Score != WinScore-1 {
 		t.Fatalf("got move %d mate %d score %d, want 9, mate 1, %d", r.Move, r.Mate, r.Score, WinScore-1)
@@ -121,7 +122,7 @@ func TestFindsWinningCapture(t *testing.T) {
 const finished = "0,1,1,0,1,0,0,0,0/1,0,2,0,2,0,2,1,0 69 82 2 6 1"
 
 func TestSearchFinishedGame(t *testing.T) {
-	p := mustTFEN(t, finished)
+	p := aitest.MustTFEN(t, finished)
 	r := New(Options{Threads: 1, HashMB: 1}).Search(context.Background(), p, Limits{Depth: 3}, nil)
 	if r.Move != 0 {
 		t.Fatalf("a finished game got move %d", r.Move)
@@ -137,7 +138,7 @@ const cancelSlack = time.Second
 // the latency the package promises (50 ms).
 func TestCancel(t *testing.T) {
 	e := New(Options{Threads: 2, HashMB: 8})
-	pos := mustTFEN(t, benchPositions[1].tfen)
+	pos := aitest.MustTFEN(t, aitest.BenchPositions()[1].TFEN)
 	cases := []struct {
 		name string
 		run  func(ctx context.Context) Result
@@ -207,8 +208,8 @@ func TestDeterminism(t *testing.T) {
 	run := func() []Result {
 		e := New(Options{Threads: 1, HashMB: 4, Seed: 42})
 		var rs []Result
-		for _, bp := range benchPositions {
-			pos := mustTFEN(t, bp.tfen)
+		for _, bp := range aitest.BenchPositions() {
+			pos := aitest.MustTFEN(t, bp.TFEN)
 			rs = append(rs, e.Search(context.Background(), pos, Limits{Depth: 7}, nil))
 			rs = append(rs, e.Search(context.Background(), pos, Limits{Nodes: 20000}, nil))
 			for l := 1; l <= 5; l++ {
@@ -436,7 +437,7 @@ func TestTimeScale(t *testing.T) {
 		}
 	}
 	// one legal move is answered at once
-	p := mustTFEN(t, "0,0,0,0,0,0,0,0,5/1,1,1,1,1,1,1,1,1 70 78 - - 0")
+	p := aitest.MustTFEN(t, "0,0,0,0,0,0,0,0,5/1,1,1,1,1,1,1,1,1 70 78 - - 0")
 	if _, hard := budget(&p, Limits{WTime: time.Minute, BTime: time.Minute}); hard > 5*time.Millisecond {
 		t.Errorf("one legal move: hard limit %v", hard)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -33,20 +34,6 @@ func twoStones() *game.Position {
 	p.Holes[game.RingIndex(game.Black, 1)] = 1
 	p.Kazans = [2]uint8{80, 80}
 	return &p
-}
-
-// files returns the names of the files in dir.
-func files(t *testing.T, dir string) []string {
-	t.Helper()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
-	return names
 }
 
 // TestBuildSwitchesTable: a table built while an engine has a smaller one
@@ -91,7 +78,7 @@ func TestBuildSwitchesTable(t *testing.T) {
 	if r := e.ProbeEndgame(twoStones()); r.Outcome == ai.EndgameUnknown {
 		t.Error("the engine did not switch to the 2-stone table")
 	}
-	if got := files(t, dir); !slices.Equal(got, []string{"endgame-1.tkegtb", "endgame-2.tkegtb"}) {
+	if got := aitest.Files(t, dir); !slices.Equal(got, []string{"endgame-1.tkegtb", "endgame-2.tkegtb"}) {
 		t.Errorf("the folder holds %v", got)
 	}
 	mu.Lock()
@@ -136,7 +123,7 @@ func TestBuildCancel(t *testing.T) {
 	if st.Running || !st.Cancelled || st.Err != nil || st.Table != nil {
 		t.Fatalf("after the cancel: %+v", st)
 	}
-	if got := files(t, dir); !slices.Equal(got, []string{"endgame-1.tkegtb"}) {
+	if got := aitest.Files(t, dir); !slices.Equal(got, []string{"endgame-1.tkegtb"}) {
 		t.Errorf("after the cancel the folder holds %v; want only the table that was there", got)
 	}
 	if in := tables.InUse(); in == nil || in.Stones() != 1 {

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 
 	"context"
 	"os"
@@ -19,12 +20,12 @@ import (
 // to move, as TFEN.
 func tabledWins(t *testing.T, n int) []string {
 	t.Helper()
-	tb, err := testTable()
+	tb, err := aitest.SmallTable()
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []string
-	for _, p := range endgamePositions(2000, 3, 21) {
+	for _, p := range aitest.EndgamePositions(2000, 3, 21) {
 		if en, _ := tb.Probe(&p); en.Result == egtb.Win && len(out) < n {
 			out = append(out, p.TFEN())
 		}
@@ -147,14 +148,7 @@ func TestProtocolEndgameBuild(t *testing.T) {
 	c.send("setoption name EndgameBuild value 0")
 	c.until("info string endgame build of 5 stones cancelled")
 	c.quit()
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var names []string
-	for _, e := range entries {
-		names = append(names, e.Name())
-	}
+	names := aitest.Files(t, dir)
 	if strings.Join(names, " ") != "endgame-2.tkegtb endgame-3.tkegtb" {
 		t.Errorf("files left in the folder: %v", names)
 	}

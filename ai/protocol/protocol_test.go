@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
 
 	"context"
 	"fmt"
@@ -130,13 +131,13 @@ func TestProtocol(t *testing.T) {
 
 // TestProtocolBestmoveIsLegal checks the bestmove of several positions.
 func TestProtocolBestmoveIsLegal(t *testing.T) {
-	for _, bp := range benchPositions {
-		pos := mustTFEN(t, bp.tfen)
-		got := runLines(t, "position tfen "+bp.tfen+"\ngo nodes 3000\n")
+	for _, bp := range aitest.BenchPositions() {
+		pos := aitest.MustTFEN(t, bp.TFEN)
+		got := runLines(t, "position tfen "+bp.TFEN+"\ngo nodes 3000\n")
 		last := got[len(got)-1]
 		m, err := strconv.Atoi(strings.TrimPrefix(last, "bestmove "))
 		if err != nil || !pos.Legal(game.Move(m)) {
-			t.Errorf("%s: %q is not a legal bestmove", bp.name, last)
+			t.Errorf("%s: %q is not a legal bestmove", bp.Name, last)
 		}
 	}
 }
@@ -339,10 +340,10 @@ func TestProtocolGoAfterBestmove(t *testing.T) {
 // TestProtocolLevelKeepsStyle checks that a level bounded by go plays the
 // level's own move when go allows it all, and is cut short by go otherwise.
 func TestProtocolLevelKeepsStyle(t *testing.T) {
-	pos := mustTFEN(t, benchPositions[2].tfen)
+	pos := aitest.MustTFEN(t, aitest.BenchPositions()[2].TFEN)
 	for level := 1; level < numLevels; level++ {
 		want := ai.New(ai.Options{Threads: 1, HashMB: 1}).LevelMove(context.Background(), pos, level)
-		got := runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 50\n", level, benchPositions[2].tfen))
+		got := runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 50\n", level, aitest.BenchPositions()[2].TFEN))
 		if l := got[len(got)-1]; l != fmt.Sprintf("bestmove %d", want.Move) {
 			t.Errorf("level %d: %q, want the level's move %d", level, l, want.Move)
 		}
@@ -350,7 +351,7 @@ func TestProtocolLevelKeepsStyle(t *testing.T) {
 			t.Errorf("level %d: last info %q, want depth %d", level, l, want.Depth)
 		}
 		// a tighter depth cuts the level short
-		got = runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 1\n", level, benchPositions[2].tfen))
+		got = runLines(t, fmt.Sprintf("setoption name Level value %d\nposition tfen %s\ngo depth 1\n", level, aitest.BenchPositions()[2].TFEN))
 		if len(got) != 2 || !strings.HasPrefix(got[0], "info depth 1 ") {
 			t.Errorf("level %d, go depth 1: %q", level, got)
 		}

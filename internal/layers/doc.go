@@ -23,4 +23,8 @@
 // A package's tests may also use the test helpers listed for its area (the
 // random-game vectors, the real games, the match runner), which import only
 // game, so no cycle can come of it.
+//
+// The packages that help tests (ai/aitest, internal/vectors,
+// ui/screen/screentest, ui/session/sessiontest) are imported only by tests,
+// so that no program links them.
 package layers

@@ -28,6 +28,10 @@ var window = []string{"fyne.io/", "github.com/go-gl/"}
 // project.
 var leaves = []string{"internal/job", "internal/memtrim", "internal/applog", "internal/locale", "internal/rating"}
 
+// testOnly are the packages that help tests: no package imports them but
+// from its tests (or another of them), so that no program links them.
+var testOnly = []string{"ai/aitest", "internal/vectors", "ui/screen/screentest", "ui/session/sessiontest"}
+
 // rules is the direction of the imports, most specific area first: a
 // package follows the first rule whose area holds it.
 var rules = []rule{
@@ -109,11 +113,15 @@ func violations(rs []rule, pkgs []pkg) []string {
 				}
 				return
 			}
-			if to == from || r.area != "" && under(to, r.area) {
-				return // its own area's packages
-			}
 			in := func(list []string) bool {
 				return slices.ContainsFunc(list, func(a string) bool { return under(to, a) })
+			}
+			if !test && in(testOnly) && !slices.ContainsFunc(testOnly, func(a string) bool { return under(from, a) }) {
+				out = append(out, p.path+" imports the test helper "+imp)
+				return
+			}
+			if to == from || r.area != "" && under(to, r.area) {
+				return // its own area's packages
 			}
 			allowed := r.allow == nil || in(r.allow) || test && in(r.testAlso)
 			if in(r.deny) || !allowed {
@@ -224,6 +232,9 @@ func TestViolationsFound(t *testing.T) {
 		{"ui imports anything below", p("ui/review", "ui/screen", "ai", "ai/host", "internal/library"), ""},
 		{"the program imports ui", p("", "ui", "internal/cli"), ""},
 		{"a package in no area", p("tools/x", "game"), "in no area"},
+		{"ai imports its tests' helper", p("ai/host", "ai/aitest"), "ai/host imports the test helper " + module + "/ai/aitest"},
+		{"the window imports a session test helper", p("ui", "ui/session/sessiontest"), "imports the test helper"},
+		{"a test helper imports another", p("ui/screen/screentest", "ui/session/sessiontest", "internal/vectors"), ""},
 	}
 	for _, tt := range tests {
 		got := violations(rules, []pkg{tt.pkg})
@@ -242,5 +253,9 @@ func TestViolationsFound(t *testing.T) {
 	helper.imports, helper.testImports = helper.testImports, nil
 	if got := violations(rules, []pkg{helper}); len(got) != 1 {
 		t.Errorf("game importing internal/vectors outside its tests: %q, want one violation", got)
+	}
+	aiHelper := pkg{path: module + "/ai/protocol", testImports: []string{module + "/ai/aitest"}}
+	if got := violations(rules, []pkg{aiHelper}); len(got) != 0 {
+		t.Errorf("ai/protocol's tests using ai/aitest: %q, want no violation", got)
 	}
 }
