@@ -167,8 +167,8 @@ type App struct {
 	newGameDialog *dialogs.NewGame   // Game → New game, N, the result's New game
 	review        *review.Review     // Game → Review game
 	analysis      *analysis.Analyser // View → Analysis
-	tables        *host.Tables       // the full-strength engines' endgame table
-	memory        *host.Releaser     // hands back what closed screens and dropped engines held
+	engines       *host.Host         // the engines by role, their endgame table and their memory, under the window's policy
+	tables        *host.Tables       // the engines' endgame table (engines.Tables())
 	writes        *session.Writer    // writes the settings and the progress off the UI goroutine
 	progress      progressStore      // the progress as the lessons and puzzles save it
 
@@ -213,13 +213,12 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	a.writes = session.NewWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
 	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
-	a.tables = host.NewTables(d.EndgameDir, nil)
+	a.engines = host.New(d.EndgameDir, host.WindowPolicy(), host.Options{Fixed: d.Engine})
+	a.tables = a.engines.Tables()
 	a.tables.SetMaxStones(a.settings.EndgameStones) // a larger table the player built
-	a.memory = host.NewReleaser(a.tables)
-	pool := host.NewPool(host.Options{Fixed: d.Engine, Tables: a.tables})
 	a.Session = session.New(session.Config{
 		Board:    a.Board,
-		Engines:  pool.Level,
+		Engines:  a.engines.Level,
 		Results:  a.store,
 		Post:     post,
 		Limits:   d.Limits,
@@ -231,8 +230,8 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	})
 	a.Session.Subscribe(a.sessionChanged)
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newReview(a, pool.Review, post, reviewLimits(d.Limits))
-	a.analysis = newAnalysis(a, pool.Analysis, post, d.Limits)
+	a.review = newReview(a, a.engines.Review, post, reviewLimits(d.Limits))
+	a.analysis = newAnalysis(a, a.engines.Analysis, post, d.Limits)
 	a.Board.OnSound = a.playSound
 	watchTables(a.tables, post, a.analysis.Restart) // a table that arrives is used at once
 
@@ -315,7 +314,6 @@ func (a *App) Shutdown() {
 		return
 	}
 	a.shutdown = true
-	a.memory.Stop()
 	if size := a.Window.Canvas().Size(); size.Width >= storage.MinWindowSize && size.Height >= storage.MinWindowSize {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
@@ -327,7 +325,7 @@ func (a *App) Shutdown() {
 	a.analysis.Close()
 	a.Session.Close()
 	a.view.clock.clocks.Stop()
-	a.tables.Close()
+	a.engines.Close() // no release after this; a table's load or build is cancelled
 	if a.library != nil {
 		a.library.Close()
 	}
@@ -339,12 +337,12 @@ func (a *App) Shutdown() {
 }
 
 // releaseMemory asks for what closed screens, dialogs and engines held
-// back (see host.Releaser): the review and the analysis call it when
+// back (see host.Host.Release): the review and the analysis call it when
 // their last search has returned, the dialogs when the last one closes. Call it on
 // the UI goroutine.
 func (a *App) releaseMemory() {
 	if !a.shutdown {
-		a.memory.Schedule()
+		a.engines.Release()
 	}
 }
 

@@ -31,7 +31,7 @@ func (s BuildState) Done() bool { return !s.Running && s.Table != nil }
 var (
 	ErrNoFolder = errors.New("endgame tables: no cache folder to build in")
 	ErrBuilding = errors.New("endgame tables: a table is being built already")
-	ErrClosed   = errors.New("endgame tables: the window is closing")
+	ErrClosed   = errors.New("endgame tables: closed (the program is ending)")
 )
 
 // Build starts building the table of n stones (1..ai.MaxEndgameBuild) in
@@ -247,9 +247,22 @@ type BuildEstimate struct {
 	Time   time.Duration // on one core of a desktop computer
 }
 
-// buildSeconds are the measured CPU seconds of the builds of 6 to 9 stones
-// (ai/README.md); smaller tables take about a microsecond a position.
-var buildSeconds = map[int]float64{6: 6.1, 7: 31, 8: 102, 9: 385}
+// buildSeconds returns the measured CPU seconds of the builds of 6 to 9
+// stones (ai/README.md), and false for the others: smaller tables take
+// about a microsecond a position.
+func buildSeconds(n int) (float64, bool) {
+	switch n {
+	case 6:
+		return 6.1, true
+	case 7:
+		return 31, true
+	case 8:
+		return 102, true
+	case 9:
+		return 385, true
+	}
+	return 0, false
+}
 
 // scratchPerPosition is about how many bytes a position of the largest
 // layer takes in the build's scratch file (10.8 measured for 6 stones;
@@ -261,7 +274,7 @@ func EstimateBuild(n int) BuildEstimate {
 	positions := int64(egtb.Positions(n))
 	file := 3 * positions
 	mem := ai.EndgameBuildMemory(n)
-	secs, ok := buildSeconds[n]
+	secs, ok := buildSeconds(n)
 	if !ok {
 		secs = float64(positions) * 1.03e-6
 	}

@@ -23,16 +23,11 @@ type LoadFunc func(ctx context.Context, dir string) (*ai.EndgameTable, error)
 // player who built it there (Tables.SetMaxStones).
 const WindowMaxStones = 8
 
-// LoadWindowTable reads the largest table in dir up to WindowMaxStones, or
-// builds the default one there. A cache folder that cannot be written keeps
-// the built table in memory for the session; what went wrong on the way (a
-// damaged file set aside, a table that could not be written) is logged once.
-func LoadWindowTable(ctx context.Context, dir string) (*ai.EndgameTable, error) {
-	return loadTable(ctx, dir, WindowPolicy())
-}
-
 // loadTable reads the largest table in dir up to p.MaxStones, or builds
-// p.BuildStones there, reporting the notes to p.Report.
+// p.BuildStones there. A cache folder that cannot be written keeps the
+// built table in memory for the session; what went wrong on the way (a
+// damaged file set aside, a table that could not be written) is told to
+// p.Report once.
 func loadTable(ctx context.Context, dir string, p Policy) (*ai.EndgameTable, error) {
 	t, err := ai.OpenEndgameTable(ctx, ai.EndgameOptions{Dir: dir, MaxStones: p.MaxStones, Build: p.BuildStones, Progress: p.Report.LoadProgress})
 	if t != nil {
@@ -109,7 +104,7 @@ type Tables struct {
 
 // NewTables returns the tables kept in the cache folder dir ("": none, the
 // engines play without them), read or built by load (nil: the largest
-// table in dir up to MaxStones, as LoadWindowTable does).
+// table in dir up to MaxStones, as the window's policy says).
 func NewTables(dir string, load LoadFunc) *Tables {
 	return NewTablesWith(dir, WindowPolicy(), load)
 }
@@ -162,19 +157,9 @@ func (t *Tables) Load() <-chan struct{} {
 	t.table = nil
 	t.startLocked(done)
 	if !t.loading {
-		close(done) // closed
+		close(done) // the tables are closed: no load was started
 	}
 	return done
-}
-
-// Loading reports whether a load is under way.
-func (t *Tables) Loading() bool {
-	if t == nil {
-		return false
-	}
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.loading
 }
 
 // Give hands e the table when one is loaded, and later ones, without
