@@ -83,7 +83,11 @@ func runWindow(o windowOptions) error {
 			"data", dirs.Data, "config", dirs.Config, "error", err)
 		st, problems = storage.OpenUnsaved(dirs, ui.DefaultSettings(detected), err), nil
 	}
-	defer st.Close()
+	defer func() {
+		if err := st.Close(); err != nil {
+			start.log.Warn("the saves' lock was not released", "error", err)
+		}
+	}()
 	start.phase(phaseLockTaken)
 	start.phase(phaseSettingsRead)
 	diag := ui.Diagnostics{LogPath: o.LogPath, Report: o.Report, Phase: start.phase}
