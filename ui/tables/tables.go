@@ -11,9 +11,10 @@
 // while it runs, and the screen, opened again, shows how far it has come.
 // Cancel stops it; the build removes its scratch file. Once the table is
 // built the window's full-strength engines use it, and the window is told
-// (Deps.Built) so that it loads it in the next sessions too.
+// (Config.Built) so that it loads it in the next sessions too.
 //
-// The package never imports the window's package ui: it gets Deps.
+// The package never imports the window's package ui: it gets a
+// screen.Env and its Config.
 package tables
 
 import (
@@ -35,9 +36,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// Deps are what the screen is built from.
-type Deps struct {
-	Env screen.Env
+// Config is what the screen is built from, besides the environment.
+type Config struct {
 	// Tables are the window's endgame tables, with their cache folder.
 	Tables *engines.Tables
 	// Available returns the bytes of memory free now, 0 when it is not
@@ -64,7 +64,8 @@ type row struct {
 
 // Mode is the screen of the endgame tables: a screen.Mode.
 type Mode struct {
-	d        Deps
+	env      screen.Env
+	d        Config
 	dir      string
 	writeErr error // the folder cannot be written: nothing is offered
 	stop     func()
@@ -86,16 +87,16 @@ type Mode struct {
 var _ screen.Mode = (*Mode)(nil)
 
 // New builds the screen and starts following the build under way, if any.
-func New(d Deps) *Mode {
+func New(env screen.Env, d Config) *Mode {
 	if d.Available == nil {
 		d.Available = engines.AvailableMemory
 	}
-	m := &Mode{d: d, dir: d.Tables.Dir()}
+	m := &Mode{env: env, d: d, dir: d.Tables.Dir()}
 	m.writeErr = writable(m.dir)
 	m.build()
 	m.files = ai.EndgameFiles(m.dir)
 	m.running = d.Tables.BuildState().Running
-	m.stop = d.Tables.Watch(func() { m.d.Env.Post(m.update) })
+	m.stop = d.Tables.Watch(func() { m.env.Post(m.update) })
 	m.Relocalize()
 	return m
 }
@@ -162,7 +163,7 @@ func (m *Mode) build() {
 func (m *Mode) Content() fyne.CanvasObject { return m.content }
 
 // Title names the screen.
-func (m *Mode) Title() string { return m.d.Env.Loc.T("tables.title") }
+func (m *Mode) Title() string { return m.env.Loc.T("tables.title") }
 
 // Board is nil: the game's board stays.
 func (m *Mode) Board() *board.Board { return nil }
@@ -178,7 +179,7 @@ func (m *Mode) Close() {
 
 // Relocalize sets every text in the current language.
 func (m *Mode) Relocalize() {
-	loc := m.d.Env.Loc
+	loc := m.env.Loc
 	screen.SetText(m.intro, loc.T("tables.intro"))
 	screen.SetText(m.presentTitle, loc.T("tables.present"))
 	screen.SetText(m.folder, loc.T("tables.folder", map[string]any{"Folder": m.dir}))
@@ -193,7 +194,7 @@ func (m *Mode) Relocalize() {
 
 // start starts the build of the table of n stones.
 func (m *Mode) start(n int) {
-	post, built := m.d.Env.Post, m.d.Built
+	post, built := m.env.Post, m.d.Built
 	err := m.d.Tables.Build(n, func(end engines.BuildState) {
 		if built != nil && end.Table != nil && end.Table.Path() != "" {
 			post(func() { built(end.Stones) })
@@ -201,7 +202,7 @@ func (m *Mode) start(n int) {
 	})
 	if err != nil {
 		fyne.LogError("build the endgame table", err)
-		m.setStatus(m.d.Env.Loc.T("tables.not_started", map[string]any{"Reason": m.reason(err)}), widget.WarningImportance)
+		m.setStatus(m.env.Loc.T("tables.not_started", map[string]any{"Reason": m.reason(err)}), widget.WarningImportance)
 		return
 	}
 	m.update()
@@ -233,7 +234,7 @@ func (m *Mode) update() {
 	if m.closed {
 		return
 	}
-	loc := m.d.Env.Loc
+	loc := m.env.Loc
 	st := m.d.Tables.BuildState()
 	if m.running && !st.Running {
 		m.files = ai.EndgameFiles(m.dir) // the build has ended: its file is there
@@ -323,7 +324,7 @@ func (m *Mode) update() {
 
 // showEnd says how the last build ended, if one did.
 func (m *Mode) showEnd(st engines.BuildState) {
-	loc := m.d.Env.Loc
+	loc := m.env.Loc
 	if st.Running || st.Stones == 0 {
 		m.setStatus("", widget.MediumImportance)
 		return
@@ -356,7 +357,7 @@ func (m *Mode) setStatus(text string, imp widget.Importance) {
 // can.
 func (m *Mode) reason(err error) string {
 	if errors.Is(err, engines.ErrNoFolder) {
-		return m.d.Env.Loc.T("tables.no_folder")
+		return m.env.Loc.T("tables.no_folder")
 	}
 	if m.d.Reason != nil {
 		return m.d.Reason(err)
@@ -366,7 +367,7 @@ func (m *Mode) reason(err error) string {
 
 // size writes a number of bytes: "18 MB", "1.7 GB", "under 1 MB".
 func (m *Mode) size(b int64) string {
-	loc := m.d.Env.Loc
+	loc := m.env.Loc
 	switch {
 	case b < 500_000:
 		return loc.T("tables.under_mb")
@@ -382,7 +383,7 @@ func (m *Mode) size(b int64) string {
 
 // duration writes an estimated time: "about 2 minutes".
 func (m *Mode) duration(d time.Duration) string {
-	loc := m.d.Env.Loc
+	loc := m.env.Loc
 	if d < 45*time.Second {
 		return loc.N("tables.seconds", max(1, int(math.Round(d.Seconds()))))
 	}
