@@ -11,6 +11,55 @@
 // set up) in the board's place.
 //
 // A screen package imports this one, never the window's package ui.
+//
+// # One shape
+//
+// Every screen package has one constructor, of one shape:
+//
+//	func New(env screen.Env, cfg Config) *T         // or (*T, error) when it can fail
+//
+// where Config is the package's own struct of what only it needs (its
+// callbacks, its sources, its engine), always named Config, and empty when
+// it needs nothing but env. The screen packages, and what New returns:
+//
+//   - analysis: *Analyser, View → Analysis under the move list;
+//   - editor: *Mode, Game → Set up position;
+//   - explorer: *Explorer, the opening explorer (the window wraps it in a
+//     mode with its "Follow the board" switch);
+//   - games: *Mode, a list of games (the saved games, a record file's);
+//   - lessons: *Mode, Help → Learn to play;
+//   - puzzles: (*Mode, error), Game → Puzzles;
+//   - records: *Files, the record files and the clipboard (their file
+//     dialogs and their lists of games);
+//   - review: *Panel, the engine's review under the move list;
+//   - tables: *Mode, View → Endgame tables.
+//
+// The others under ui are not screens and keep the shape of what they are:
+//
+//   - widgets used by screens, made like Fyne's widget.NewX: board
+//     (board.New), clockview (New, NewCard), review's Graph, EvalBar and
+//     TimeBars (NewGraph, NewEvalBar, NewTimeBars) and analysis's Panel
+//     (NewPanel);
+//   - dialogs, shown for a moment and kept by nobody, made like Fyne's
+//     dialog.ShowX(…, parent): dialogs (the modal layer of the window,
+//     dialogs.NewHost, and the dialogs on it, ShowX(host, …)), help
+//     (Show(host, page), ShowShortcuts, ShowAbout, ShowLegend) and
+//     filedialog (the system's file dialog, New(parent));
+//   - the models the screens show, which have no widgets: session (the
+//     game), review's Review (the engine's review, NewReview) and offer
+//     (what the menu offers, a pure function);
+//   - screen itself and its test fake, screentest.
+//
+// # What a screen depends on
+//
+// Env is a few interfaces: the texts (Loc), the window (Host), the
+// player's progress (Store), the canvas and the clipboard. It names
+// nothing of the engine (package ai) or of the save files
+// (internal/storage): a screen that searches takes its engine in its own
+// Config (analysis), a screen that reads the saves takes what it reads in
+// its Config (records, tables), and the progress is screen's own type,
+// Progress. This package imports neither ai nor internal/storage, directly
+// or not (internal/layers' tests check it).
 package screen
 
 import (
