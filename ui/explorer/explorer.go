@@ -2,9 +2,8 @@
 // position shown, every move played from it in the games library, with its
 // games and a White wins / draws / Black wins bar, and the most recent
 // games that reached it. Lookups run off the UI goroutine; the explorer
-// shows their answers through its environment's Post. A click on a move or
-// a game is handed to the window (Config.OnMove, Config.OnGame), which
-// plays the move or opens the game.
+// shows their answers with fyne.Do. A click on a move or a game is handed
+// to the window (OnMove, OnGame), which plays the move or opens the game.
 package explorer
 
 import (
@@ -36,24 +35,13 @@ type Source interface {
 	Reached(ctx context.Context, p game.Position, f library.Filter, limit int) ([]library.GameInfo, error)
 }
 
-// Config is what the explorer asks and tells, besides the environment.
-type Config struct {
-	// Source answers the lookups.
-	Source Source
-	// OnMove is called when a move is clicked (or its hole key typed);
-	// OnGame when a game is, with the ply at which it reached the
-	// position. Either may be nil.
-	OnMove func(game.Move)
-	OnGame func(id int64, ply int)
-}
-
 // Explorer is the explorer mode. Create it with New.
 type Explorer struct {
 	loc    *i18n.Localizer
 	src    Source
 	onMove func(game.Move)
 	onGame func(id int64, ply int)
-	do     func(func()) // runs a function on the UI goroutine: the environment's Post; tests replace it
+	do     func(func()) // runs a function on the UI goroutine: fyne.Do; tests replace it
 
 	content *fyne.Container
 	head    *widget.Label
@@ -76,8 +64,19 @@ type answer struct {
 	err   error
 }
 
-// New returns the explorer asking cfg.Source, in env's language, showing
-// its answers through env's Post.
+// Config is what the explorer asks and tells, besides the environment.
+type Config struct {
+	// Source answers the lookups.
+	Source Source
+	// OnMove is called when a move is clicked (or its hole key typed);
+	// OnGame when a game is, with the ply at which it reached the
+	// position. Either may be nil.
+	OnMove func(game.Move)
+	OnGame func(id int64, ply int)
+}
+
+// New returns the explorer asking cfg.Source, in env's language. It shows
+// its answers through env's Post (fyne.Do in the window).
 func New(env screen.Env, cfg Config) *Explorer {
 	e := &Explorer{loc: env.Loc, src: cfg.Source, onMove: cfg.OnMove, onGame: cfg.OnGame, do: env.Post}
 	e.head = screen.Wrapped("")
@@ -87,6 +86,14 @@ func New(env screen.Env, cfg Config) *Explorer {
 	e.content = container.NewVBox(e.head, e.moves, widget.NewSeparator(), e.recentH, e.recent)
 	e.render()
 	return e
+}
+
+// SetPost has the explorer show its answers through post instead of the
+// environment's Post. Call it before Show.
+func (e *Explorer) SetPost(post func(func())) {
+	if post != nil {
+		e.do = post
+	}
 }
 
 // Content is the explorer's panel.

@@ -53,6 +53,12 @@ type Config struct {
 	Built func(stones int)
 }
 
+// deps is what the screen was built from: its environment and its Config.
+type deps struct {
+	Env screen.Env
+	Config
+}
+
 // row is a size of table offered to build.
 type row struct {
 	box     *fyne.Container
@@ -64,8 +70,7 @@ type row struct {
 
 // Mode is the screen of the endgame tables: a screen.Mode.
 type Mode struct {
-	env      screen.Env
-	d        Config
+	d        deps
 	dir      string
 	writeErr error // the folder cannot be written: nothing is offered
 	stop     func()
@@ -87,16 +92,17 @@ type Mode struct {
 var _ screen.Mode = (*Mode)(nil)
 
 // New builds the screen and starts following the build under way, if any.
-func New(env screen.Env, d Config) *Mode {
+func New(env screen.Env, cfg Config) *Mode {
+	d := deps{Env: env, Config: cfg}
 	if d.Available == nil {
 		d.Available = engines.AvailableMemory
 	}
-	m := &Mode{env: env, d: d, dir: d.Tables.Dir()}
+	m := &Mode{d: d, dir: d.Tables.Dir()}
 	m.writeErr = writable(m.dir)
 	m.build()
 	m.files = ai.EndgameFiles(m.dir)
 	m.running = d.Tables.BuildState().Running
-	m.stop = d.Tables.Watch(func() { m.env.Post(m.update) })
+	m.stop = d.Tables.Watch(func() { m.d.Env.Post(m.update) })
 	m.Relocalize()
 	return m
 }
@@ -163,7 +169,7 @@ func (m *Mode) build() {
 func (m *Mode) Content() fyne.CanvasObject { return m.content }
 
 // Title names the screen.
-func (m *Mode) Title() string { return m.env.Loc.T("tables.title") }
+func (m *Mode) Title() string { return m.d.Env.Loc.T("tables.title") }
 
 // Board is nil: the game's board stays.
 func (m *Mode) Board() *board.Board { return nil }
@@ -179,7 +185,7 @@ func (m *Mode) Close() {
 
 // Relocalize sets every text in the current language.
 func (m *Mode) Relocalize() {
-	loc := m.env.Loc
+	loc := m.d.Env.Loc
 	screen.SetText(m.intro, loc.T("tables.intro"))
 	screen.SetText(m.presentTitle, loc.T("tables.present"))
 	screen.SetText(m.folder, loc.T("tables.folder", map[string]any{"Folder": m.dir}))
@@ -194,7 +200,7 @@ func (m *Mode) Relocalize() {
 
 // start starts the build of the table of n stones.
 func (m *Mode) start(n int) {
-	post, built := m.env.Post, m.d.Built
+	post, built := m.d.Env.Post, m.d.Built
 	err := m.d.Tables.Build(n, func(end engines.BuildState) {
 		if built != nil && end.Table != nil && end.Table.Path() != "" {
 			post(func() { built(end.Stones) })
@@ -202,7 +208,7 @@ func (m *Mode) start(n int) {
 	})
 	if err != nil {
 		fyne.LogError("build the endgame table", err)
-		m.setStatus(m.env.Loc.T("tables.not_started", map[string]any{"Reason": m.reason(err)}), widget.WarningImportance)
+		m.setStatus(m.d.Env.Loc.T("tables.not_started", map[string]any{"Reason": m.reason(err)}), widget.WarningImportance)
 		return
 	}
 	m.update()
@@ -234,7 +240,7 @@ func (m *Mode) update() {
 	if m.closed {
 		return
 	}
-	loc := m.env.Loc
+	loc := m.d.Env.Loc
 	st := m.d.Tables.BuildState()
 	if m.running && !st.Running {
 		m.files = ai.EndgameFiles(m.dir) // the build has ended: its file is there
@@ -324,7 +330,7 @@ func (m *Mode) update() {
 
 // showEnd says how the last build ended, if one did.
 func (m *Mode) showEnd(st engines.BuildState) {
-	loc := m.env.Loc
+	loc := m.d.Env.Loc
 	if st.Running || st.Stones == 0 {
 		m.setStatus("", widget.MediumImportance)
 		return
@@ -357,7 +363,7 @@ func (m *Mode) setStatus(text string, imp widget.Importance) {
 // can.
 func (m *Mode) reason(err error) string {
 	if errors.Is(err, engines.ErrNoFolder) {
-		return m.env.Loc.T("tables.no_folder")
+		return m.d.Env.Loc.T("tables.no_folder")
 	}
 	if m.d.Reason != nil {
 		return m.d.Reason(err)
@@ -367,7 +373,7 @@ func (m *Mode) reason(err error) string {
 
 // size writes a number of bytes: "18 MB", "1.7 GB", "under 1 MB".
 func (m *Mode) size(b int64) string {
-	loc := m.env.Loc
+	loc := m.d.Env.Loc
 	switch {
 	case b < 500_000:
 		return loc.T("tables.under_mb")
@@ -383,7 +389,7 @@ func (m *Mode) size(b int64) string {
 
 // duration writes an estimated time: "about 2 minutes".
 func (m *Mode) duration(d time.Duration) string {
-	loc := m.env.Loc
+	loc := m.d.Env.Loc
 	if d < 45*time.Second {
 		return loc.N("tables.seconds", max(1, int(math.Round(d.Seconds()))))
 	}
