@@ -14,8 +14,9 @@ import (
 // turns itself off the menu's tick follows; when its last search has
 // returned, the memory goes back.
 func newAnalysis(a *App, newEngine func() *ai.Engine, post func(func()), limits *ai.Limits) *analysis.Analyser {
-	env := screen.Env{Loc: a.loc, Post: post, Engine: newEngine}
-	return analysis.NewAnalyser(env, analysis.Config{
+	env := screen.Env{Loc: a.loc, Host: windowHost{a: a, post: post}} // made before the window: no canvas
+	return analysis.New(env, analysis.Config{
+		Engine:  newEngine,
 		Shown:   a.Session.Shown,
 		Allowed: func() bool { return a.Session.EngineHelpAllowed() || a.review.Active() },
 		Result:  func(r game.Result) string { return resultText(a, r) },

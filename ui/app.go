@@ -458,32 +458,3 @@ func (a *App) SetLanguage(tag string) {
 		fyne.LogError("set language", err)
 	}
 }
-
-// progressStore is the learner's progress as the lessons and the puzzles
-// read and save it.
-type progressStore interface {
-	Progress() storage.Progress
-	SaveProgress(storage.Progress) error
-}
-
-// progressWriter saves the progress the way the autosave is saved: the
-// store has it at once, the file is written by the window's writer, and a
-// failed write is told to the player by the writer's report, not returned.
-type progressWriter struct {
-	store  *storage.Store
-	writes *session.Writer
-}
-
-var _ progressStore = progressWriter{}
-
-func (p progressWriter) Progress() storage.Progress { return p.store.Progress() }
-
-// SaveProgress makes pr the progress and has it written in the
-// background. It fails only once the store is closed.
-func (p progressWriter) SaveProgress(pr storage.Progress) error {
-	if err := p.store.SetProgress(pr); err != nil {
-		return err
-	}
-	p.writes.Write(p.store.ProgressPath(), p.store.WriteProgress)
-	return nil
-}

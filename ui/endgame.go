@@ -13,8 +13,7 @@ import (
 // tables): the tables kept, and the build of a larger one, which the window
 // then loads in its next sessions too.
 func (a *App) showTables() *tables.Mode {
-	m := tables.New(tables.Deps{
-		Env:    a.screenEnv(),
+	m := tables.New(a.screenEnv(), tables.Config{
 		Tables: a.tables,
 		Reason: func(err error) string { return dialogs.SystemReason(a.loc, err) },
 		Built: func(stones int) {

@@ -164,8 +164,7 @@ type explorerMode struct {
 // Opening explorer, the key E).
 func (a *App) showExplorer() *explorerMode {
 	m := &explorerMode{a: a}
-	m.Explorer = explorer.New(a.loc, a.library, a.explorerMove, a.explorerGame)
-	m.SetPost(a.post)
+	m.Explorer = explorer.New(a.screenEnv(), explorer.Config{Source: a.library, OnMove: a.explorerMove, OnGame: a.explorerGame})
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
 	m.body = m.Explorer.Content()

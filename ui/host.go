@@ -172,23 +172,38 @@ func (a *App) mode() screen.Mode {
 // screenEnv is the environment of the window's screens.
 func (a *App) screenEnv() screen.Env {
 	return screen.Env{
-		Loc:   a.loc,
-		Store: a.progress, // written off the UI goroutine; a failure is told
-		Post:  a.post,
-		Sound: a.playSound,
-		NewBoard: func() *board.Board {
-			b := board.New(a.loc)
-			b.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
-			b.SetShowHoleNames(a.settings.ShowHoleNames)
-			b.OnSound = a.playSound
-			return b
-		},
+		Loc:       a.loc,
+		Host:      windowHost{a: a, post: a.post},
+		Store:     a.progress, // written off the UI goroutine; a failure is told
 		Canvas:    a.Window.Canvas(),
 		Clipboard: a.App.Clipboard(),
-		Failed:    func(err error) { a.saveFailed(a.store.ProgressPath(), err) },
-		Close:     a.closeMode,
 	}
 }
+
+// windowHost is the window as its screens see it (screen.Host): post runs
+// a function on the UI goroutine.
+type windowHost struct {
+	a    *App
+	post func(func())
+}
+
+var _ screen.Host = windowHost{}
+
+func (h windowHost) Post(f func()) { h.post(f) }
+
+// NewBoard returns a board with the window's settings: speed, hole names
+// and sounds.
+func (h windowHost) NewBoard() *board.Board {
+	a := h.a
+	b := board.New(a.loc)
+	b.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
+	b.SetShowHoleNames(a.settings.ShowHoleNames)
+	b.OnSound = a.playSound
+	return b
+}
+
+func (h windowHost) Failed(err error) { h.a.saveFailed(h.a.store.ProgressPath(), err) }
+func (h windowHost) CloseScreen()     { h.a.closeMode() }
 
 // boards returns the boards shown: the game's and the open mode's.
 func (h *modeHost) boards() []*board.Board {

@@ -6,14 +6,17 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/lessons"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // showLessons opens the lessons beside the board (Help → Learn to play),
 // at the first one not completed yet.
 func (a *App) showLessons() *lessons.Mode {
-	m := lessons.New(a.screenEnv())
+	m := lessons.New(a.screenEnv(), lessons.Config{})
 	a.openMode(m)
 	return m
 }
@@ -21,7 +24,7 @@ func (a *App) showLessons() *lessons.Mode {
 // offerLessons asks a newcomer, once, whether to start the lessons. Typing
 // a move (1-9) instead closes the question and plays it.
 func (a *App) offerLessons() {
-	p := a.store.Progress()
+	p := a.progress.Progress()
 	if p.Offered {
 		return
 	}
@@ -55,4 +58,32 @@ func markLessonsOffered(st progressStore) {
 	if err := st.SaveProgress(p); err != nil {
 		fyne.LogError("save progress", err)
 	}
+}
+
+// progressStore is the learner's progress as the lessons and the puzzles
+// read and save it.
+type progressStore = screen.Store
+
+// progressWriter saves the progress the way the autosave is saved: the
+// store has it at once, the file is written by the window's writer, and a
+// failed write is told to the player by the writer's report, not returned.
+// The screens' screen.Progress and the store's storage.Progress have the
+// same fields: each converts to the other.
+type progressWriter struct {
+	store  *storage.Store
+	writes *session.Writer
+}
+
+var _ progressStore = progressWriter{}
+
+func (p progressWriter) Progress() screen.Progress { return screen.Progress(p.store.Progress()) }
+
+// SaveProgress makes pr the progress and has it written in the
+// background. It fails only once the store is closed.
+func (p progressWriter) SaveProgress(pr screen.Progress) error {
+	if err := p.store.SetProgress(storage.Progress(pr)); err != nil {
+		return err
+	}
+	p.writes.Write(p.store.ProgressPath(), p.store.WriteProgress)
+	return nil
 }

@@ -9,7 +9,7 @@ import (
 // puzzle nearest the player's rating. When the puzzles cannot be read it
 // says so in the player's language and returns nil.
 func (a *App) showPuzzles() *puzzles.Mode {
-	m, err := puzzles.New(a.screenEnv())
+	m, err := puzzles.New(a.screenEnv(), puzzles.Config{})
 	if err != nil {
 		a.dialogs.ShowError(a.loc.T("puzzle.unreadable", map[string]any{"Error": dialogs.ProblemText(a.loc, err)}))
 		return nil

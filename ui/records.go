@@ -12,14 +12,12 @@ import (
 // records), with the system's file dialogs.
 func newRecords(a *App) *records.Files {
 	w := recordsWindow{a}
-	return records.New(records.Deps{
-		Parent:    a.Window,
-		Loc:       a.loc,
-		Board:     w,
-		Modes:     w,
-		Ask:       w,
-		Store:     a.store,
-		Clipboard: a.App.Clipboard(),
+	return records.New(a.screenEnv(), records.Config{
+		Parent: a.Window,
+		Board:  w,
+		Modes:  w,
+		Ask:    w,
+		Store:  a.store,
 	})
 }
 
@@ -50,7 +48,6 @@ func (w recordsWindow) OpenPosition(text string) {
 	}
 }
 
-func (w recordsWindow) Env() screen.Env         { return w.a.screenEnv() }
 func (w recordsWindow) Show(m screen.Mode)      { w.a.openMode(m) }
 func (w recordsWindow) Error(text string)       { w.a.dialogs.ShowError(text) }
 func (w recordsWindow) Reason(err error) string { return dialogs.ProblemText(w.a.loc, err) }

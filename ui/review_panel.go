@@ -25,8 +25,7 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 
 // newReviewPanel is the panel of the review under the move list.
 func newReviewPanel(a *App) *review.Panel {
-	return review.New(review.Config{
-		Loc:    a.loc,
+	return review.New(a.screenEnv(), review.Config{
 		Review: a.review,
 		Game:   a.Session.Game,
 		Shown: func() (int, bool) {

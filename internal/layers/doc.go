@@ -17,6 +17,9 @@
 //     only: it must not link the engine;
 //   - the other internal packages (cli, match, library, …) may import ai
 //     and game, never ui;
+//   - ui/screen (the shape of the window's screens) imports only game,
+//     i18n and ui/board: a screen's environment never links the engine or
+//     the save files;
 //   - nothing outside ui and the program's main package imports ui, and
 //     nothing imports a command.
 //

@@ -45,6 +45,9 @@ var rules = []rule{
 	{area: "internal/rating", allow: []string{}, foreign: window},
 	{area: "i18n", allow: []string{}, foreign: window},
 	{area: "assets", allow: []string{}, foreign: window},
+	// The shape of the window's screens (and its test fake): the texts, the
+	// board and the rules only, never the engine or the save files.
+	{area: "ui/screen", allow: []string{"game", "i18n", "ui/board"}},
 	// The window's packages: loose on purpose (their shape is the window's
 	// own business), but they import no command and not the program.
 	{area: "ui", deny: []string{"cmd", ""}},
@@ -175,7 +178,7 @@ func TestImportDirection(t *testing.T) {
 	pkgs := listPackages(t)
 	// The areas the rules are about must all be there, or the rules check
 	// nothing: a moved package must move its rule too.
-	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/storage", "internal/cli", "ui", ""} {
+	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/storage", "internal/cli", "ui", "ui/screen", ""} {
 		if !slices.ContainsFunc(pkgs, func(p pkg) bool {
 			r, _ := rel(p.path)
 			return p.path != "" && r == want && (want != "" || p.path == module)
@@ -230,6 +233,10 @@ func TestViolationsFound(t *testing.T) {
 		{"a tool imports ui", p("cmd/arena", "ui"), "cmd/arena imports"},
 		{"a tool imports the program", p("cmd/sprt", ""), "cmd/sprt imports " + module},
 		{"ui imports anything below", p("ui/review", "ui/screen", "ai", "ai/host", "internal/library"), ""},
+		{"the screens' shape imports the board", p("ui/screen", "game", "game/puzzle", "i18n", "ui/board"), ""},
+		{"the screens' shape imports ai", p("ui/screen", "ai"), "ui/screen imports " + module + "/ai"},
+		{"the screens' fake imports storage", p("ui/screen/screentest", "ui/screen", "internal/storage"), "imports " + module + "/internal/storage"},
+		{"the screens' shape imports a screen", p("ui/screen", "ui/review"), "imports " + module + "/ui/review"},
 		{"the program imports ui", p("", "ui", "internal/cli"), ""},
 		{"a package in no area", p("tools/x", "game"), "in no area"},
 		{"ai imports its tests' helper", p("ai/host", "ai/aitest"), "ai/host imports the test helper " + module + "/ai/aitest"},
@@ -257,5 +264,33 @@ func TestViolationsFound(t *testing.T) {
 	aiHelper := pkg{path: module + "/ai/protocol", testImports: []string{module + "/ai/aitest"}}
 	if got := violations(rules, []pkg{aiHelper}); len(got) != 0 {
 		t.Errorf("ai/protocol's tests using ai/aitest: %q, want no violation", got)
+	}
+}
+
+// TestScreenShapeLinksNoEngine: ui/screen, the shape of every screen,
+// depends neither on the engine nor on the save files, through no package
+// at all (the rule above checks only its own imports).
+func TestScreenShapeLinksNoEngine(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool to list the packages with")
+	}
+	for _, p := range []string{"ui/screen", "ui/screen/screentest"} {
+		cmd := exec.Command(goTool, "list", "-deps", module+"/"+p)
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v\n%s", p, err, stderr.String())
+		}
+		deps := strings.Fields(string(out))
+		if !slices.Contains(deps, module+"/ui/board") {
+			t.Errorf("%s: the dependencies listed lack ui/board: %q", p, deps)
+		}
+		for _, d := range deps {
+			if to, own := rel(d); own && (under(to, "ai") || under(to, "internal/storage")) {
+				t.Errorf("%s depends on %s", p, d)
+			}
+		}
 	}
 }

@@ -11,8 +11,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// Config is what an Analyser follows and tells.
+// Config is what an Analyser follows and tells, besides the environment.
 type Config struct {
+	// Engine makes an engine for the analysis's own searches: one when the
+	// analysis is turned on, dropped when it is turned off.
+	Engine func() *ai.Engine
 	// Shown is the position the window shows, the one analysed.
 	Shown func() game.Position
 	// Allowed reports whether the analysis may be shown now: never as a
@@ -33,7 +36,7 @@ type Config struct {
 
 // Analyser is View → Analysis: the engine's live evaluation of the position
 // shown, updated as the search deepens, until it is turned off. It searches
-// on a goroutine with an engine of its own (Env.Engine), as a job of a
+// on a goroutine with an engine of its own (Config.Engine), as a job of a
 // job.Slot: a new position, turning it off or Close cancels the search, and
 // a cancelled search's reports are dropped. The engine is made when the
 // analysis is turned on and dropped when it is turned off: its table goes
@@ -55,11 +58,11 @@ type Analyser struct {
 	panel *Panel
 }
 
-// NewAnalyser returns the analysis, off. It takes its texts, its post and
-// its engines from env.
-func NewAnalyser(env screen.Env, cfg Config) *Analyser {
+// New returns the analysis, off. It takes its texts and its post from env,
+// its engines from cfg.
+func New(env screen.Env, cfg Config) *Analyser {
 	b := &Analyser{env: env, cfg: cfg, jobs: job.New(context.Background(), env.Post)}
-	b.panel = New(env.Loc, cfg.Result)
+	b.panel = NewPanel(env.Loc, cfg.Result)
 	return b
 }
 
@@ -123,7 +126,7 @@ func (b *Analyser) Follow() {
 		return
 	}
 	if b.eng == nil {
-		b.eng = b.env.Engine()
+		b.eng = b.cfg.Engine()
 	}
 	eng, lim := b.eng, b.cfg.Limits
 	lim.MultiPV = Lines

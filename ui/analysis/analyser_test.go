@@ -57,14 +57,14 @@ type fixture struct {
 
 func newFixture(t *testing.T, limits ai.Limits) *fixture {
 	f := &fixture{t: t, q: &queue{}, shown: played(t, 6), allowed: true}
-	env := screentest.New(t, "en").Env
-	env.Post = f.q.post
-	env.Engine = func() *ai.Engine {
-		e := ai.New(ai.Options{HashMB: 1, Threads: 1})
-		f.made = append(f.made, weak.Make(e))
-		return e
-	}
-	f.b = NewAnalyser(env, Config{
+	fake := screentest.New(t, "en")
+	fake.Queue = f.q.post
+	f.b = New(fake.Env, Config{
+		Engine: func() *ai.Engine {
+			e := ai.New(ai.Options{HashMB: 1, Threads: 1})
+			f.made = append(f.made, weak.Make(e))
+			return e
+		},
 		Shown:   func() game.Position { return f.shown },
 		Allowed: func() bool { return f.allowed },
 		Result:  func(game.Result) string { return "over" },

@@ -22,7 +22,8 @@ import (
 // Lines is how many best lines the analysis shows.
 const Lines = 3
 
-// Panel shows an analysis. Create it with New; it is hidden until shown.
+// Panel shows an analysis: a widget of the Analyser's, made with NewPanel;
+// it is hidden until shown.
 type Panel struct {
 	loc    *i18n.Localizer
 	result func(game.Result) string // the result's words, for a finished position
@@ -32,9 +33,9 @@ type Panel struct {
 	lines   [Lines]*widget.Label
 }
 
-// New returns the panel, hidden; result words the result of a finished
-// position.
-func New(loc *i18n.Localizer, result func(game.Result) string) *Panel {
+// NewPanel returns the panel, hidden; result words the result of a
+// finished position.
+func NewPanel(loc *i18n.Localizer, result func(game.Result) string) *Panel {
 	p := &Panel{loc: loc, result: result}
 	p.head = screen.Bold("")
 	p.head.Wrapping = fyne.TextWrapWord
@@ -81,7 +82,7 @@ func (p *Panel) Show(pos game.Position, info ai.Info, has bool) {
 		return
 	}
 	e := ai.WhiteEval(info.Score, &pos)
-	screen.SetText(p.head, screen.WithTablebase(loc, loc.T("analysis.head", map[string]any{
+	screen.SetText(p.head, WithTablebase(loc, loc.T("analysis.head", map[string]any{
 		"Eval":   e.String(),
 		"Chance": int(math.Round(100 * ai.WinChance(e, &pos))),
 		"Depth":  info.Depth,

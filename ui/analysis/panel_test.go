@@ -20,7 +20,7 @@ func TestPanel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(loc, func(game.Result) string { return "White won" })
+	p := NewPanel(loc, func(game.Result) string { return "White won" })
 	if p.Content().Visible() {
 		t.Fatal("shown before it is turned on")
 	}
@@ -53,7 +53,7 @@ func TestPanelLinesWrap(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(loc, func(game.Result) string { return "" })
+	p := NewPanel(loc, func(game.Result) string { return "" })
 	p.SetVisible(true)
 	start := game.Start()
 	pv := []game.Move{7, 3, 5, 9, 1, 2, 8, 4, 6, 7, 3, 5}

@@ -64,11 +64,21 @@ type answer struct {
 	err   error
 }
 
-// New returns the explorer asking src; onMove is called when a move is
-// clicked (or its hole key typed), onGame when a game is (with the ply at
-// which it reached the position). Either may be nil.
-func New(loc *i18n.Localizer, src Source, onMove func(game.Move), onGame func(id int64, ply int)) *Explorer {
-	e := &Explorer{loc: loc, src: src, onMove: onMove, onGame: onGame, do: fyne.Do}
+// Config is what the explorer asks and tells, besides the environment.
+type Config struct {
+	// Source answers the lookups.
+	Source Source
+	// OnMove is called when a move is clicked (or its hole key typed);
+	// OnGame when a game is, with the ply at which it reached the
+	// position. Either may be nil.
+	OnMove func(game.Move)
+	OnGame func(id int64, ply int)
+}
+
+// New returns the explorer asking cfg.Source, in env's language. It shows
+// its answers through env's Post (fyne.Do in the window).
+func New(env screen.Env, cfg Config) *Explorer {
+	e := &Explorer{loc: env.Loc, src: cfg.Source, onMove: cfg.OnMove, onGame: cfg.OnGame, do: env.Post}
 	e.head = screen.Wrapped("")
 	e.moves = container.NewVBox()
 	e.recentH = screen.Bold("")
@@ -78,8 +88,8 @@ func New(loc *i18n.Localizer, src Source, onMove func(game.Move), onGame func(id
 	return e
 }
 
-// SetPost has the explorer show its answers through post, the window's
-// way to the UI goroutine (fyne.Do by default). Call it before Show.
+// SetPost has the explorer show its answers through post instead of the
+// environment's Post. Call it before Show.
 func (e *Explorer) SetPost(post func(func())) {
 	if post != nil {
 		e.do = post

@@ -13,6 +13,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // fake answers with fixed counts, after release is closed.
@@ -64,7 +65,11 @@ func TestExplorer(t *testing.T) {
 	src := &fake{release: make(chan struct{}), asked: make(chan library.Filter, 4)}
 	var played []game.Move
 	var opened []int64
-	e := New(loc, src, func(m game.Move) { played = append(played, m) }, func(id int64, _ int) { opened = append(opened, id) })
+	e := New(screen.Env{Loc: loc}, Config{
+		Source: src,
+		OnMove: func(m game.Move) { played = append(played, m) },
+		OnGame: func(id int64, _ int) { opened = append(opened, id) },
+	})
 	defer e.Close()
 	ui := make(uiQueue, 4)
 	e.do = ui.do

@@ -32,9 +32,10 @@ type Game struct {
 	Plies        int
 }
 
-// Options are what the window gives the screen: the games and what can be
-// done with them. Every function runs on the UI goroutine.
-type Options struct {
+// Config is what the window gives the screen besides the environment: the
+// games and what can be done with them. Every function runs on the UI
+// goroutine.
+type Config struct {
 	// Title names the list in the current language ("Saved games").
 	Title func() string
 	Games []Game
@@ -90,7 +91,7 @@ type row struct {
 // Mode is the list of games beside the board: a screen.Mode.
 type Mode struct {
 	env  screen.Env
-	opts Options
+	opts Config
 
 	rows  []row
 	shown []int // the rows matching the search, in order
@@ -113,7 +114,7 @@ type Mode struct {
 var _ screen.Mode = (*Mode)(nil)
 
 // New builds the screen for the games of opts.
-func New(env screen.Env, opts Options) *Mode {
+func New(env screen.Env, opts Config) *Mode {
 	m := &Mode{env: env, opts: opts, sel: -1}
 	m.rows = make([]row, len(opts.Games))
 	for i, g := range opts.Games {
@@ -294,14 +295,14 @@ func (m *Mode) Search(player, date string, result *game.Result) {
 	m.filter()
 }
 
-// Shown returns the numbers (in Options.Games) of the games the search
+// Shown returns the numbers (in Config.Games) of the games the search
 // shows, in order.
 func (m *Mode) Shown() []int { return append([]int(nil), m.shown...) }
 
 // Chosen returns the number of the chosen game, -1 when none is.
 func (m *Mode) Chosen() int { return m.sel }
 
-// Choose chooses game i (a number in Options.Games) when it is shown.
+// Choose chooses game i (a number in Config.Games) when it is shown.
 func (m *Mode) Choose(i int) {
 	if pos := m.shownIndex(i); pos >= 0 {
 		m.list.Select(pos)

@@ -54,7 +54,7 @@ type opened struct {
 	review []bool
 }
 
-func newMode(t testing.TB, lang string, games []*game.Game, o Options) (*Mode, *screentest.Fake, *opened) {
+func newMode(t testing.TB, lang string, games []*game.Game, o Config) (*Mode, *screentest.Fake, *opened) {
 	t.Helper()
 	f := screentest.New(t, lang)
 	op := &opened{}
@@ -98,7 +98,7 @@ func want(games []Game, player, date string, result *game.Result) []int {
 // order, and says how many of how many.
 func TestSearchPlayOK(t *testing.T) {
 	games := loadPlayOK(t)
-	m, f, _ := newMode(t, "en", games, Options{})
+	m, f, _ := newMode(t, "en", games, Config{})
 	all := summaries(games)
 	// the most frequent player, to search a real name
 	count := map[string]int{}
@@ -167,7 +167,7 @@ func TestSearchPlayOK(t *testing.T) {
 // and open; a chosen game the search hides is chosen no more.
 func TestChooseAndOpen(t *testing.T) {
 	games := loadPlayOK(t)
-	m, _, op := newMode(t, "en", games, Options{})
+	m, _, op := newMode(t, "en", games, Config{})
 	if !m.open.Disabled() || !m.review.Disabled() {
 		t.Fatal("Open offered with no game chosen")
 	}
@@ -222,7 +222,7 @@ func TestSavedGames(t *testing.T) {
 	broken := errors.New("gone")
 	var failed []int
 	var deleted []int
-	m, _, _ := newMode(t, "ru", games, Options{
+	m, _, _ := newMode(t, "ru", games, Config{
 		Title: func() string { return "Сохранённые партии" },
 		PlayerName: func(id string) string {
 			return map[string]string{"you": "Вы", "computer:master": "Компьютер"}[id] + id
@@ -283,7 +283,7 @@ func TestSavedGames(t *testing.T) {
 
 // TestEmpty: no games says so.
 func TestEmpty(t *testing.T) {
-	m, _, _ := newMode(t, "kk", nil, Options{Games: []Game{}})
+	m, _, _ := newMode(t, "kk", nil, Config{Games: []Game{}})
 	if !m.empty.Visible() || m.empty.Text != m.env.Loc.T("saved.empty") || m.list.Length() != 0 {
 		t.Fatalf("empty list: %v %q", m.empty.Visible(), m.empty.Text)
 	}
@@ -317,7 +317,7 @@ func BenchmarkSearch(b *testing.B) {
 // benchMode is the list of the PlayOK games and a name to type, the timer
 // started.
 func benchMode(b *testing.B) (*Mode, string) {
-	m, _, _ := newMode(b, "en", loadPlayOK(b), Options{})
+	m, _, _ := newMode(b, "en", loadPlayOK(b), Config{})
 	b.ReportAllocs()
 	b.ResetTimer()
 	return m, "raisn"

@@ -45,9 +45,13 @@ type Mode struct {
 
 var _ screen.Mode = (*Mode)(nil)
 
+// Config is what the lessons need besides the environment: nothing yet.
+// It is there so that every screen has the same shape, New(env, cfg).
+type Config struct{}
+
 // New opens the lessons at the first one not completed yet (the first when
 // all are).
-func New(env screen.Env) *Mode {
+func New(env screen.Env, _ Config) *Mode {
 	m := &Mode{env: env, lessons: lesson.Lessons()}
 	progress := env.Store.Progress()
 	for i, l := range m.lessons {

@@ -15,7 +15,7 @@ import (
 
 func newMode(t *testing.T, f *screentest.Fake) *Mode {
 	t.Helper()
-	m := New(f.Env)
+	m := New(f.Env, Config{})
 	f.Show(m, fyne.NewSize(1000, 600))
 	return m
 }

@@ -61,9 +61,13 @@ type Mode struct {
 
 var _ screen.Mode = (*Mode)(nil)
 
+// Config is what the puzzles need besides the environment: nothing yet.
+// It is there so that every screen has the same shape, New(env, cfg).
+type Config struct{}
+
 // New opens the puzzles at the puzzle nearest the player's rating, of the
 // theme chosen last. It fails when the puzzles cannot be read.
-func New(env screen.Env) (*Mode, error) {
+func New(env screen.Env, _ Config) (*Mode, error) {
 	set, err := puzzle.Set()
 	if err != nil {
 		return nil, fmt.Errorf("read the puzzles: %w", err)

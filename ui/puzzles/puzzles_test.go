@@ -17,7 +17,7 @@ import (
 func newMode(t *testing.T, lang string) (*Mode, *screentest.Fake) {
 	t.Helper()
 	f := screentest.New(t, lang)
-	m, err := New(f.Env)
+	m, err := New(f.Env, Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -234,7 +234,7 @@ func TestPuzzleSaveFails(t *testing.T) {
 	for i := 0; i < len(p.Line); i += 2 {
 		m.Play(p.Line[i])
 	}
-	if st, _ := m.Status(); st != "puzzle.solved" || len(f.Failed) != 1 || !errors.Is(f.Failed[0], screentest.ErrSave) {
-		t.Errorf("status %q, failures told %v", st, f.Failed)
+	if st, _ := m.Status(); st != "puzzle.solved" || len(f.Failures) != 1 || !errors.Is(f.Failures[0], screentest.ErrSave) {
+		t.Errorf("status %q, failures told %v", st, f.Failures)
 	}
 }

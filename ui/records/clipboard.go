@@ -8,19 +8,19 @@ import (
 
 // CopyTFEN copies the position shown as TFEN (Game → Copy TFEN).
 func (f *Files) CopyTFEN() {
-	f.d.Clipboard.SetContent(f.d.Board.Shown().TFEN())
+	f.env.Clipboard.SetContent(f.d.Board.Shown().TFEN())
 }
 
 // CopyRecord copies the game's record (Game → Copy record).
 func (f *Files) CopyRecord() {
-	f.d.Clipboard.SetContent(f.d.Board.Game().Text())
+	f.env.Clipboard.SetContent(f.d.Board.Game().Text())
 }
 
 // Paste opens a record from the clipboard as an opened file is opened, or
 // the position editor on anything else: a TFEN, or text to mend (Game →
 // Paste).
 func (f *Files) Paste() {
-	text := strings.TrimSpace(f.d.Clipboard.Content())
+	text := strings.TrimSpace(f.env.Clipboard.Content())
 	if _, err := game.ParseTFEN(text); err != nil && text != "" {
 		if g, err := game.ParseGame(text); err == nil && g.Len() > 0 {
 			f.d.Board.OpenGame(g)

@@ -24,7 +24,7 @@ func (f *Files) dialog() filedialog.Chooser {
 // recordFilters are the kinds of file a dialog offers: to open, records
 // and scoresheets first, then every file; to save, records.
 func (f *Files) recordFilters(open bool) []filedialog.Filter {
-	loc := f.d.Loc
+	loc := f.env.Loc
 	if !open {
 		return []filedialog.Filter{{Name: loc.T("ui.file.filter_pgn"), Extensions: []string{recordExt}}}
 	}
@@ -60,7 +60,7 @@ func (f *Files) chosen(use func(path string)) func(string, error) {
 		switch {
 		case errors.Is(err, filedialog.ErrBusy):
 		case err != nil:
-			f.d.Ask.Error(f.d.Loc.T("ui.file.dialog_failed", map[string]any{"Error": err.Error()}))
+			f.d.Ask.Error(f.env.Loc.T("ui.file.dialog_failed", map[string]any{"Error": err.Error()}))
 		case path != "":
 			use(path)
 		}

@@ -14,8 +14,8 @@ import (
 // games, PlayOK exports, scoresheets typed by hand (Game → Open record).
 func (f *Files) ShowOpen() {
 	f.dialog().Open(filedialog.Options{
-		Title:       f.d.Loc.T("file.open"),
-		AcceptLabel: f.d.Loc.T("fyne.open"),
+		Title:       f.env.Loc.T("file.open"),
+		AcceptLabel: f.env.Loc.T("fyne.open"),
 		Folder:      f.documentsDir(),
 		Filters:     f.recordFilters(true),
 		Remember:    "open",
@@ -31,7 +31,7 @@ func (f *Files) OpenFile(path string) {
 		if err == nil {
 			err = storage.ErrNoGame
 		}
-		f.d.Ask.Error(f.d.Loc.T("error.load_file", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
+		f.d.Ask.Error(f.env.Loc.T("error.load_file", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
 		return
 	}
 	if len(list) == 1 && err == nil {
@@ -45,14 +45,14 @@ func (f *Files) OpenFile(path string) {
 // one; unread, when not nil, tells which games could not be read (the first
 // mistake, with its line).
 func (f *Files) pickGame(path string, list []*game.Game, unread error) {
-	loc := f.d.Loc
+	loc := f.env.Loc
 	summaries := make([]games.Game, len(list))
 	for i, g := range list {
 		summaries[i] = games.Game{White: g.Tag(game.TagWhite), Black: g.Tag(game.TagBlack), Date: g.Tag(game.TagDate),
 			Result: g.Result(), Score: g.Outcome().Final, Plies: g.Len()}
 	}
-	env := f.d.Modes.Env()
-	m := games.New(env, games.Options{
+	env := f.env
+	m := games.New(env, games.Config{
 		Title: func() string { return loc.T("games.title_file", map[string]any{"File": filepath.Base(path)}) },
 		Games: summaries,
 		Load:  func(i int) (*game.Game, error) { return list[i].Clone(), nil },

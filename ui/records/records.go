@@ -4,17 +4,17 @@
 // the clipboard's Copy TFEN, Copy record and Paste.
 //
 // Like a dialog of Fyne's, it knows its parent window only to show the file
-// dialogs over it; everything else it does goes through the small
-// interfaces of Deps, so it never sees the window's App and does not import
-// package ui. A window builds one Files and calls its methods from the menu,
-// on the UI goroutine.
+// dialogs over it; everything else it does goes through its screen.Env and
+// the small interfaces of its Config, so it never sees the window's App and
+// does not import package ui. A window builds one Files (New(env, cfg), the
+// shape of every screen) and calls its methods from the menu, on the UI
+// goroutine.
 package records
 
 import (
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
@@ -39,11 +39,9 @@ type Board interface {
 }
 
 // Modes is the window's place beside the board, where the lists of games
-// show.
+// show. A list is built from the environment Files was built from: its
+// host's CloseScreen closes the list.
 type Modes interface {
-	// Env is the environment a list is built from; its Close closes the
-	// list.
-	Env() screen.Env
 	// Show shows m beside the board.
 	Show(m screen.Mode)
 }
@@ -77,33 +75,33 @@ type Store interface {
 	DeleteGame(path string) error
 }
 
-// Deps are what Files is built from; all are required but Chooser.
-type Deps struct {
+// Config is what Files is built from besides the environment (whose
+// texts, clipboard and host it uses); all are required but Chooser.
+type Config struct {
 	// Parent is the window the file dialogs belong to.
 	Parent fyne.Window
-	Loc    *i18n.Localizer
 	// Chooser makes the file dialog over parent, once, when it is first
 	// needed; nil: filedialog.New (the system's, Fyne's where there is
 	// none). Tests give a fake.
-	Chooser   func(parent fyne.Window) filedialog.Chooser
-	Board     Board
-	Modes     Modes
-	Ask       Asker
-	Store     Store
-	Clipboard fyne.Clipboard
+	Chooser func(parent fyne.Window) filedialog.Chooser
+	Board   Board
+	Modes   Modes
+	Ask     Asker
+	Store   Store
 }
 
 // Files does the window's work with record files and the clipboard. Call
 // its methods on the UI goroutine.
 type Files struct {
-	d       Deps
+	env     screen.Env
+	d       Config
 	chooser filedialog.Chooser // made on first use
 }
 
-// New returns the records of the window d describes.
-func New(d Deps) *Files {
+// New returns the records of the window env and d describe.
+func New(env screen.Env, d Config) *Files {
 	if d.Chooser == nil {
 		d.Chooser = filedialog.New
 	}
-	return &Files{d: d}
+	return &Files{env: env, d: d}
 }

@@ -63,7 +63,6 @@ type fakeModes struct {
 	shown []screen.Mode
 }
 
-func (m *fakeModes) Env() screen.Env    { return m.fake.Env }
 func (m *fakeModes) Show(s screen.Mode) { m.shown = append(m.shown, s) }
 
 // mode returns the list shown last, nil when none is or it was closed.
@@ -155,18 +154,16 @@ func newRig(t *testing.T) *rig {
 		clip:   fake.Env.Clipboard,
 	}
 	var parents []fyne.Window
-	r.files = records.New(records.Deps{
+	r.files = records.New(fake.Env, records.Config{
 		Parent: fake.Window,
-		Loc:    r.loc,
 		Chooser: func(parent fyne.Window) filedialog.Chooser {
 			parents = append(parents, parent)
 			return r.dialog
 		},
-		Board:     r.board,
-		Modes:     r.modes,
-		Ask:       r.ask,
-		Store:     st,
-		Clipboard: r.clip,
+		Board: r.board,
+		Modes: r.modes,
+		Ask:   r.ask,
+		Store: st,
 	})
 	t.Cleanup(func() {
 		if len(parents) > 1 || len(parents) == 1 && parents[0] != fake.Window {

@@ -31,8 +31,8 @@ func (f *Files) ShowExport() {
 // (asking first if that names a file the dialog did not ask about).
 func (f *Files) chooseSave(titleKey, dir, remember string, save func(path string)) {
 	f.dialog().Save(filedialog.Options{
-		Title:       f.d.Loc.T(titleKey),
-		AcceptLabel: f.d.Loc.T("fyne.save"),
+		Title:       f.env.Loc.T(titleKey),
+		AcceptLabel: f.env.Loc.T("fyne.save"),
 		Folder:      dir,
 		Name:        f.defaultFileName(),
 		Filters:     f.recordFilters(false),
@@ -64,7 +64,7 @@ func (f *Files) writeRecord(path string, g *game.Game) {
 	default:
 		path, err = f.d.Store.SaveGame(strings.TrimSuffix(filepath.Base(path), recordExt), g)
 	}
-	loc := f.d.Loc
+	loc := f.env.Loc
 	if err != nil {
 		f.d.Ask.Error(loc.T("error.save_failed", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
 		return
@@ -80,7 +80,7 @@ func (f *Files) defaultFileName() string {
 	if date == "" || strings.Contains(date, "?") {
 		date = time.Now().Format("2006.01.02")
 	}
-	name := date + " " + opponentOf(f.d.Loc, g.Tag(game.TagWhite), g.Tag(game.TagBlack))
+	name := date + " " + opponentOf(f.env.Loc, g.Tag(game.TagWhite), g.Tag(game.TagBlack))
 	return sanitizeFileName(name) + recordExt
 }
 

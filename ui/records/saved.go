@@ -15,7 +15,7 @@ import (
 // several (a PlayOK export put in the folder) is an entry of its own, which
 // cannot be deleted alone. The files that could not be read are told.
 func (f *Files) ShowSavedGames() {
-	loc, ask, store := f.d.Loc, f.d.Ask, f.d.Store
+	loc, ask, store := f.env.Loc, f.d.Ask, f.d.Store
 	saved, problems := store.ListGames()
 	files := fileCache{}
 	list := make([]games.Game, len(saved))
@@ -26,8 +26,8 @@ func (f *Files) ShowSavedGames() {
 		}
 		list[i] = games.Game{White: sg.White, Black: sg.Black, Date: date, Result: sg.Result, Score: sg.Score, Plies: sg.Moves}
 	}
-	env := f.d.Modes.Env()
-	m := games.New(env, games.Options{
+	env := f.env
+	m := games.New(env, games.Config{
 		Title:     func() string { return loc.T("saved.title") },
 		Games:     list,
 		Load:      func(i int) (*game.Game, error) { return files.load(saved[i]) },

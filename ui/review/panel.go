@@ -28,7 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
-	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -43,9 +43,9 @@ type Source interface {
 	Ply(ply int) (ai.PlyAnalysis, bool) // the analysis of ply (1-based), once found
 }
 
-// Config is what the panel reads and whom it tells.
+// Config is what the panel reads and whom it tells, besides the
+// environment.
 type Config struct {
-	Loc    *i18n.Localizer
 	Review Source
 	// Game returns the game reviewed; Shown the ply the board shows.
 	Game  func() *game.Game
@@ -64,6 +64,7 @@ type Config struct {
 // Panel is the review's panel. Create it with New; it is hidden while there
 // is no review.
 type Panel struct {
+	env     screen.Env
 	cfg     Config
 	content *fyne.Container
 
@@ -96,9 +97,9 @@ type clocksCache struct {
 	times    []clock.MoveTime // nil: the game has no clock data
 }
 
-// New returns the panel, hidden.
-func New(cfg Config) *Panel {
-	p := &Panel{cfg: cfg, hintPly: -1}
+// New returns the panel, hidden. It takes its texts from env.
+func New(env screen.Env, cfg Config) *Panel {
+	p := &Panel{env: env, cfg: cfg, hintPly: -1}
 	p.progress = widget.NewProgressBar()
 	p.left = widget.NewLabel("")
 	p.busy = container.NewBorder(nil, nil, nil, p.left, p.progress)
@@ -142,7 +143,7 @@ func (p *Panel) Content() fyne.CanvasObject { return p.content }
 
 // Relocalize sets every text in the current language.
 func (p *Panel) Relocalize() {
-	screen.SetButtonText(p.closeBtn, p.cfg.Loc.T("review.close"))
+	screen.SetButtonText(p.closeBtn, p.env.Loc.T("review.close"))
 	p.Update()
 }
 
@@ -184,7 +185,7 @@ func (p *Panel) Update() {
 		return
 	}
 	screen.SetVisible(p.content, true)
-	loc := p.cfg.Loc
+	loc := p.env.Loc
 	found, total, left := r.Progress()
 	screen.SetVisible(p.busy, r.Running())
 	if r.Running() {
@@ -267,7 +268,7 @@ func (p *Panel) points() []Point {
 // TipText is the graph's hover text: the move and the evaluation after it.
 func (p *Panel) TipText(ply int) string {
 	r := p.cfg.Review
-	loc := p.cfg.Loc
+	loc := p.env.Loc
 	g := p.cfg.Game()
 	if ply == 0 {
 		if a, ok := r.Ply(1); ok {
@@ -302,12 +303,12 @@ func MoveNumber(g *game.Game, ply int) string {
 // moveText describes a move of the review: its class, the evaluation, and
 // the engine's better move with its line.
 func (p *Panel) moveText(a ai.PlyAnalysis) string {
-	loc := p.cfg.Loc
+	loc := p.env.Loc
 	g := p.cfg.Game()
 	text := loc.T("review.move", map[string]any{
 		"Move":  MoveNumber(g, a.Ply) + g.MoveText(a.Ply-1) + a.Mark(),
 		"Class": loc.T("review.class." + a.Class.String()),
-		"Eval":  screen.WithTablebase(loc, a.After.String(), a.Endgame, a.Mover.Opponent()),
+		"Eval":  analysis.WithTablebase(loc, a.After.String(), a.Endgame, a.Mover.Opponent()),
 	})
 	if a.Only {
 		text += " " + loc.T("review.only")
@@ -354,7 +355,7 @@ func (p *Panel) updateEvalBar(points []Point, shown int) {
 
 // summaryText is a player's accuracy and counts.
 func (p *Panel) summaryText(side game.Side, s ai.Summary) string {
-	loc := p.cfg.Loc
+	loc := p.env.Loc
 	return loc.T("review.summary", map[string]any{
 		"Side":         screen.SideName(loc, side),
 		"Accuracy":     fmt.Sprintf("%.1f", s.Accuracy),
@@ -437,7 +438,7 @@ func (p *Panel) timeText(ply int) string {
 	if !ok {
 		return ""
 	}
-	return p.cfg.Loc.T("review.move_time", map[string]any{
+	return p.env.Loc.T("review.move_time", map[string]any{
 		"Used": FormatSpent(mt.Used),
 		"Left": clockview.Format(mt.Left),
 	})
@@ -462,7 +463,7 @@ func (p *Panel) updateTimes(plies, shown int) {
 		return
 	}
 	// The caption follows the language and the theme.
-	if text, fg := p.cfg.Loc.T("review.time_graph"), theme.Color(theme.ColorNameForeground); text != p.caption.Text || fg != p.caption.Color {
+	if text, fg := p.env.Loc.T("review.time_graph"), theme.Color(theme.ColorNameForeground); text != p.caption.Text || fg != p.caption.Color {
 		p.caption.Text, p.caption.Color = text, fg
 		p.caption.Refresh()
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // fakeReview is a review found up to found plies.
@@ -77,8 +78,8 @@ func TestPanel(t *testing.T) {
 	var selected []int
 	var ghost game.Move
 	closed := 0
-	p := New(Config{
-		Loc: loc, Review: src, Game: func() *game.Game { return g },
+	p := New(screen.Env{Loc: loc}, Config{
+		Review: src, Game: func() *game.Game { return g },
 		Shown:  func() (int, bool) { return shown, reviewing },
 		Select: func(ply int) { selected = append(selected, ply) },
 		Close:  func() { closed++ },
@@ -172,7 +173,7 @@ func TestPanelEvalBarPlaced(t *testing.T) {
 		return false
 	}
 	for _, placed := range []bool{false, true} {
-		p := New(Config{Loc: loc, Review: &fakeReview{}, Game: func() *game.Game { return g },
+		p := New(screen.Env{Loc: loc}, Config{Review: &fakeReview{}, Game: func() *game.Game { return g },
 			Shown: func() (int, bool) { return 0, false }, EvalBarPlaced: placed})
 		if holds(p) == placed {
 			t.Errorf("placed by the host %v: the panel holds the bar %v", placed, holds(p))

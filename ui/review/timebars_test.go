@@ -13,6 +13,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // timedGame is testdata/clock-180+2.pgn, ten moves on a 3+2 clock, with a
@@ -57,8 +58,8 @@ func newTimedPanel(t *testing.T, g *game.Game, plies []ai.PlyAnalysis, shown *in
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := New(Config{
-		Loc: loc, Review: &fakeReview{plies: plies, found: len(plies)}, Game: func() *game.Game { return g },
+	p := New(screen.Env{Loc: loc}, Config{
+		Review: &fakeReview{plies: plies, found: len(plies)}, Game: func() *game.Game { return g },
 		Shown:  func() (int, bool) { return *shown, *shown != g.Ply() },
 		Select: func(ply int) { *selected = append(*selected, ply) },
 	})

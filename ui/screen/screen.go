@@ -11,14 +11,61 @@
 // set up) in the board's place.
 //
 // A screen package imports this one, never the window's package ui.
+//
+// # One shape
+//
+// Every screen package has one constructor, of one shape:
+//
+//	func New(env screen.Env, cfg Config) *T         // or (*T, error) when it can fail
+//
+// where Config is the package's own struct of what only it needs (its
+// callbacks, its sources, its engine), always named Config, and empty when
+// it needs nothing but env. The screen packages, and what New returns:
+//
+//   - analysis: *Analyser, View → Analysis under the move list;
+//   - editor: *Mode, Game → Set up position;
+//   - explorer: *Explorer, the opening explorer (the window wraps it in a
+//     mode with its "Follow the board" switch);
+//   - games: *Mode, a list of games (the saved games, a record file's);
+//   - lessons: *Mode, Help → Learn to play;
+//   - puzzles: (*Mode, error), Game → Puzzles;
+//   - records: *Files, the record files and the clipboard (their file
+//     dialogs and their lists of games);
+//   - review: *Panel, the engine's review under the move list;
+//   - tables: *Mode, View → Endgame tables.
+//
+// The others under ui are not screens and keep the shape of what they are:
+//
+//   - widgets used by screens, made like Fyne's widget.NewX: board
+//     (board.New), clockview (New, NewCard), review's Graph, EvalBar and
+//     TimeBars (NewGraph, NewEvalBar, NewTimeBars) and analysis's Panel
+//     (NewPanel);
+//   - dialogs, shown for a moment and kept by nobody, made like Fyne's
+//     dialog.ShowX(…, parent): dialogs (the modal layer of the window,
+//     dialogs.NewHost, and the dialogs on it, ShowX(host, …)), help
+//     (Show(host, page), ShowShortcuts, ShowAbout, ShowLegend) and
+//     filedialog (the system's file dialog, New(parent));
+//   - the models the screens show, which have no widgets: session (the
+//     game), review's Review (the engine's review, NewReview) and offer
+//     (what the menu offers, a pure function);
+//   - screen itself and its test fake, screentest.
+//
+// # What a screen depends on
+//
+// Env is a few interfaces: the texts (Loc), the window (Host), the
+// player's progress (Store), the canvas and the clipboard. It names
+// nothing of the engine (package ai) or of the save files
+// (internal/storage): a screen that searches takes its engine in its own
+// Config (analysis), a screen that reads the saves takes what it reads in
+// its Config (records, tables), and the progress is screen's own type,
+// Progress. This package imports neither ai nor internal/storage, directly
+// or not (internal/layers' tests check it).
 package screen
 
 import (
 	"fyne.io/fyne/v2"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 )
 
@@ -55,67 +102,76 @@ type BoardViewer interface {
 }
 
 // Store is the part of the saves a screen reads and writes: the player's
-// progress in the lessons and puzzles.
+// progress in the lessons and puzzles. The window's saves convert their
+// own record of it (storage.Progress) to and from Progress.
 type Store interface {
-	Progress() storage.Progress
-	SaveProgress(storage.Progress) error
+	Progress() Progress
+	SaveProgress(Progress) error
 }
 
-// Env is what a screen is built from.
-type Env struct {
-	Loc   *i18n.Localizer
-	Store Store
+// Host is the window as a screen sees it: the few things a screen asks of
+// the window besides its texts, its saves, its canvas and the clipboard.
+type Host interface {
 	// Post runs a function on the UI goroutine (fyne.Do in the window;
 	// tests pass a queue they drain themselves).
-	Post func(func())
-	// Sound plays a sound effect by name; the window's settings decide
-	// whether it is heard.
-	Sound func(name string)
+	Post(func())
 	// NewBoard returns a board with the window's settings (speed, hole
-	// names, sound).
-	NewBoard func() *board.Board
-	// Engine returns an engine for a screen's own searches.
-	Engine func() *ai.Engine
+	// names, its sounds).
+	NewBoard() *board.Board
+	// Failed tells the player that what they did could not be saved (a
+	// progress not written), the way a failed autosave is told.
+	Failed(err error)
+	// CloseScreen asks the window to close the screen (its own Close
+	// button).
+	CloseScreen()
+}
+
+// Env is what a screen is built from: the texts, the window, the saves,
+// the canvas and the clipboard. It names nothing of the engine or of the
+// save files: a screen that searches declares its engine in its own
+// Config. Any field may be nil in a test that does not use it; the
+// methods below then do the least (Post runs through fyne.Do, a board is
+// a plain one, a failure is only logged).
+type Env struct {
+	Loc   *i18n.Localizer
+	Host  Host
+	Store Store
 	// Canvas is the window's canvas, where a widget takes the focus; nil
 	// in tests that need no focus.
 	Canvas fyne.Canvas
 	// Clipboard is the system clipboard.
 	Clipboard fyne.Clipboard
-	// Failed tells the player that what they did could not be saved (a
-	// progress not written), the way a failed autosave is told. Nil: the
-	// failure is only logged.
-	Failed func(err error)
-	// Close asks the window to close the screen (its own Close button).
-	Close func()
 }
 
-// Fail logs err with what was being done and tells the player through
-// e.Failed.
+// Post runs f on the UI goroutine, through the host (fyne.Do without one).
+func (e Env) Post(f func()) {
+	if e.Host == nil {
+		fyne.Do(f)
+		return
+	}
+	e.Host.Post(f)
+}
+
+// Fail logs err with what was being done and tells the player through the
+// host.
 func (e Env) Fail(what string, err error) {
 	fyne.LogError(what, err)
-	if e.Failed != nil {
-		e.Failed(err)
+	if e.Host != nil {
+		e.Host.Failed(err)
 	}
 }
 
-// PlaySound plays a sound effect when the environment has sound.
-func (e Env) PlaySound(name string) {
-	if e.Sound != nil {
-		e.Sound(name)
-	}
-}
-
-// Board returns a new board: the environment's, or a plain one.
+// Board returns a new board: the host's, or a plain one.
 func (e Env) Board() *board.Board {
-	if e.NewBoard != nil {
-		return e.NewBoard()
+	if e.Host != nil {
+		return e.Host.NewBoard()
 	}
 	return board.New(e.Loc)
 }
 
 // CloseScreen asks the window to close the screen.
 func (e Env) CloseScreen() {
-	if e.Close != nil {
-		e.Close()
+	if e.Host != nil {
+		e.Host.CloseScreen()
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
@@ -28,18 +27,4 @@ func HoleLine(line []game.Move, sep string) string {
 		words[i] = strconv.Itoa(int(m))
 	}
 	return strings.Join(words, sep)
-}
-
-// WithTablebase adds to text what the endgame table says of a position
-// with toMove to move: "…, tablebase: White wins in at most 7 moves". A
-// position the table does not hold leaves text as it is.
-func WithTablebase(loc Translator, text string, r ai.EndgameResult, toMove game.Side) string {
-	if r.Outcome == ai.EndgameUnknown {
-		return text
-	}
-	w, won := r.Winner(toMove)
-	if !won {
-		return text + ", " + loc.T("analysis.tablebase_draw")
-	}
-	return text + ", " + loc.T("analysis.tablebase_win", map[string]any{"Side": SideName(loc, w), "Moves": r.Moves()})
 }

@@ -11,9 +11,10 @@
 // while it runs, and the screen, opened again, shows how far it has come.
 // Cancel stops it; the build removes its scratch file. Once the table is
 // built the window's full-strength engines use it, and the window is told
-// (Deps.Built) so that it loads it in the next sessions too.
+// (Config.Built) so that it loads it in the next sessions too.
 //
-// The package never imports the window's package ui: it gets Deps.
+// The package never imports the window's package ui: it gets a
+// screen.Env and its Config.
 package tables
 
 import (
@@ -35,9 +36,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
-// Deps are what the screen is built from.
-type Deps struct {
-	Env screen.Env
+// Config is what the screen is built from, besides the environment.
+type Config struct {
 	// Tables are the window's endgame tables, with their cache folder.
 	Tables *host.Tables
 	// Available returns the bytes of memory free now, 0 when it is not
@@ -53,6 +53,12 @@ type Deps struct {
 	Built func(stones int)
 }
 
+// deps is what the screen was built from: its environment and its Config.
+type deps struct {
+	Env screen.Env
+	Config
+}
+
 // row is a size of table offered to build.
 type row struct {
 	box     *fyne.Container
@@ -64,7 +70,7 @@ type row struct {
 
 // Mode is the screen of the endgame tables: a screen.Mode.
 type Mode struct {
-	d        Deps
+	d        deps
 	dir      string
 	writeErr error // the folder cannot be written: nothing is offered
 	stop     func()
@@ -86,7 +92,8 @@ type Mode struct {
 var _ screen.Mode = (*Mode)(nil)
 
 // New builds the screen and starts following the build under way, if any.
-func New(d Deps) *Mode {
+func New(env screen.Env, cfg Config) *Mode {
+	d := deps{Env: env, Config: cfg}
 	if d.Available == nil {
 		d.Available = host.AvailableMemory
 	}

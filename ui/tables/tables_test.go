@@ -41,7 +41,7 @@ type harness struct {
 func newHarness(t *testing.T, lang, dir string, free int64) *harness {
 	t.Helper()
 	h := &harness{t: t, fake: screentest.New(t, lang), dir: dir, ping: make(chan struct{}, 1)}
-	h.fake.Env.Post = func(f func()) {
+	h.fake.Queue = func(f func()) {
 		h.mu.Lock()
 		h.queue = append(h.queue, f)
 		h.mu.Unlock()
@@ -58,8 +58,7 @@ func newHarness(t *testing.T, lang, dir string, free int64) *harness {
 
 // open builds the screen again, as the menu does.
 func (h *harness) open(free int64) {
-	h.m = New(Deps{
-		Env:       h.fake.Env,
+	h.m = New(h.fake.Env, Config{
 		Tables:    h.tables,
 		Available: func() int64 { return free },
 		Built:     func(n int) { h.built = append(h.built, n) },

@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -23,7 +22,7 @@ import (
 // Store is the saves in memory. Fail, when set, makes every save fail.
 type Store struct {
 	mu       sync.Mutex
-	progress storage.Progress
+	progress screen.Progress
 	Fail     bool
 	Saves    int // the progress saved
 }
@@ -32,14 +31,14 @@ type Store struct {
 var ErrSave = errors.New("disk full")
 
 // Progress returns the progress saved.
-func (s *Store) Progress() storage.Progress {
+func (s *Store) Progress() screen.Progress {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.progress
 }
 
 // SaveProgress keeps p, unless the store fails.
-func (s *Store) SaveProgress(p storage.Progress) error {
+func (s *Store) SaveProgress(p screen.Progress) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.Fail {
@@ -50,14 +49,22 @@ func (s *Store) SaveProgress(p storage.Progress) error {
 	return nil
 }
 
-// Fake is a fake environment and what the screen did with it.
+// Fake is a fake environment and what the screen did with it. It is the
+// environment's host (screen.Host).
 type Fake struct {
-	Env    screen.Env
-	Store  *Store
-	Window fyne.Window
-	Failed []error // what Env.Failed was told
-	Closed int     // how often the screen asked to be closed
+	Env      screen.Env
+	Store    *Store
+	Window   fyne.Window
+	Failures []error // what the host was told failed
+	Closed   int     // how often the screen asked to be closed
+	// Queue, when set, is where Post hands the functions (a test that
+	// runs them itself); nil: Post runs them at once.
+	Queue func(func())
+
+	loc *i18n.Localizer
 }
+
+var _ screen.Host = (*Fake)(nil)
 
 // New returns a fake environment in language lang, with a test app and a
 // window of the given size for the screen's content.
@@ -68,25 +75,40 @@ func New(t testing.TB, lang string) *Fake {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &Fake{Store: &Store{}}
+	f := &Fake{Store: &Store{}, loc: loc}
 	f.Window = fa.NewWindow("test")
 	t.Cleanup(f.Window.Close)
 	f.Env = screen.Env{
-		Loc:   loc,
-		Store: f.Store,
-		Post:  func(fn func()) { fn() },
-		NewBoard: func() *board.Board {
-			b := board.New(loc)
-			b.SetSpeed(board.SpeedOff)
-			return b
-		},
+		Loc:       loc,
+		Host:      f,
+		Store:     f.Store,
 		Canvas:    f.Window.Canvas(),
 		Clipboard: fa.Clipboard(),
-		Failed:    func(err error) { f.Failed = append(f.Failed, err) },
-		Close:     func() { f.Closed++ },
 	}
 	return f
 }
+
+// Post runs fn at once, or hands it to Queue.
+func (f *Fake) Post(fn func()) {
+	if f.Queue != nil {
+		f.Queue(fn)
+		return
+	}
+	fn()
+}
+
+// NewBoard returns a board that does not animate.
+func (f *Fake) NewBoard() *board.Board {
+	b := board.New(f.loc)
+	b.SetSpeed(board.SpeedOff)
+	return b
+}
+
+// Failed keeps err in Failures.
+func (f *Fake) Failed(err error) { f.Failures = append(f.Failures, err) }
+
+// CloseScreen counts the screen's asking to be closed.
+func (f *Fake) CloseScreen() { f.Closed++ }
 
 // Show puts a mode's board and panel in the fake window, side by side at
 // the given size, as the window's mode host does.
