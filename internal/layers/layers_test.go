@@ -241,7 +241,7 @@ func TestViolationsFound(t *testing.T) {
 		{"a package in no area", p("tools/x", "game"), "in no area"},
 		{"ai imports its tests' helper", p("ai/host", "ai/aitest"), "ai/host imports the test helper " + module + "/ai/aitest"},
 		{"the window imports a session test helper", p("ui", "ui/session/sessiontest"), "imports the test helper"},
-		{"a test helper imports another", p("ui/screen/screentest", "ui/session/sessiontest", "internal/vectors"), ""},
+		{"a test helper imports another", p("ui/session/sessiontest", "ui/screen/screentest", "internal/vectors"), ""},
 	}
 	for _, tt := range tests {
 		got := violations(rules, []pkg{tt.pkg})
