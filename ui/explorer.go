@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
@@ -166,6 +167,7 @@ func (a *App) showExplorer() *explorerMode {
 	m := &explorerMode{a: a}
 	m.Explorer = explorer.New(a.loc, a.library, a.explorerMove, a.explorerGame)
 	m.SetPost(a.post)
+	m.SetEvaluator(a.explorerEvaluator())
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
 	m.body = m.Explorer.Content()
@@ -174,6 +176,13 @@ func (a *App) showExplorer() *explorerMode {
 	a.openMode(m)
 	m.update()
 	return m
+}
+
+// explorerEvaluator is the engine that evaluates the explorer's moves: one
+// of its own for each explorer opened (one thread, a small table, the
+// endgame table when the window has it), dropped with the explorer.
+func (a *App) explorerEvaluator() explorer.Evaluator {
+	return explorer.EngineEvaluator(a.tables.Attach(ai.New(ai.Options{Threads: 1, HashMB: explorer.EvalHashMB})))
 }
 
 // Content is the panel: the toggle, the hint and the explorer.
