@@ -1,0 +1,160 @@
+package library
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// writeFolderFile writes games as the record file name of dir, with the
+// given modification time.
+func writeFolderFile(t *testing.T, dir, name string, modified time.Time, games ...*game.Game) string {
+	t.Helper()
+	var b strings.Builder
+	for _, g := range games {
+		b.WriteString(g.Text() + "\n")
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, modified, modified); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// places lists a view's games as "name#index" in its order.
+func places(games []FolderGame) []string {
+	var out []string
+	for _, fg := range games {
+		out = append(out, filepath.Base(fg.Path)+"#"+string(rune('0'+fg.Index)))
+	}
+	return out
+}
+
+func TestSyncFolder(t *testing.T) {
+	ctx := context.Background()
+	l := openTemp(t)
+	real := distinct(t, mastersGames(t))
+	a, b, c, d := real[0], real[1], real[2], real[3]
+	dir := t.TempDir()
+	t0 := time.Date(2025, 3, 14, 12, 0, 0, 0, time.UTC)
+	one := writeFolderFile(t, dir, "one.pgn", t0.Add(time.Hour), a)
+	// A file of several games, the first of them also saved alone.
+	multi := writeFolderFile(t, dir, "multi.pgn", t0, a, b, c)
+	bad := filepath.Join(dir, "bad.pgn")
+	if err := os.WriteFile(bad, []byte("[Event \"x\"]\n\n1. 10 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{one, multi, bad}
+
+	skipped, err := l.SyncFolder(ctx, Saved, paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(skipped) != 1 || skipped[0].File != bad {
+		t.Errorf("skipped %v, want %s alone", skipped, bad)
+	}
+	list, err := l.FolderGames(ctx, Saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := places(list), []string{"one.pgn#0", "multi.pgn#0", "multi.pgn#1", "multi.pgn#2"}; !slices.Equal(got, want) {
+		t.Fatalf("the view %q, want %q (newest file first, each file's games in order)", got, want)
+	}
+	for i, g := range []*game.Game{a, a, b, c} {
+		fg := list[i]
+		end := g.Clone()
+		if err := end.SetPly(end.Len()); err != nil {
+			t.Fatal(err)
+		}
+		wantIn := 3
+		if i == 0 {
+			wantIn = 1
+		}
+		if fg.White != g.Tag(game.TagWhite) || fg.Plies != g.Len() || fg.Result != end.Result() ||
+			fg.Final != end.Outcome().Final || fg.InFile != wantIn || fg.Tags[game.TagEvent] != g.Tag(game.TagEvent) {
+			t.Errorf("%s: %+v, want %s, %d plies, %v %v, %d in the file", places(list)[i], fg, g.Tag(game.TagWhite), g.Len(), end.Result(), end.Outcome().Final, wantIn)
+		}
+	}
+	if list[0].ID != list[1].ID {
+		t.Error("the same game in two files is two games of the collection")
+	}
+	if n := count(t, l, Saved); n != 3 {
+		t.Errorf("the collection holds %d games, want 3", n)
+	}
+
+	// A second sync reads nothing again and adds nothing.
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		t.Fatal(err)
+	}
+	again, err := l.FolderGames(ctx, Saved)
+	if err != nil || !slices.Equal(places(again), places(list)) || count(t, l, Saved) != 3 {
+		t.Errorf("after a second sync: %q, %d games, %v", places(again), count(t, l, Saved), err)
+	}
+
+	// Games that reached a position: the position after b's first ply.
+	p := b.PositionAt(1)
+	at, err := l.FolderReached(ctx, Saved, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []FolderPlace
+	for i, g := range []*game.Game{a, b, c} {
+		for ply := 0; ply <= g.Len(); ply++ {
+			if g.PositionAt(ply) == p {
+				want = append(want, FolderPlace{multi, i})
+				if i == 0 {
+					want = append(want, FolderPlace{one, 0})
+				}
+				break
+			}
+		}
+	}
+	sortPlaces := func(s []FolderPlace) {
+		slices.SortFunc(s, func(x, y FolderPlace) int { return strings.Compare(x.Path+string(rune(x.Index)), y.Path+string(rune(y.Index))) })
+	}
+	sortPlaces(at)
+	sortPlaces(want)
+	if len(want) == 0 || !slices.Equal(at, want) {
+		t.Errorf("reached %v, want %v", at, want)
+	}
+
+	// A file changed is read again; a file deleted leaves the view.
+	writeFolderFile(t, dir, "one.pgn", t0.Add(2*time.Hour), d)
+	if err := os.Remove(multi); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.SyncFolder(ctx, Saved, []string{one}); err != nil {
+		t.Fatal(err)
+	}
+	after, err := l.FolderGames(ctx, Saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(after) != 1 || after[0].Path != one || after[0].White != d.Tag(game.TagWhite) || after[0].Plies != d.Len() {
+		t.Errorf("after a change and a deletion: %q %+v", places(after), after)
+	}
+	if at, err := l.FolderReached(ctx, Saved, p); err != nil || slices.ContainsFunc(at, func(fp FolderPlace) bool { return fp.Path == multi }) {
+		t.Errorf("the deleted file's games still reach the position: %v %v", at, err)
+	}
+}
+
+func TestFolderGamesNothingSynced(t *testing.T) {
+	l := openTemp(t)
+	list, err := l.FolderGames(context.Background(), Saved)
+	if err != nil || len(list) != 0 {
+		t.Errorf("FolderGames before any sync: %v, %v", list, err)
+	}
+	at, err := l.FolderReached(context.Background(), Saved, game.Start())
+	if err != nil || len(at) != 0 {
+		t.Errorf("FolderReached before any sync: %v, %v", at, err)
+	}
+}
