@@ -325,6 +325,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 func (a *App) Start() {
 	if a.library == nil {
 		a.library = openLibrary(a.libraryPath, a.post, a.libraryProblem) // never blocks the first frame
+		a.library.syncSaved(a.store.GamesDir())                          // Saved games' view, in the background
 	}
 	g, err := a.store.LoadAutosave()
 	var p *storage.Problem

@@ -3,6 +3,10 @@ package ui
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -11,10 +15,12 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
+	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -29,9 +35,11 @@ var errNoLibrary = errors.New("no games library")
 // at its start (openLibrary): every use waits for the open, off the UI
 // goroutine, and Close waits for the open and for the games being added.
 type gamesLibrary struct {
-	ready  chan struct{} // closed when the open returned
+	ready  chan struct{}   // closed when the open returned
+	ctx    context.Context // done when Close began
 	cancel context.CancelFunc
 	adds   sync.WaitGroup // the games being added
+	syncMu sync.Mutex     // one sync of the saved games at a time
 
 	lib *library.Library // set before ready closes; nil when the open failed
 	err error            // why it could not be opened
@@ -43,7 +51,7 @@ type gamesLibrary struct {
 // cannot be opened at all is logged, and the explorer shows why.
 func openLibrary(path string, post func(func()), problem func(p storage.Problem, write bool)) *gamesLibrary {
 	ctx, cancel := context.WithCancel(context.Background())
-	l := &gamesLibrary{ready: make(chan struct{}), cancel: cancel}
+	l := &gamesLibrary{ready: make(chan struct{}), ctx: ctx, cancel: cancel}
 	if path == "" {
 		l.err = errNoLibrary
 		close(l.ready)
@@ -112,6 +120,103 @@ func (l *gamesLibrary) Reached(ctx context.Context, p game.Position, f library.F
 		return nil, err
 	}
 	return lib.Reached(ctx, p, f, limit)
+}
+
+// savedLibrary is the games library Saved games is a view of, nil when the
+// window has none (records.Deps.Library).
+func (a *App) savedLibrary() records.Library {
+	if a.library == nil || a.libraryPath == "" {
+		return nil
+	}
+	return a.library
+}
+
+// SavedGames brings the library's view of the saved games' folder dir up
+// to date (records.Library): the record files there, read again only when
+// they changed, in the collection library.Saved.
+func (l *gamesLibrary) SavedGames(ctx context.Context, dir string) ([]storage.SavedGame, []storage.Problem, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := lib.ReadOnly(); err != nil {
+		return nil, nil, err // the view cannot follow the folder
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, []storage.Problem{{Path: dir, Err: err}}, nil
+	}
+	var paths []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.Type().IsRegular() && !strings.HasPrefix(name, ".") && strings.EqualFold(filepath.Ext(name), ".pgn") {
+			paths = append(paths, filepath.Join(dir, name))
+		}
+	}
+	l.syncMu.Lock()
+	skipped, err := lib.SyncFolder(ctx, library.Saved, paths)
+	l.syncMu.Unlock()
+	if err != nil {
+		return nil, nil, err
+	}
+	found, err := lib.FolderGames(ctx, library.Saved)
+	if err != nil {
+		return nil, nil, err
+	}
+	list := make([]storage.SavedGame, len(found))
+	for i, fg := range found {
+		level, _ := strconv.Atoi(fg.Tags[players.TagLevel])
+		base := filepath.Base(fg.Path)
+		list[i] = storage.SavedGame{
+			Path: fg.Path, Index: fg.Index, InFile: fg.InFile,
+			Name:     strings.TrimSuffix(base, filepath.Ext(base)),
+			Modified: fg.Modified, Date: fg.Date, White: fg.White, Black: fg.Black,
+			HumanSide: fg.Tags[players.TagHumanSide], Level: level,
+			Score: fg.Final, Result: fg.Result, Moves: fg.Plies,
+		}
+	}
+	// The games that could not be read, told once for each file.
+	var problems []storage.Problem
+	byFile := map[string][]error{}
+	for _, s := range skipped {
+		if byFile[s.File] == nil {
+			problems = append(problems, storage.Problem{Path: s.File})
+		}
+		byFile[s.File] = append(byFile[s.File], s)
+	}
+	for i := range problems {
+		problems[i].Err = errors.Join(byFile[problems[i].Path]...)
+	}
+	return list, problems, nil
+}
+
+// syncSaved brings the library's view of the saved games' folder dir up to
+// date in the background (Close waits for it); nothing when the window has
+// no library.
+func (l *gamesLibrary) syncSaved(dir string) {
+	select {
+	case <-l.ready:
+		if l.lib == nil {
+			return
+		}
+	default:
+	}
+	l.adds.Add(1)
+	go func() {
+		defer l.adds.Done()
+		if _, _, err := l.SavedGames(l.ctx, dir); err != nil && l.ctx.Err() == nil {
+			fyne.LogError("read the saved games into the library", err)
+		}
+	}()
+}
+
+// SavedReached returns the saved games that reached p (records.Library).
+func (l *gamesLibrary) SavedReached(ctx context.Context, p game.Position) ([]library.FolderPlace, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return lib.FolderReached(ctx, library.Saved, p)
 }
 
 // add adds a finished game to MyGames in the background; a failure is

@@ -20,6 +20,7 @@ func newRecords(a *App) *records.Files {
 		Ask:       w,
 		Store:     a.store,
 		Clipboard: a.App.Clipboard(),
+		Library:   a.savedLibrary,
 	})
 }
 

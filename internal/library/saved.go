@@ -3,7 +3,7 @@ package library
 import (
 	"bytes"
 	"context"
-		"errors"
+	"errors"
 	"fmt"
 	"io"
 	"os"

@@ -119,7 +119,9 @@ func TestSyncFolder(t *testing.T) {
 		}
 	}
 	sortPlaces := func(s []FolderPlace) {
-		slices.SortFunc(s, func(x, y FolderPlace) int { return strings.Compare(x.Path+string(rune(x.Index)), y.Path+string(rune(y.Index))) })
+		slices.SortFunc(s, func(x, y FolderPlace) int {
+			return strings.Compare(x.Path+string(rune(x.Index)), y.Path+string(rune(y.Index)))
+		})
 	}
 	sortPlaces(at)
 	sortPlaces(want)

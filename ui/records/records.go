@@ -11,10 +11,13 @@
 package records
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
@@ -77,7 +80,21 @@ type Store interface {
 	DeleteGame(path string) error
 }
 
-// Deps are what Files is built from; all are required but Chooser.
+// Library is the games library as Saved games reads it. Its methods are
+// called off the UI goroutine.
+type Library interface {
+	// SavedGames brings the library's view of the saved games' folder dir
+	// up to date and returns its games as Store.ListGames does, with the
+	// files that could not be read; an error when the library cannot be
+	// used (the folder is then read as it is).
+	SavedGames(ctx context.Context, dir string) ([]storage.SavedGame, []storage.Problem, error)
+	// SavedReached returns the saved games that reached p: their files
+	// and places there.
+	SavedReached(ctx context.Context, p game.Position) ([]library.FolderPlace, error)
+}
+
+// Deps are what Files is built from; all are required but Chooser and
+// Library.
 type Deps struct {
 	// Parent is the window the file dialogs belong to.
 	Parent fyne.Window
@@ -91,6 +108,10 @@ type Deps struct {
 	Ask       Asker
 	Store     Store
 	Clipboard fyne.Clipboard
+	// Library, when not nil, returns the games library Saved games is a
+	// view of, nil when the window has none (the saved games' folder is
+	// then read as it is).
+	Library func() Library
 }
 
 // Files does the window's work with record files and the clipboard. Call
