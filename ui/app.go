@@ -215,6 +215,8 @@ type App struct {
 	writes        *session.Writer    // writes the settings and the progress off the UI goroutine
 	progress      progressStore      // the progress as the lessons and puzzles save it
 
+	editorExplorer *editorExplorer // the explorer of the editor opened last
+
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
 	libraryPath        string         // Deps.Library
 	library            *gamesLibrary  // the games library, opened at Start

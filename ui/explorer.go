@@ -19,6 +19,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/editor"
 	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
@@ -269,6 +270,10 @@ type explorerMode struct {
 // showExplorer opens the opening explorer beside the board (View →
 // Opening explorer, the key E).
 func (a *App) showExplorer() *explorerMode {
+	if x := a.editorExplorer; x != nil && x.ed != nil && a.mode() == x.ed {
+		x.show() // under the editor, following its position
+		return nil
+	}
 	m := &explorerMode{a: a}
 	m.Explorer = explorer.New(a.loc, a.library, a.explorerMove, a.explorerGame)
 	m.SetPost(a.post)
@@ -412,4 +417,72 @@ func (a *App) followExplorer() {
 	if a.explorer != nil && a.mode() == a.explorer {
 		a.explorer.update()
 	}
+}
+
+// editorExplorer is the opening explorer under the position editor's
+// fields: hidden until View → Opening explorer asks for it while the editor
+// is open, then following the position set up. A click on a move sets up
+// the position after it; a click on a game opens it for review.
+type editorExplorer struct {
+	*explorer.Explorer
+	a       *App
+	ed      *editor.Mode
+	title   *widget.Label
+	section *fyne.Container
+	shown   uint64 // the key of the position asked last
+	asked   bool   // a position was asked
+	evals   bool   // the evaluator is set
+}
+
+// newEditorExplorer returns the explorer of an editor, hidden; its ed is
+// set once the editor is made.
+func (a *App) newEditorExplorer() *editorExplorer {
+	x := &editorExplorer{a: a}
+	x.Explorer = explorer.New(a.loc, a.library, x.play, x.open)
+	x.SetPost(a.post)
+	x.title = screen.Bold(a.loc.T("explorer.title"))
+	x.section = container.NewVBox(widget.NewSeparator(), x.title, x.Content())
+	x.section.Hide()
+	return x
+}
+
+// show shows the explorer under the editor's fields, on its position.
+func (x *editorExplorer) show() {
+	if !x.evals {
+		x.evals = true
+		x.SetEvaluator(x.a.explorerEvaluator()) // the engine is made when first needed
+	}
+	screen.SetText(x.title, x.a.loc.T("explorer.title"))
+	x.Relocalize()
+	x.section.Show()
+	x.asked = false
+	x.follow(x.ed.Position())
+}
+
+// follow looks p up when the explorer is shown and p is new.
+func (x *editorExplorer) follow(p game.Position) {
+	if x.ed == nil || !x.section.Visible() {
+		return
+	}
+	if k := library.Key(p); !x.asked || k != x.shown {
+		x.asked, x.shown = true, k
+		x.Show(p)
+	}
+}
+
+// Visible reports whether the explorer is shown in the editor.
+func (x *editorExplorer) Visible() bool { return x.section.Visible() }
+
+// play sets up the position after mv.
+func (x *editorExplorer) play(mv game.Move) {
+	if p := x.ed.Position(); p.Legal(mv) {
+		x.ed.Set(p.Apply(mv))
+	}
+}
+
+// open closes the editor and opens the game for review at the position.
+func (x *editorExplorer) open(id int64, ply int) {
+	x.Close()
+	x.a.closeMode()
+	x.a.explorerGame(id, ply)
 }

@@ -471,3 +471,132 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 }
+
+// nextMoves counts the moves played after the position p in the games of
+// explorerFile, as the explorer lists them: "Hole N — G (".
+func nextMoves(t *testing.T, p game.Position) []string {
+	t.Helper()
+	f, err := os.Open(explorerFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, _, err := game.ReadGames(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[game.Move]int{}
+	for _, g := range games {
+		for ply := 0; ply < g.Len(); ply++ {
+			if g.PositionAt(ply) == p {
+				count[g.Moves()[ply]]++
+				break
+			}
+		}
+	}
+	var out []string
+	for m, n := range count {
+		out = append(out, fmt.Sprintf("Hole %d — %d (", int(m), n))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// prefixes returns an explorer's move rows cut after their games.
+func prefixes(texts []string) []string {
+	var out []string
+	for _, s := range texts {
+		if i := strings.Index(s, "("); i >= 0 {
+			s = s[:i+1]
+		}
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// waitQueue runs the UI queue until done holds.
+func waitQueue(t *testing.T, h *harness, what string, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(settleTimeout)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: never", what)
+		}
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+}
+
+// TestExplorerFollowsEditorAndReview: View → Opening explorer in the
+// position editor shows the explorer under its fields, following the
+// position set up (a click on a move sets up the position after it); in a
+// review the explorer follows the plies looked at without being asked.
+func TestExplorerFollowsEditorAndReview(t *testing.T) {
+	h := explorerHarness(t)
+	a := h.a
+	ed := a.openEditor()
+	x := a.editorExplorer
+	if x == nil || x.Visible() {
+		t.Fatal("the editor's explorer is missing, or shown before it is asked for")
+	}
+	for _, it := range menuItems(a.Window.MainMenu()) {
+		if it.Label == a.loc.T("explorerui.menu") {
+			it.Action()
+		}
+	}
+	if a.mode() != ed || !x.Visible() {
+		t.Fatalf("View → Opening explorer in the editor: mode %T, explorer shown %v", a.mode(), x.Visible())
+	}
+	x.SetFilter(library.Filter{Collections: []string{"Test"}})
+	x.asked = false
+	x.follow(ed.Position())
+	loading := a.loc.T("explorer.loading")
+	waitQueue(t, h, "the editor's explorer answers", func() bool { return x.Head() != loading })
+	if got, want := prefixes(x.MoveTexts()), nextMoves(t, game.Start()); !slices.Equal(got, want) {
+		t.Fatalf("start: %q, want %q", got, want)
+	}
+	// The position set up changes: the explorer follows.
+	var first int
+	if _, err := fmt.Sscanf(x.MoveTexts()[0], "Hole %d", &first); err != nil {
+		t.Fatal(err)
+	}
+	p := game.Start().Apply(game.Move(first))
+	ed.Set(p)
+	waitQueue(t, h, "the explorer follows the editor", func() bool { return x.shown == library.Key(p) && x.Head() != loading })
+	if got, want := prefixes(x.MoveTexts()), nextMoves(t, p); len(want) == 0 || !slices.Equal(got, want) {
+		t.Fatalf("after hole %d: %q, want %q", first, got, want)
+	}
+	// A click on a move sets up the position after it.
+	text := x.MoveTexts()[0]
+	var hole int
+	if _, err := fmt.Sscanf(text, "Hole %d", &hole); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(findButtonText(x.Content(), text))
+	if ed.Position() != p.Apply(game.Move(hole)) {
+		t.Errorf("a click on %q set up %v", text, ed.Position())
+	}
+	waitQueue(t, h, "the explorer follows the move clicked", func() bool { return x.shown == library.Key(ed.Position()) })
+	a.closeMode()
+	h.settle()
+
+	// A review: the explorer follows freely.
+	rec := finishedGame(t)
+	recordsWindow{a}.OpenGame(rec)
+	h.settle()
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	m, ok := a.mode().(*explorerMode)
+	if !ok {
+		t.Fatalf("the key E in a review opened %T", a.mode())
+	}
+	if m.follow.Visible() || !m.body.Visible() {
+		t.Error("in a review the explorer waits for “Follow the board”")
+	}
+	for _, ply := range []int{0, 3, 1} {
+		a.Session.Browse(ply)
+		h.settle()
+		want := library.Key(rec.PositionAt(ply))
+		waitQueue(t, h, fmt.Sprintf("the explorer follows ply %d", ply), func() bool { return m.shown == want && m.Head() != loading })
+	}
+}
