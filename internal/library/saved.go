@@ -1,7 +1,6 @@
 package library
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -150,65 +149,61 @@ func (w *writer) forget(ctx context.Context, path string) error {
 }
 
 // readFolderFile reads the record file path into the folder's view, in the
-// writer's transaction: its games in their order, the stamp of the file.
-// A file that cannot be read leaves the view and is returned as skipped.
+// writer's transactions: its games in their order, one at a time (a file of
+// a thousand games is never held whole), then the stamp of the file. A file
+// that cannot be read leaves the view and is returned as skipped.
 func (w *writer) readFolderFile(ctx context.Context, path string, size, mtime int64) ([]Skipped, error) {
 	if err := w.forget(ctx, path); err != nil {
 		return nil, err
 	}
-	var games []*game.Game
-	var bad []error
-	data, err := readLimited(path, MaxFolderFile)
-	if err == nil {
-		games, bad, err = game.ReadGames(bytes.NewReader(data))
+	if size > MaxFolderFile {
+		return []Skipped{{File: path, Err: fmt.Errorf("%s: larger than %d MiB", filepath.Base(path), MaxFolderFile>>20)}}, nil
 	}
-	var skipped []Skipped
-	for _, b := range bad {
-		line := 0
-		var re *game.RecordError
-		if errors.As(b, &re) {
-			line = re.Line
-		}
-		skipped = append(skipped, Skipped{File: path, Line: line, Err: b})
-	}
+	f, err := os.Open(path)
 	if err != nil {
-		return append(skipped, Skipped{File: path, Err: err}), nil
+		return []Skipped{{File: path, Err: err}}, nil
 	}
-	for i, g := range games {
+	defer f.Close()
+	d := game.NewDecoder(io.LimitReader(f, MaxFolderFile))
+	var skipped []Skipped
+	n := 0
+	for {
+		g, err := d.Next()
+		var re *game.RecordError
+		switch {
+		case errors.Is(err, io.EOF):
+			if _, err := w.tx.ExecContext(ctx, "INSERT INTO folder_files(collection, path, size, mtime, games) VALUES(?,?,?,?,?)",
+				w.collection, path, size, mtime, n); err != nil {
+				return skipped, fmt.Errorf("library: sync folder: %s: %w", path, err)
+			}
+			return skipped, nil
+		case errors.As(err, &re):
+			skipped = append(skipped, Skipped{File: path, Line: re.Line, Err: err})
+			continue
+		case err != nil:
+			// The file cannot be read as a whole: it leaves the view.
+			return append(skipped, Skipped{File: path, Err: err}), w.forget(ctx, path)
+		}
 		pg := prepare(g, path, 0)
 		if _, err := w.write(ctx, pg); err != nil {
 			return skipped, err
 		}
 		var id int64
 		if err := w.tx.QueryRowContext(ctx, "SELECT id FROM games WHERE collection=? AND hash=?", w.collection, pg.cols[1]).Scan(&id); err != nil {
-			return skipped, fmt.Errorf("library: sync folder: %s game %d: %w", path, i+1, err)
+			return skipped, fmt.Errorf("library: sync folder: %s game %d: %w", path, n+1, err)
 		}
-		if _, err := w.tx.ExecContext(ctx, "INSERT INTO folder_games(collection, path, idx, game) VALUES(?,?,?,?)", w.collection, path, i, id); err != nil {
-			return skipped, fmt.Errorf("library: sync folder: %s game %d: %w", path, i+1, err)
+		if _, err := w.tx.ExecContext(ctx, "INSERT INTO folder_games(collection, path, idx, game) VALUES(?,?,?,?)", w.collection, path, n, id); err != nil {
+			return skipped, fmt.Errorf("library: sync folder: %s game %d: %w", path, n+1, err)
+		}
+		n++
+		if n%w.l.batch() == 0 {
+			// Whole games only; the file's stamp comes last, so a sync
+			// stopped here reads the file again next time.
+			if err := w.commit(ctx); err != nil {
+				return skipped, err
+			}
 		}
 	}
-	if _, err := w.tx.ExecContext(ctx, "INSERT INTO folder_files(collection, path, size, mtime, games) VALUES(?,?,?,?,?)",
-		w.collection, path, size, mtime, len(games)); err != nil {
-		return skipped, fmt.Errorf("library: sync folder: %s: %w", path, err)
-	}
-	return skipped, nil
-}
-
-// readLimited reads the file path, refusing one of more than limit bytes.
-func readLimited(path string, limit int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s: larger than %d MiB", filepath.Base(path), limit>>20)
-	}
-	return data, nil
 }
 
 // FolderGames returns the games of a collection's view of a folder (see
