@@ -405,6 +405,8 @@ func (m *Mode) filter() {
 	switch {
 	case m.loading:
 		screen.SetText(m.empty, loc.T("explorerui.saved_loading"))
+	case m.reached != nil && m.reached.Checked && !m.atKnown:
+		screen.SetText(m.empty, loc.T("explorer.loading")) // the position is being searched
 	case total == 0:
 		screen.SetText(m.empty, loc.T("saved.empty"))
 	case len(m.shown) == 0:

@@ -353,8 +353,8 @@ func TestLoadingAndReached(t *testing.T) {
 	if m.Loading() || asked != 1 {
 		t.Fatalf("after SetGames: loading %v, searched %d times", m.Loading(), asked)
 	}
-	if len(m.Shown()) != 0 {
-		t.Errorf("before the search answered, %d games shown", len(m.Shown()))
+	if len(m.Shown()) != 0 || m.empty.Text != loc.T("explorer.loading") {
+		t.Errorf("before the search answered, %d games shown, %q", len(m.Shown()), m.empty.Text)
 	}
 	var at []int
 	for i, g := range games {
