@@ -455,8 +455,21 @@ func (x *editorExplorer) show() {
 	screen.SetText(x.title, x.a.loc.T("explorer.title"))
 	x.Relocalize()
 	x.section.Show()
+	x.scrollTo()
 	x.asked = false
 	x.follow(x.ed.Position())
+}
+
+// scrollTo scrolls the editor's panel to the explorer, under the fields.
+func (x *editorExplorer) scrollTo() {
+	h := x.a.view.host
+	if len(h.panelSlot.Objects) == 0 {
+		return
+	}
+	if s, ok := h.panelSlot.Objects[0].(*container.Scroll); ok {
+		s.Content.Refresh() // lays the shown section out
+		s.ScrollToOffset(x.section.Position())
+	}
 }
 
 // follow looks p up when the explorer is shown and p is new.

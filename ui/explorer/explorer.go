@@ -356,9 +356,9 @@ func (e *Explorer) render() {
 			if v, ok := a.evals[move]; ok {
 				text = evalText(v)
 			}
-			l := widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
+			l := widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{})
 			e.evals[move] = l
-			row = container.NewBorder(nil, nil, nil, l, b)
+			row = container.NewBorder(nil, nil, nil, container.NewCenter(l), b)
 		}
 		e.moves.Add(container.NewVBox(row, newBar(m.WhiteWins, m.Draws, m.BlackWins)))
 	}
