@@ -147,6 +147,22 @@ func TestSyncFolder(t *testing.T) {
 	if at, err := l.FolderReached(ctx, Saved, p); err != nil || slices.ContainsFunc(at, func(fp FolderPlace) bool { return fp.Path == multi }) {
 		t.Errorf("the deleted file's games still reach the position: %v %v", at, err)
 	}
+	// The games no file holds left the collection, its index and its
+	// openings' counts: the explorer counts d alone.
+	if n := count(t, l, Saved); n != 1 {
+		t.Errorf("the collection holds %d games, want d alone", n)
+	}
+	checkWhole(t, l)
+	for _, q := range []game.Position{game.Start(), b.PositionAt(1), d.PositionAt(3)} {
+		st, err := l.Explore(ctx, q, Filter{Collections: []string{Saved}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := independent([]*game.Game{d}, q, func(*game.Game) bool { return true })
+		if st.Games != want.Games || len(st.Moves) != len(want.Moves) {
+			t.Errorf("%v: the explorer counts %+v, want %+v", q, st, want)
+		}
+	}
 }
 
 func TestFolderGamesNothingSynced(t *testing.T) {
