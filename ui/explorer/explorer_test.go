@@ -262,9 +262,8 @@ func TestExplorerEvaluationCancelled(t *testing.T) {
 	ui.next(t) // the second position's moves
 	<-started  // its first evaluation is under way
 	select {
-	case f := <-ui:
+	case <-ui:
 		t.Fatalf("something more was handed to the UI goroutine (a stale score?)")
-		f()
 	case <-time.After(200 * time.Millisecond):
 	}
 	for i, s := range e.EvalTexts() {
