@@ -2,8 +2,10 @@ package library
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -256,4 +258,60 @@ func BenchmarkSavedGamesReached(b *testing.B) {
 			}
 		})
 	}
+}
+
+// rssMB is the process's resident memory in MiB from /proc (0 where
+// there is none).
+func rssMB(field string) float64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for line := range strings.Lines(string(data)) {
+		if rest, ok := strings.CutPrefix(line, field+":"); ok {
+			var kb float64
+			fmt.Sscan(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), &kb)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// BenchmarkLibraryMemory reports what the window's library holds: the Go
+// heap (HeapAlloc after a GC) and the process's resident memory (SQLite's
+// pages live outside Go's heap) added by a first open (the Masters built)
+// and by the Saved games view of the two real files synced and listed,
+// and the process's peak. The whole window's budget is 300 MB.
+func BenchmarkLibraryMemory(b *testing.B) {
+	ctx := context.Background()
+	paths := folderOfMasters(b)
+	heap := func() float64 {
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return float64(ms.HeapAlloc) / (1 << 20)
+	}
+	var heapListed, rssOpened, rssListed float64
+	for b.Loop() {
+		base, rss := heap(), rssMB("VmRSS")
+		l, err := Open(ctx, filepath.Join(b.TempDir(), FileName))
+		if err != nil {
+			b.Fatal(err)
+		}
+		rssOpened = rssMB("VmRSS") - rss
+		if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+			b.Fatal(err)
+		}
+		list, err := l.FolderGames(ctx, Saved)
+		if err != nil || len(list) != 1972 {
+			b.Fatalf("%d games, %v", len(list), err)
+		}
+		heapListed, rssListed = heap()-base, rssMB("VmRSS")-rss
+		runtime.KeepAlive(list)
+		l.Close()
+	}
+	b.ReportMetric(heapListed, "MB-heap-listed")
+	b.ReportMetric(rssOpened, "MB-rss-opened")
+	b.ReportMetric(rssListed, "MB-rss-listed")
+	b.ReportMetric(rssMB("VmHWM"), "MB-rss-peak")
 }
