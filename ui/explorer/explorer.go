@@ -358,7 +358,10 @@ func (e *Explorer) render() {
 			}
 			l := widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{})
 			e.evals[move] = l
-			row = container.NewBorder(nil, nil, nil, container.NewCenter(l), b)
+			// One width for every score, so that the moves line up.
+			w := fyne.MeasureText("-88.8", theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
+			cell := container.NewGridWrap(fyne.NewSize(w, l.MinSize().Height), l)
+			row = container.NewBorder(nil, nil, nil, container.NewCenter(cell), b)
 		}
 		e.moves.Add(container.NewVBox(row, newBar(m.WhiteWins, m.Draws, m.BlackWins)))
 	}

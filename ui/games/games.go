@@ -68,6 +68,9 @@ type Options struct {
 	// it looks for the games that reached the position on the window's
 	// board off the UI goroutine and calls found on it with their numbers.
 	Reached func(found func(games []int))
+	// At is the position Reached searches for: the board shows it while
+	// the search is on and no game is chosen.
+	At game.Position
 	// Loading: the games are still being read; SetGames gives them.
 	Loading bool
 }
@@ -155,7 +158,7 @@ func (m *Mode) SetGames(games []Game) {
 	m.loading = false
 	m.setRows(games)
 	m.sel = -1
-	m.board.SetPosition(game.Start())
+	m.board.SetPosition(m.noneShown())
 	m.atKnown = false
 	if m.reached != nil && m.reached.Checked {
 		m.findReached()
@@ -418,9 +421,9 @@ func (m *Mode) filter() {
 	m.list.UnselectAll()
 	if pos := m.shownIndex(m.sel); pos >= 0 {
 		m.list.Select(pos)
-	} else if m.sel >= 0 {
+	} else if m.sel >= 0 || m.reached != nil {
 		m.sel = -1
-		m.board.SetPosition(game.Start()) // nothing chosen: nothing to show
+		m.board.SetPosition(m.noneShown()) // nothing chosen
 	}
 	m.list.Refresh()
 	m.updateActions()
@@ -448,6 +451,16 @@ func (m *Mode) match(player, date string, result int) (total int) {
 		}
 	}
 	return total
+}
+
+// noneShown is the position the board shows when no game is chosen: the
+// one searched for while "Games that reached this position" is on, else
+// the start.
+func (m *Mode) noneShown() game.Position {
+	if m.reached != nil && m.reached.Checked {
+		return m.opts.At
+	}
+	return game.Start()
 }
 
 // shownIndex returns where game i is in the list shown, -1 if it is not.
@@ -506,7 +519,7 @@ func (m *Mode) remove(i int) {
 	m.rows[i].gone = true
 	m.list.UnselectAll()
 	m.sel = -1
-	m.board.SetPosition(game.Start())
+	m.board.SetPosition(m.noneShown())
 	m.filter()
 }
 

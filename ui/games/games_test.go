@@ -337,6 +337,7 @@ func TestLoadingAndReached(t *testing.T) {
 		Games:   []Game{},
 		Loading: true,
 		Reached: func(found func([]int)) { asked++; answer = found },
+		At:      p,
 	})
 	loc := f.Env.Loc
 	if !m.Loading() || !m.empty.Visible() || m.empty.Text != loc.T("explorerui.saved_loading") || len(m.Shown()) != 0 {
@@ -372,6 +373,9 @@ func TestLoadingAndReached(t *testing.T) {
 	if got := m.Shown(); !equal(got, at) {
 		t.Errorf("reached: shown %v, want %v", got, at)
 	}
+	if m.board.GamePosition() != p {
+		t.Error("with no game chosen the board does not show the position searched for")
+	}
 	// With a player's search too: both hold.
 	player := strings.ToLower(list[at[0]].White)
 	m.Search(player, "", nil)
@@ -388,6 +392,9 @@ func TestLoadingAndReached(t *testing.T) {
 	m.OnlyReached(false)
 	if n := len(m.Shown()); n != len(list) {
 		t.Errorf("switched off: %d shown, want %d", n, len(list))
+	}
+	if m.board.GamePosition() != game.Start() {
+		t.Error("switched off, no game chosen: the board does not show the start")
 	}
 	// Switched on again, the answer known is used; an answer to an older
 	// question is dropped.

@@ -81,6 +81,7 @@ func (f *Files) ShowSavedGames() {
 	}
 	pos := f.d.Board.Shown()
 	opts.Loading = true
+	opts.At = pos
 	opts.Reached = func(found func([]int)) {
 		list := saved.games
 		go func() {
