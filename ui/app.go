@@ -172,6 +172,8 @@ type App struct {
 	writes        *session.Writer    // writes the settings and the progress off the UI goroutine
 	progress      progressStore      // the progress as the lessons and puzzles save it
 
+	editorExplorer *editorExplorer // the explorer of the editor opened last
+
 	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
 	libraryPath        string         // Deps.Library
 	library            *gamesLibrary  // the games library, opened at Start
@@ -281,6 +283,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 func (a *App) Start() {
 	if a.library == nil {
 		a.library = openLibrary(a.libraryPath, a.post, a.libraryProblem) // never blocks the first frame
+		a.library.syncSaved(a.store.GamesDir())                          // Saved games' view, in the background
 	}
 	g, err := a.store.LoadAutosave()
 	var p *storage.Problem

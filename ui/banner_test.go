@@ -55,6 +55,13 @@ func TestUnsavedStart(t *testing.T) {
 	if texts := strings.Join(objectTexts(a.Window.Content()), "\n"); !strings.Contains(texts, want) {
 		t.Errorf("no banner %q in:\n%s", want, texts)
 	}
+	// The games library beside the saves cannot be written either: the
+	// banner says so already, so no dialog comes on top to take the keys.
+	a.libraryProblem(storage.Problem{Path: filepath.Join(dirs.Data, "library.db"), Err: errors.New("read-only file system")}, true)
+	h.settle()
+	if top := a.Window.Canvas().Overlays().Top(); top != nil {
+		t.Errorf("a dialog over the banner: %q", objectTexts(top))
+	}
 	h.tapHole(game.White, 7)
 	deadline := time.Now().Add(settleTimeout)
 	for a.Session.Game().Len() < 2 && time.Now().Before(deadline) {

@@ -9,7 +9,8 @@ import (
 // openEditor opens the position editor beside the board (Game → Set up
 // position), on the position shown. Play from here starts a game of two
 // players (opponent 0) or of the person to move against the level chosen;
-// Analyse, a game of two players with the analysis on.
+// Analyse, a game of two players with the analysis on. View → Opening
+// explorer shows the explorer under its fields, following the position.
 func (a *App) openEditor() *editor.Mode {
 	if a.shutdown {
 		return nil
@@ -21,6 +22,7 @@ func (a *App) openEditor() *editor.Mode {
 		}
 		return names
 	}
+	x := a.newEditorExplorer()
 	m := editor.New(a.screenEnv(), editor.Config{
 		Start:     a.Session.Shown(),
 		Opponents: opponents,
@@ -42,7 +44,11 @@ func (a *App) openEditor() *editor.Mode {
 				a.setAnalysis(true)
 			})
 		},
+		Changed: func(p game.Position) { x.follow(p) },
+		Below:   x.section,
 	})
+	x.ed = m
+	a.editorExplorer = x
 	a.openMode(m)
 	return m
 }

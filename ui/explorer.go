@@ -3,17 +3,25 @@ package ui
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/editor"
 	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
+	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -28,9 +36,11 @@ var errNoLibrary = errors.New("no games library")
 // at its start (openLibrary): every use waits for the open, off the UI
 // goroutine, and Close waits for the open and for the games being added.
 type gamesLibrary struct {
-	ready  chan struct{} // closed when the open returned
+	ready  chan struct{}   // closed when the open returned
+	ctx    context.Context // done when Close began
 	cancel context.CancelFunc
 	adds   sync.WaitGroup // the games being added
+	syncMu sync.Mutex     // one sync of the saved games at a time
 
 	lib *library.Library // set before ready closes; nil when the open failed
 	err error            // why it could not be opened
@@ -42,7 +52,7 @@ type gamesLibrary struct {
 // cannot be opened at all is logged, and the explorer shows why.
 func openLibrary(path string, post func(func()), problem func(p storage.Problem, write bool)) *gamesLibrary {
 	ctx, cancel := context.WithCancel(context.Background())
-	l := &gamesLibrary{ready: make(chan struct{}), cancel: cancel}
+	l := &gamesLibrary{ready: make(chan struct{}), ctx: ctx, cancel: cancel}
 	if path == "" {
 		l.err = errNoLibrary
 		close(l.ready)
@@ -113,6 +123,103 @@ func (l *gamesLibrary) Reached(ctx context.Context, p game.Position, f library.F
 	return lib.Reached(ctx, p, f, limit)
 }
 
+// savedLibrary is the games library Saved games is a view of, nil when the
+// window has none (records.Deps.Library).
+func (a *App) savedLibrary() records.Library {
+	if a.library == nil || a.libraryPath == "" {
+		return nil
+	}
+	return a.library
+}
+
+// SavedGames brings the library's view of the saved games' folder dir up
+// to date (records.Library): the record files there, read again only when
+// they changed, in the collection library.Saved.
+func (l *gamesLibrary) SavedGames(ctx context.Context, dir string) ([]storage.SavedGame, []storage.Problem, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := lib.ReadOnly(); err != nil {
+		return nil, nil, err // the view cannot follow the folder
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, []storage.Problem{{Path: dir, Err: err}}, nil
+	}
+	var paths []string
+	for _, e := range entries {
+		name := e.Name()
+		if e.Type().IsRegular() && !strings.HasPrefix(name, ".") && strings.EqualFold(filepath.Ext(name), ".pgn") {
+			paths = append(paths, filepath.Join(dir, name))
+		}
+	}
+	l.syncMu.Lock()
+	skipped, err := lib.SyncFolder(ctx, library.Saved, paths)
+	l.syncMu.Unlock()
+	if err != nil {
+		return nil, nil, err
+	}
+	found, err := lib.FolderGames(ctx, library.Saved)
+	if err != nil {
+		return nil, nil, err
+	}
+	list := make([]storage.SavedGame, len(found))
+	for i, fg := range found {
+		level, _ := strconv.Atoi(fg.Tags[players.TagLevel])
+		base := filepath.Base(fg.Path)
+		list[i] = storage.SavedGame{
+			Path: fg.Path, Index: fg.Index, InFile: fg.InFile,
+			Name:     strings.TrimSuffix(base, filepath.Ext(base)),
+			Modified: fg.Modified, Date: fg.Date, White: fg.White, Black: fg.Black,
+			HumanSide: fg.Tags[players.TagHumanSide], Level: level,
+			Score: fg.Final, Result: fg.Result, Moves: fg.Plies,
+		}
+	}
+	// The games that could not be read, told once for each file.
+	var problems []storage.Problem
+	byFile := map[string][]error{}
+	for _, s := range skipped {
+		if byFile[s.File] == nil {
+			problems = append(problems, storage.Problem{Path: s.File})
+		}
+		byFile[s.File] = append(byFile[s.File], s)
+	}
+	for i := range problems {
+		problems[i].Err = errors.Join(byFile[problems[i].Path]...)
+	}
+	return list, problems, nil
+}
+
+// syncSaved brings the library's view of the saved games' folder dir up to
+// date in the background (Close waits for it); nothing when the window has
+// no library.
+func (l *gamesLibrary) syncSaved(dir string) {
+	select {
+	case <-l.ready:
+		if l.lib == nil {
+			return
+		}
+	default:
+	}
+	l.adds.Add(1)
+	go func() {
+		defer l.adds.Done()
+		if _, _, err := l.SavedGames(l.ctx, dir); err != nil && l.ctx.Err() == nil {
+			fyne.LogError("read the saved games into the library", err)
+		}
+	}()
+}
+
+// SavedReached returns the saved games that reached p (records.Library).
+func (l *gamesLibrary) SavedReached(ctx context.Context, p game.Position) ([]library.FolderPlace, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return lib.FolderReached(ctx, library.Saved, p)
+}
+
 // add adds a finished game to MyGames in the background; a failure is
 // logged (a read-only library was told at its open).
 func (l *gamesLibrary) add(g *game.Game) {
@@ -163,8 +270,13 @@ type explorerMode struct {
 // showExplorer opens the opening explorer beside the board (View →
 // Opening explorer, the key E).
 func (a *App) showExplorer() *explorerMode {
+	if x := a.editorExplorer; x != nil && x.ed != nil && a.mode() == x.ed {
+		x.show() // under the editor, following its position
+		return nil
+	}
 	m := &explorerMode{a: a}
 	m.Explorer = explorer.New(a.screenEnv(), explorer.Config{Source: a.library, OnMove: a.explorerMove, OnGame: a.explorerGame})
+	m.SetEvaluator(a.explorerEvaluator())
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
 	m.body = m.Explorer.Content()
@@ -173,6 +285,13 @@ func (a *App) showExplorer() *explorerMode {
 	a.openMode(m)
 	m.update()
 	return m
+}
+
+// explorerEvaluator is the engine that evaluates the explorer's moves: one
+// of its own for each explorer opened (one thread, a small table, the
+// endgame table when the window has it), dropped with the explorer.
+func (a *App) explorerEvaluator() explorer.Evaluator {
+	return explorer.EngineEvaluator(a.tables.Attach(ai.New(ai.Options{Threads: 1, HashMB: explorer.EvalHashMB})))
 }
 
 // Content is the panel: the toggle, the hint and the explorer.
@@ -285,6 +404,10 @@ func (a *App) explorerGame(id int64, ply int) {
 func (a *App) libraryProblem(p storage.Problem, write bool) {
 	switch {
 	case a.shutdown:
+	case write && a.store.Unsaved() != nil:
+		// The banner already says that nothing can be saved, and why; a
+		// dialog on top would only take the first key.
+		fyne.LogError("the games library cannot be written", p.Err)
 	case write:
 		a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": p.Path, "Error": dialogs.ProblemText(a.loc, p.Err)}))
 	default:
@@ -297,4 +420,84 @@ func (a *App) followExplorer() {
 	if a.explorer != nil && a.mode() == a.explorer {
 		a.explorer.update()
 	}
+}
+
+// editorExplorer is the opening explorer under the position editor's
+// fields: hidden until View → Opening explorer asks for it while the editor
+// is open, then following the position set up. A click on a move sets up
+// the position after it; a click on a game opens it for review.
+type editorExplorer struct {
+	*explorer.Explorer
+	a       *App
+	ed      *editor.Mode
+	title   *widget.Label
+	section *fyne.Container
+	shown   uint64 // the key of the position asked last
+	asked   bool   // a position was asked
+	evals   bool   // the evaluator is set
+}
+
+// newEditorExplorer returns the explorer of an editor, hidden; its ed is
+// set once the editor is made.
+func (a *App) newEditorExplorer() *editorExplorer {
+	x := &editorExplorer{a: a}
+	x.Explorer = explorer.New(a.screenEnv(), explorer.Config{Source: a.library, OnMove: x.play, OnGame: x.open})
+	x.title = screen.Bold(a.loc.T("explorer.title"))
+	x.section = container.NewVBox(widget.NewSeparator(), x.title, x.Content())
+	x.section.Hide()
+	return x
+}
+
+// show shows the explorer under the editor's fields, on its position.
+func (x *editorExplorer) show() {
+	if !x.evals {
+		x.evals = true
+		x.SetEvaluator(x.a.explorerEvaluator()) // the engine is made when first needed
+	}
+	screen.SetText(x.title, x.a.loc.T("explorer.title"))
+	x.Relocalize()
+	x.section.Show()
+	x.scrollTo()
+	x.asked = false
+	x.follow(x.ed.Position())
+}
+
+// scrollTo scrolls the editor's panel to the explorer, under the fields.
+func (x *editorExplorer) scrollTo() {
+	h := x.a.view.host
+	if len(h.panelSlot.Objects) == 0 {
+		return
+	}
+	if s, ok := h.panelSlot.Objects[0].(*container.Scroll); ok {
+		s.Content.Refresh() // lays the shown section out
+		s.ScrollToOffset(x.section.Position())
+	}
+}
+
+// follow looks p up when the explorer is shown and p is new.
+func (x *editorExplorer) follow(p game.Position) {
+	if x.ed == nil || !x.section.Visible() {
+		return
+	}
+	if k := library.Key(p); !x.asked || k != x.shown {
+		x.asked, x.shown = true, k
+		x.Show(p)
+	}
+}
+
+// Visible reports whether the explorer is shown in the editor.
+func (x *editorExplorer) Visible() bool { return x.section.Visible() }
+
+// play sets up the position after mv.
+func (x *editorExplorer) play(mv game.Move) {
+	if p := x.ed.Position(); p.Legal(mv) {
+		x.ed.Set(p.Apply(mv))
+	}
+}
+
+// open closes the editor and opens the game for review at the position.
+func (x *editorExplorer) open(id int64, ply int) {
+	x.Close()
+	x.a.closeMode()
+	x.a.explorerGame(id, ply)
 }

@@ -16,7 +16,9 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/games"
 )
 
 // explorerFile is the small file the explorer's tests import.
@@ -317,4 +319,284 @@ func findButton(o fyne.CanvasObject, chosen func(string) bool) *widget.Button {
 		}
 	}
 	return nil
+}
+
+// waitSaved runs the UI queue until the Saved games list has its games.
+func waitSaved(t *testing.T, h *harness, gm *games.Mode) {
+	t.Helper()
+	deadline := time.Now().Add(settleTimeout)
+	for gm.Loading() {
+		if time.Now().After(deadline) {
+			t.Fatal("the saved games were never listed")
+		}
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+}
+
+// TestSavedGamesFromLibrary: with a games library, Saved games is its view
+// of the folder, read off the UI goroutine: the same entries, in the same
+// order, as the folder read file by file (every game of a file of
+// several), searched as before; "Games that reached this position" lists
+// the games that reached the position on the board; Delete deletes the
+// file and the library's view lets it go.
+func TestSavedGamesFromLibrary(t *testing.T) {
+	h := explorerHarness(t)
+	a := h.a
+	data, err := os.ReadFile(explorerFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(h.store.GamesDir(), "playok-3.pgn"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h.tapHole(game.White, 7)
+	h.settle()
+	mine, err := h.store.SaveGame("mine", a.Session.Game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := a.Session.Shown()
+	want, problems := h.store.ListGames()
+	if len(want) != 4 || len(problems) != 0 {
+		t.Fatalf("the folder holds %d games (%v), want 4", len(want), problems)
+	}
+
+	t0 := time.Now()
+	a.records.ShowSavedGames()
+	gm, ok := a.mode().(*games.Mode)
+	if !ok {
+		t.Fatalf("Saved games opened %T", a.mode())
+	}
+	if !gm.Loading() {
+		t.Error("the saved games were read on the UI goroutine")
+	}
+	waitSaved(t, h, gm)
+	t.Logf("listed: %v", time.Since(t0))
+	if got := gm.Shown(); len(got) != len(want) {
+		t.Fatalf("%d games listed, want %d", len(got), len(want))
+	}
+	// Games that reached the position on the board (as it was when the
+	// list opened), found independently.
+	var reached []int
+	for i, sg := range want {
+		g, err := storage.LoadSavedGame(sg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ply := 0; ply <= g.Len(); ply++ {
+			if g.PositionAt(ply) == pos {
+				reached = append(reached, i)
+				break
+			}
+		}
+	}
+	if len(reached) == 0 || len(reached) == len(want) {
+		t.Fatalf("%d of %d games reach the position: not a test", len(reached), len(want))
+	}
+	gm.OnlyReached(true)
+	deadline := time.Now().Add(settleTimeout)
+	for !slices.Equal(gm.Shown(), reached) && time.Now().Before(deadline) {
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+	if got := gm.Shown(); !slices.Equal(got, reached) {
+		t.Errorf("games that reached the position: %v, want %v", got, reached)
+	}
+	gm.OnlyReached(false)
+	gm.Search("", "", nil)
+
+	t.Logf("reached: %v", time.Since(t0))
+	// The entries are the folder's, in its order: each opens as the game
+	// the folder holds there.
+	for i, sg := range want {
+		gm.Choose(i)
+		if gm.Chosen() != i {
+			t.Fatalf("game %d cannot be chosen", i)
+		}
+		wantGame, err := storage.LoadSavedGame(sg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var opened *game.Game
+		gm.Open(false)
+		h.settle()
+		opened = a.Session.Game()
+		if opened.Len() != wantGame.Len() || opened.Tag(game.TagWhite) != wantGame.Tag(game.TagWhite) {
+			t.Errorf("entry %d (%s game %d) opened %s with %d plies, want %s with %d", i, sg.Name, sg.Index+1,
+				opened.Tag(game.TagWhite), opened.Len(), wantGame.Tag(game.TagWhite), wantGame.Len())
+		}
+		a.closeMode()
+		h.settle()
+		a.records.ShowSavedGames()
+		gm = a.mode().(*games.Mode)
+		waitSaved(t, h, gm)
+	}
+	// The search is the one it had.
+	gm.Search(want[1].White, "", nil)
+	for _, i := range gm.Shown() {
+		if want[i].White != want[1].White && want[i].Black != want[1].White {
+			t.Errorf("a search for %q shows %s – %s", want[1].White, want[i].White, want[i].Black)
+		}
+	}
+	gm.Search("", "", nil)
+
+	t.Logf("opened: %v", time.Since(t0))
+	// Delete: the file goes, and the library's view with it.
+	del := slices.IndexFunc(want, func(sg storage.SavedGame) bool { return sg.Path == mine })
+	gm.Choose(del)
+	gm.Delete()
+	a.dialogs.Top().Content().Enter() // confirm
+	if _, err := os.Stat(mine); !os.IsNotExist(err) {
+		t.Fatalf("the file is still there: %v", err)
+	}
+	if slices.Contains(gm.Shown(), del) || len(gm.Shown()) != len(want)-1 {
+		t.Errorf("after Delete the list shows %v", gm.Shown())
+	}
+	lib, err := a.library.wait(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		left, err := lib.FolderGames(context.Background(), library.Saved)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(left, func(fg library.FolderGame) bool { return fg.Path == mine }) && len(left) == len(want)-1 {
+			break
+		}
+		if time.Now().After(deadline.Add(settleTimeout)) {
+			t.Fatalf("the library still lists the deleted file: %d games", len(left))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// nextMoves counts the moves played after the position p in the games of
+// explorerFile, as the explorer lists them: "Hole N — G (".
+func nextMoves(t *testing.T, p game.Position) []string {
+	t.Helper()
+	f, err := os.Open(explorerFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, _, err := game.ReadGames(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	count := map[game.Move]int{}
+	for _, g := range games {
+		for ply := 0; ply < g.Len(); ply++ {
+			if g.PositionAt(ply) == p {
+				count[g.Moves()[ply]]++
+				break
+			}
+		}
+	}
+	var out []string
+	for m, n := range count {
+		out = append(out, fmt.Sprintf("Hole %d — %d (", int(m), n))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// prefixes returns an explorer's move rows cut after their games.
+func prefixes(texts []string) []string {
+	var out []string
+	for _, s := range texts {
+		if i := strings.Index(s, "("); i >= 0 {
+			s = s[:i+1]
+		}
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// waitQueue runs the UI queue until done holds.
+func waitQueue(t *testing.T, h *harness, what string, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(settleTimeout)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: never", what)
+		}
+		h.q.waitPost(time.Second)
+		h.q.drain()
+	}
+}
+
+// TestExplorerFollowsEditorAndReview: View → Opening explorer in the
+// position editor shows the explorer under its fields, following the
+// position set up (a click on a move sets up the position after it); in a
+// review the explorer follows the plies looked at without being asked.
+func TestExplorerFollowsEditorAndReview(t *testing.T) {
+	h := explorerHarness(t)
+	a := h.a
+	ed := a.openEditor()
+	x := a.editorExplorer
+	if x == nil || x.Visible() {
+		t.Fatal("the editor's explorer is missing, or shown before it is asked for")
+	}
+	for _, it := range menuItems(a.Window.MainMenu()) {
+		if it.Label == a.loc.T("explorerui.menu") {
+			it.Action()
+		}
+	}
+	if a.mode() != ed || !x.Visible() {
+		t.Fatalf("View → Opening explorer in the editor: mode %T, explorer shown %v", a.mode(), x.Visible())
+	}
+	x.SetFilter(library.Filter{Collections: []string{"Test"}})
+	x.asked = false
+	x.follow(ed.Position())
+	loading := a.loc.T("explorer.loading")
+	waitQueue(t, h, "the editor's explorer answers", func() bool { return x.Head() != loading })
+	if got, want := prefixes(x.MoveTexts()), nextMoves(t, game.Start()); !slices.Equal(got, want) {
+		t.Fatalf("start: %q, want %q", got, want)
+	}
+	// The position set up changes: the explorer follows.
+	var first int
+	if _, err := fmt.Sscanf(x.MoveTexts()[0], "Hole %d", &first); err != nil {
+		t.Fatal(err)
+	}
+	p := game.Start().Apply(game.Move(first))
+	ed.Set(p)
+	waitQueue(t, h, "the explorer follows the editor", func() bool { return x.shown == library.Key(p) && x.Head() != loading })
+	if got, want := prefixes(x.MoveTexts()), nextMoves(t, p); len(want) == 0 || !slices.Equal(got, want) {
+		t.Fatalf("after hole %d: %q, want %q", first, got, want)
+	}
+	// A click on a move sets up the position after it.
+	text := x.MoveTexts()[0]
+	var hole int
+	if _, err := fmt.Sscanf(text, "Hole %d", &hole); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(findButtonText(x.Content(), text))
+	if ed.Position() != p.Apply(game.Move(hole)) {
+		t.Errorf("a click on %q set up %v", text, ed.Position())
+	}
+	waitQueue(t, h, "the explorer follows the move clicked", func() bool { return x.shown == library.Key(ed.Position()) })
+	a.closeMode()
+	h.settle()
+
+	// A review: the explorer follows freely.
+	rec := finishedGame(t)
+	recordsWindow{a}.OpenGame(rec)
+	h.settle()
+	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyE})
+	m, ok := a.mode().(*explorerMode)
+	if !ok {
+		t.Fatalf("the key E in a review opened %T", a.mode())
+	}
+	if m.follow.Visible() || !m.body.Visible() {
+		t.Error("in a review the explorer waits for “Follow the board”")
+	}
+	for _, ply := range []int{0, 3, 1} {
+		a.Session.Browse(ply)
+		h.settle()
+		want := library.Key(rec.PositionAt(ply))
+		waitQueue(t, h, fmt.Sprintf("the explorer follows ply %d", ply), func() bool { return m.shown == want && m.Head() != loading })
+	}
 }

@@ -13,11 +13,12 @@ import (
 func newRecords(a *App) *records.Files {
 	w := recordsWindow{a}
 	return records.New(a.screenEnv(), records.Config{
-		Parent: a.Window,
-		Board:  w,
-		Modes:  w,
-		Ask:    w,
-		Store:  a.store,
+		Parent:  a.Window,
+		Board:   w,
+		Modes:   w,
+		Ask:     w,
+		Store:   a.store,
+		Library: a.savedLibrary,
 	})
 }
 

@@ -31,6 +31,10 @@ type Config struct {
 	Play func(p game.Position, opponent int)
 	// Analyse opens p with the analysis on.
 	Analyse func(p game.Position)
+	// Changed, when not nil, is told every position set up.
+	Changed func(p game.Position)
+	// Below, when not nil, is shown under the panel's fields.
+	Below fyne.CanvasObject
 }
 
 // Mode is the position editor beside the board. Create it with New.
@@ -119,6 +123,9 @@ func New(env screen.Env, cfg Config) *Mode {
 		m.oppTag, m.opp,
 		screen.Columns(2, m.anaBtn, m.playBtn),
 	)
+	if cfg.Below != nil {
+		m.content.Add(cfg.Below)
+	}
 	m.Relocalize()
 	m.Set(cfg.Start)
 	return m
@@ -294,6 +301,9 @@ func (m *Mode) changed() {
 	}
 	m.syncing = false
 	m.update()
+	if m.cfg.Changed != nil {
+		m.cfg.Changed(m.pos)
+	}
 }
 
 // update shows what is wrong with the position, and offers to play from it

@@ -3,6 +3,9 @@ package explorer
 import (
 	"context"
 	"errors"
+	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
@@ -123,5 +127,173 @@ func TestExplorer(t *testing.T) {
 	ui.next(t)
 	if want := "The games library cannot be read: disk on fire"; e.Head() != want {
 		t.Errorf("after two lookups: %q", e.Head())
+	}
+}
+
+// legalSource lists every legal move of the position, one game each.
+type legalSource struct{}
+
+func (legalSource) Explore(ctx context.Context, p game.Position, fl library.Filter) (library.Stats, error) {
+	st := library.Stats{}
+	for _, m := range p.LegalMoves() {
+		st.Games++
+		st.Moves = append(st.Moves, library.MoveStats{Move: m, Games: 1, Draws: 1})
+	}
+	st.Draws = st.Games
+	return st, nil
+}
+
+func (legalSource) Reached(ctx context.Context, p game.Position, fl library.Filter, limit int) ([]library.GameInfo, error) {
+	return nil, nil
+}
+
+// obviousPosition returns a position reached by seeded random play where
+// one move wins the game at once and no other does: its best move.
+func obviousPosition(t *testing.T) (game.Position, game.Move) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(38, 1))
+	for tries := 0; tries < 5000; tries++ {
+		p := game.Start()
+		for !p.Over() {
+			moves := p.LegalMoves()
+			win := game.WhiteWins
+			if p.ToMove == game.Black {
+				win = game.BlackWins
+			}
+			var winning []game.Move
+			for _, m := range moves {
+				if q := p.Apply(m); q.Over() && q.Outcome().Result == win {
+					winning = append(winning, m)
+				}
+			}
+			if len(winning) == 1 && len(moves) >= 3 {
+				return p, winning[0]
+			}
+			p = p.Apply(moves[rng.IntN(len(moves))])
+		}
+	}
+	t.Fatal("no position with an obvious best move found")
+	return game.Position{}, 0
+}
+
+func TestExplorerEvaluations(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos, best := obviousPosition(t)
+	e := New(screen.Env{Loc: loc}, Config{Source: legalSource{}})
+	defer e.Close()
+	ui := make(uiQueue, 16)
+	e.do = ui.do
+	e.SetEvaluator(EngineEvaluator(ai.New(ai.Options{Threads: 1, HashMB: 1})))
+	e.Show(pos)
+	ui.next(t) // the moves
+	moves := pos.LegalMoves()
+	pending := e.EvalTexts()
+	if len(pending) != len(moves) || slices.ContainsFunc(pending, func(s string) bool { return s != "…" }) {
+		t.Fatalf("before the evaluations: %q, want %d × …", pending, len(moves))
+	}
+	for range moves {
+		ui.next(t)
+	}
+	texts := e.EvalTexts()
+	for i, ms := range e.last.stats.Moves {
+		switch {
+		case ms.Move == best && texts[i] != "#+1":
+			t.Errorf("%v: the winning move %d shows %q, want #+1 (all %q)", pos, best, texts[i], texts)
+		case ms.Move != best && (texts[i] == "#+1" || texts[i] == "…"):
+			t.Errorf("%v: hole %d shows %q (all %q)", pos, ms.Move, texts[i], texts)
+		case ms.Move != best && !strings.HasPrefix(texts[i], "#"):
+			if _, err := strconv.ParseFloat(texts[i], 64); err != nil {
+				t.Errorf("hole %d: evaluation %q: %v", ms.Move, texts[i], err)
+			}
+		}
+	}
+	// A quiet position's score is the engine's own, for the side choosing
+	// the move: the start, whose moves a fresh engine scores the same.
+	e2 := New(screen.Env{Loc: loc}, Config{Source: legalSource{}})
+	defer e2.Close()
+	e2.do = ui.do
+	e2.SetEvaluator(EngineEvaluator(ai.New(ai.Options{Threads: 1, HashMB: 1})))
+	start := game.Start()
+	e2.Show(start)
+	ui.next(t)
+	for range start.LegalMoves() {
+		ui.next(t)
+	}
+	eng := ai.New(ai.Options{Threads: 1, HashMB: 1})
+	first := e2.last.stats.Moves[0].Move
+	r := eng.Search(context.Background(), start.Apply(first), ai.Limits{Nodes: EvalNodes}, nil)
+	if got, want := e2.EvalTexts()[0], ai.Eval(-r.Score).String(); got != want {
+		t.Errorf("start, hole %d: %q, a fresh engine says %q", first, got, want)
+	}
+}
+
+func TestExplorerEvaluationCancelled(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := New(screen.Env{Loc: loc}, Config{Source: legalSource{}})
+	defer e.Close()
+	ui := make(uiQueue, 16)
+	e.do = ui.do
+	started := make(chan game.Position, 16)
+	cancelled := make(chan game.Position, 16)
+	// The evaluator waits for its context's end and then answers anyway,
+	// as a careless engine could: the answer must not be shown.
+	e.SetEvaluator(func(ctx context.Context, p game.Position) (int, bool) {
+		started <- p
+		<-ctx.Done()
+		cancelled <- p
+		return 999, true
+	})
+	first := game.Start()
+	e.Show(first)
+	ui.next(t)
+	if p := <-started; p != first.Apply(e.last.stats.Moves[0].Move) {
+		t.Fatalf("evaluating %v, want the position after the first move listed", p)
+	}
+	second := first.Apply(1)
+	e.Show(second)
+	select {
+	case <-cancelled:
+	case <-time.After(10 * time.Second):
+		t.Fatal("a new position did not cancel the old evaluation")
+	}
+	ui.next(t) // the second position's moves
+	<-started  // its first evaluation is under way
+	select {
+	case <-ui:
+		t.Fatalf("something more was handed to the UI goroutine (a stale score?)")
+	case <-time.After(200 * time.Millisecond):
+	}
+	for i, s := range e.EvalTexts() {
+		if s != "…" {
+			t.Errorf("move %d shows %q for the new position before any evaluation of it", i, s)
+		}
+	}
+	e.Close()
+	select {
+	case <-cancelled:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Close did not cancel the evaluation")
+	}
+}
+
+// BenchmarkEngineEvaluator is the evaluation of one move listed: a
+// one-thread search of EvalNodes nodes after each first move.
+func BenchmarkEngineEvaluator(b *testing.B) {
+	ev := EngineEvaluator(ai.New(ai.Options{Threads: 1, HashMB: EvalHashMB}))
+	start := game.Start()
+	moves := start.LegalMoves()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, ok := ev(context.Background(), start.Apply(moves[i%len(moves)])); !ok {
+			b.Fatal("no score")
+		}
 	}
 }

@@ -65,6 +65,15 @@ type Config struct {
 	Notice func() string
 	// Failed tells the player a game could not be loaded.
 	Failed func(i int, err error)
+	// Reached, when not nil, offers "Games that reached this position":
+	// it looks for the games that reached the position on the window's
+	// board off the UI goroutine and calls found on it with their numbers.
+	Reached func(found func(games []int))
+	// At is the position Reached searches for: the board shows it while
+	// the search is on and no game is chosen.
+	At game.Position
+	// Loading: the games are still being read; SetGames gives them.
+	Loading bool
 }
 
 // The results the search offers, in the order of its choice.
@@ -86,6 +95,7 @@ type row struct {
 	names  string // both players' names, as shown and as recorded, lower case
 	digits string // the date's digits: "20250314"
 	gone   bool   // deleted: never shown again
+	at     bool   // it reached the position on the window's board
 }
 
 // Mode is the list of games beside the board: a screen.Mode.
@@ -109,24 +119,85 @@ type Mode struct {
 	board        *board.Board
 
 	resultIdx int
+	loading   bool          // the games are being read
+	closed    bool          // Close ran
+	reached   *widget.Check // "Games that reached this position"; nil without Options.Reached
+	atKnown   bool          // the rows' at is known for the position
+	asking    int           // the position search asked last (its answers before are dropped)
 }
 
 var _ screen.Mode = (*Mode)(nil)
 
 // New builds the screen for the games of opts.
 func New(env screen.Env, opts Config) *Mode {
-	m := &Mode{env: env, opts: opts, sel: -1}
-	m.rows = make([]row, len(opts.Games))
-	for i, g := range opts.Games {
-		m.rows[i].Game = g
-	}
-	m.index()
-	m.shown = make([]int, 0, len(m.rows))
+	m := &Mode{env: env, opts: opts, sel: -1, loading: opts.Loading}
+	m.setRows(opts.Games)
 	m.board = env.Board()
 	m.build()
 	m.filter()
 	m.Relocalize()
 	return m
+}
+
+// setRows makes the rows of games.
+func (m *Mode) setRows(games []Game) {
+	m.rows = make([]row, len(games))
+	for i, g := range games {
+		m.rows[i].Game = g
+	}
+	m.index()
+	m.shown = make([]int, 0, len(m.rows))
+}
+
+// SetGames replaces the list with games (read in the background; Options'
+// functions now number these), and the notice; nothing is chosen. On the
+// UI goroutine.
+func (m *Mode) SetGames(games []Game) {
+	if m.closed {
+		return
+	}
+	m.loading = false
+	m.setRows(games)
+	m.sel = -1
+	m.board.SetPosition(m.noneShown())
+	m.atKnown = false
+	if m.reached != nil && m.reached.Checked {
+		m.findReached()
+	}
+	m.Relocalize()
+}
+
+// Loading reports whether the games are still being read.
+func (m *Mode) Loading() bool { return m.loading }
+
+// findReached asks which games reached the position; the answer filters
+// the list while "Games that reached this position" is on.
+func (m *Mode) findReached() {
+	m.asking++
+	asked := m.asking
+	m.opts.Reached(func(games []int) {
+		if asked != m.asking || m.closed {
+			return // a later question, or closed
+		}
+		for i := range m.rows {
+			m.rows[i].at = false
+		}
+		for _, i := range games {
+			if i >= 0 && i < len(m.rows) {
+				m.rows[i].at = true
+			}
+		}
+		m.atKnown = true
+		m.filter()
+	})
+}
+
+// OnlyReached switches "Games that reached this position" on or off, as
+// its box does.
+func (m *Mode) OnlyReached(on bool) {
+	if m.reached != nil {
+		m.reached.SetChecked(on)
+	}
 }
 
 // index makes the rows' search keys in the current language.
@@ -207,7 +278,18 @@ func (m *Mode) build() {
 	if m.opts.Delete == nil {
 		m.del.Hide()
 	}
-	search := container.NewVBox(m.player, m.date, m.result, m.count, m.notice)
+	search := container.NewVBox(m.player, m.date, m.result)
+	if m.opts.Reached != nil {
+		m.reached = widget.NewCheck("", func(on bool) {
+			if on && !m.atKnown && !m.loading {
+				m.findReached()
+			}
+			m.filter()
+		})
+		search.Add(m.reached)
+	}
+	search.Add(m.count)
+	search.Add(m.notice)
 	actions := screen.Columns(3, m.open, m.review, m.del) // stacked when the words are too long for a row
 	m.content = container.NewBorder(search, actions, nil, nil, container.NewStack(m.list, m.empty))
 	m.updateActions()
@@ -241,6 +323,9 @@ func (m *Mode) Relocalize() {
 	m.result.SetSelectedIndex(m.resultIdx)
 	screen.SetButtonText(m.review, loc.T("saved.review"))
 	screen.SetButtonText(m.del, loc.T("saved.delete"))
+	if m.reached != nil && m.reached.Text != loc.T("explorerui.reached") {
+		m.reached.SetText(loc.T("explorerui.reached"))
+	}
 	if m.opts.Notice != nil {
 		text := m.opts.Notice()
 		screen.SetText(m.notice, text)
@@ -274,6 +359,7 @@ func (m *Mode) TypedKey(e *fyne.KeyEvent) bool {
 
 // Close lets go of the list.
 func (m *Mode) Close() {
+	m.closed = true
 	m.rows, m.shown = nil, nil
 }
 
@@ -321,6 +407,10 @@ func (m *Mode) filter() {
 	loc := m.env.Loc
 	screen.SetText(m.count, loc.T("games.count", map[string]any{"Shown": len(m.shown), "Total": total}))
 	switch {
+	case m.loading:
+		screen.SetText(m.empty, loc.T("explorerui.saved_loading"))
+	case m.reached != nil && m.reached.Checked && !m.atKnown:
+		screen.SetText(m.empty, loc.T("explorer.loading")) // the position is being searched
 	case total == 0:
 		screen.SetText(m.empty, loc.T("saved.empty"))
 	case len(m.shown) == 0:
@@ -332,9 +422,9 @@ func (m *Mode) filter() {
 	m.list.UnselectAll()
 	if pos := m.shownIndex(m.sel); pos >= 0 {
 		m.list.Select(pos)
-	} else if m.sel >= 0 {
+	} else if m.sel >= 0 || m.reached != nil {
 		m.sel = -1
-		m.board.SetPosition(game.Start()) // nothing chosen: nothing to show
+		m.board.SetPosition(m.noneShown()) // nothing chosen
 	}
 	m.list.Refresh()
 	m.updateActions()
@@ -346,6 +436,7 @@ func (m *Mode) match(player, date string, result int) (total int) {
 	player = strings.ToLower(strings.TrimSpace(player))
 	date = digitsOf(date)
 	choice := resultChoices[result]
+	only := m.reached != nil && m.reached.Checked
 	m.shown = m.shown[:0]
 	for i := range m.rows {
 		r := &m.rows[i]
@@ -355,11 +446,22 @@ func (m *Mode) match(player, date string, result int) (total int) {
 		total++
 		if (player == "" || strings.Contains(r.names, player)) &&
 			strings.HasPrefix(r.digits, date) &&
-			(choice.any || r.Result == choice.result) {
+			(choice.any || r.Result == choice.result) &&
+			(!only || m.atKnown && r.at) {
 			m.shown = append(m.shown, i)
 		}
 	}
 	return total
+}
+
+// noneShown is the position the board shows when no game is chosen: the
+// one searched for while "Games that reached this position" is on, else
+// the start.
+func (m *Mode) noneShown() game.Position {
+	if m.reached != nil && m.reached.Checked {
+		return m.opts.At
+	}
+	return game.Start()
 }
 
 // shownIndex returns where game i is in the list shown, -1 if it is not.
@@ -418,7 +520,7 @@ func (m *Mode) remove(i int) {
 	m.rows[i].gone = true
 	m.list.UnselectAll()
 	m.sel = -1
-	m.board.SetPosition(game.Start())
+	m.board.SetPosition(m.noneShown())
 	m.filter()
 }
 

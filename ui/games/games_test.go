@@ -3,6 +3,7 @@ package games
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -322,3 +323,97 @@ func benchMode(b *testing.B) (*Mode, string) {
 	b.ResetTimer()
 	return m, "raisn"
 }
+
+// TestLoadingAndReached: a list whose games arrive later (SetGames) says it
+// is reading them, and "Games that reached this position" shows only the
+// games the search found, with the other searches, until it is switched off.
+func TestLoadingAndReached(t *testing.T) {
+	games := loadPlayOK(t)[:200]
+	list := summaries(games)
+	p := games[0].PositionAt(2)
+	var asked int
+	var answer func([]int)
+	m, f, _ := newMode(t, "en", games, Config{
+		Games:   []Game{},
+		Loading: true,
+		Reached: func(found func([]int)) { asked++; answer = found },
+		At:      p,
+	})
+	loc := f.Env.Loc
+	if !m.Loading() || !m.empty.Visible() || m.empty.Text != loc.T("explorerui.saved_loading") || len(m.Shown()) != 0 {
+		t.Fatalf("while reading: loading %v, %q shown %v", m.Loading(), m.empty.Text, m.empty.Visible())
+	}
+	if m.reached == nil || m.reached.Text != loc.T("explorerui.reached") {
+		t.Fatal("no “Games that reached this position”")
+	}
+	m.OnlyReached(true)
+	if asked != 0 {
+		t.Error("the position was searched before the games were read")
+	}
+	m.SetGames(list)
+	if m.Loading() || asked != 1 {
+		t.Fatalf("after SetGames: loading %v, searched %d times", m.Loading(), asked)
+	}
+	if len(m.Shown()) != 0 || m.empty.Text != loc.T("explorer.loading") {
+		t.Errorf("before the search answered, %d games shown, %q", len(m.Shown()), m.empty.Text)
+	}
+	var at []int
+	for i, g := range games {
+		for ply := 0; ply <= g.Len(); ply++ {
+			if g.PositionAt(ply) == p {
+				at = append(at, i)
+				break
+			}
+		}
+	}
+	if len(at) < 2 || len(at) == len(games) {
+		t.Fatalf("%d of %d games reach the position: not a test", len(at), len(games))
+	}
+	answer(at)
+	if got := m.Shown(); !equal(got, at) {
+		t.Errorf("reached: shown %v, want %v", got, at)
+	}
+	if m.board.GamePosition() != p {
+		t.Error("with no game chosen the board does not show the position searched for")
+	}
+	// With a player's search too: both hold.
+	player := strings.ToLower(list[at[0]].White)
+	m.Search(player, "", nil)
+	var both []int
+	for _, i := range want(list, player, "", nil) {
+		if slices.Contains(at, i) {
+			both = append(both, i)
+		}
+	}
+	if got := m.Shown(); len(both) == 0 || !equal(got, both) {
+		t.Errorf("reached and %q: shown %v, want %v", player, got, both)
+	}
+	m.Search("", "", nil)
+	m.OnlyReached(false)
+	if n := len(m.Shown()); n != len(list) {
+		t.Errorf("switched off: %d shown, want %d", n, len(list))
+	}
+	if m.board.GamePosition() != game.Start() {
+		t.Error("switched off, no game chosen: the board does not show the start")
+	}
+	// Switched on again, the answer known is used; an answer to an older
+	// question is dropped.
+	m.OnlyReached(true)
+	if asked != 1 || !equal(m.Shown(), at) {
+		t.Errorf("on again: searched %d times, shown %v", asked, m.Shown())
+	}
+	old := answer
+	m.SetGames(list)
+	old([]int{0})
+	if len(m.Shown()) != 0 {
+		t.Errorf("a stale answer was shown: %v", m.Shown())
+	}
+	answer(at)
+	if !equal(m.Shown(), at) {
+		t.Errorf("after new games: %v", m.Shown())
+	}
+	m.Close()
+	answer([]int{1}) // after Close: nothing happens
+}
+
+func equal(a, b []int) bool { return slices.Equal(a, b) }

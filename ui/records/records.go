@@ -12,9 +12,12 @@
 package records
 
 import (
+	"context"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
@@ -75,8 +78,22 @@ type Store interface {
 	DeleteGame(path string) error
 }
 
+// Library is the games library as Saved games reads it. Its methods are
+// called off the UI goroutine.
+type Library interface {
+	// SavedGames brings the library's view of the saved games' folder dir
+	// up to date and returns its games as Store.ListGames does, with the
+	// files that could not be read; an error when the library cannot be
+	// used (the folder is then read as it is).
+	SavedGames(ctx context.Context, dir string) ([]storage.SavedGame, []storage.Problem, error)
+	// SavedReached returns the saved games that reached p: their files
+	// and places there.
+	SavedReached(ctx context.Context, p game.Position) ([]library.FolderPlace, error)
+}
+
 // Config is what Files is built from besides the environment (whose
-// texts, clipboard and host it uses); all are required but Chooser.
+// texts, clipboard and host it uses); all are required but Chooser and
+// Library.
 type Config struct {
 	// Parent is the window the file dialogs belong to.
 	Parent fyne.Window
@@ -88,6 +105,10 @@ type Config struct {
 	Modes   Modes
 	Ask     Asker
 	Store   Store
+	// Library, when not nil, returns the games library Saved games is a
+	// view of, nil when the window has none (the saved games' folder is
+	// then read as it is).
+	Library func() Library
 }
 
 // Files does the window's work with record files and the clipboard. Call

@@ -1,0 +1,317 @@
+package library
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+)
+
+// writeFolderFile writes games as the record file name of dir, with the
+// given modification time.
+func writeFolderFile(t *testing.T, dir, name string, modified time.Time, games ...*game.Game) string {
+	t.Helper()
+	var b strings.Builder
+	for _, g := range games {
+		b.WriteString(g.Text() + "\n")
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(path, modified, modified); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// places lists a view's games as "name#index" in its order.
+func places(games []FolderGame) []string {
+	var out []string
+	for _, fg := range games {
+		out = append(out, filepath.Base(fg.Path)+"#"+string(rune('0'+fg.Index)))
+	}
+	return out
+}
+
+func TestSyncFolder(t *testing.T) {
+	ctx := context.Background()
+	l := openTemp(t)
+	real := distinct(t, mastersGames(t))
+	a, b, c, d := real[0], real[1], real[2], real[3]
+	dir := t.TempDir()
+	t0 := time.Date(2025, 3, 14, 12, 0, 0, 0, time.UTC)
+	one := writeFolderFile(t, dir, "one.pgn", t0.Add(time.Hour), a)
+	// A file of several games, the first of them also saved alone.
+	multi := writeFolderFile(t, dir, "multi.pgn", t0, a, b, c)
+	bad := filepath.Join(dir, "bad.pgn")
+	if err := os.WriteFile(bad, []byte("[Event \"x\"]\n\n1. 10 *\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	paths := []string{one, multi, bad}
+
+	skipped, err := l.SyncFolder(ctx, Saved, paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(skipped) != 1 || skipped[0].File != bad {
+		t.Errorf("skipped %v, want %s alone", skipped, bad)
+	}
+	list, err := l.FolderGames(ctx, Saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := places(list), []string{"one.pgn#0", "multi.pgn#0", "multi.pgn#1", "multi.pgn#2"}; !slices.Equal(got, want) {
+		t.Fatalf("the view %q, want %q (newest file first, each file's games in order)", got, want)
+	}
+	for i, g := range []*game.Game{a, a, b, c} {
+		fg := list[i]
+		end := g.Clone()
+		if err := end.SetPly(end.Len()); err != nil {
+			t.Fatal(err)
+		}
+		wantIn := 3
+		if i == 0 {
+			wantIn = 1
+		}
+		if fg.White != g.Tag(game.TagWhite) || fg.Plies != g.Len() || fg.Result != end.Result() ||
+			fg.Final != end.Outcome().Final || fg.InFile != wantIn || fg.Tags[game.TagEvent] != g.Tag(game.TagEvent) {
+			t.Errorf("%s: %+v, want %s, %d plies, %v %v, %d in the file", places(list)[i], fg, g.Tag(game.TagWhite), g.Len(), end.Result(), end.Outcome().Final, wantIn)
+		}
+	}
+	if list[0].ID != list[1].ID {
+		t.Error("the same game in two files is two games of the collection")
+	}
+	if n := count(t, l, Saved); n != 3 {
+		t.Errorf("the collection holds %d games, want 3", n)
+	}
+
+	// A second sync reads nothing again and adds nothing.
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		t.Fatal(err)
+	}
+	again, err := l.FolderGames(ctx, Saved)
+	if err != nil || !slices.Equal(places(again), places(list)) || count(t, l, Saved) != 3 {
+		t.Errorf("after a second sync: %q, %d games, %v", places(again), count(t, l, Saved), err)
+	}
+
+	// Games that reached a position: the position after b's first ply.
+	p := b.PositionAt(1)
+	at, err := l.FolderReached(ctx, Saved, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []FolderPlace
+	for i, g := range []*game.Game{a, b, c} {
+		for ply := 0; ply <= g.Len(); ply++ {
+			if g.PositionAt(ply) == p {
+				want = append(want, FolderPlace{multi, i})
+				if i == 0 {
+					want = append(want, FolderPlace{one, 0})
+				}
+				break
+			}
+		}
+	}
+	sortPlaces := func(s []FolderPlace) {
+		slices.SortFunc(s, func(x, y FolderPlace) int {
+			return strings.Compare(x.Path+string(rune(x.Index)), y.Path+string(rune(y.Index)))
+		})
+	}
+	sortPlaces(at)
+	sortPlaces(want)
+	if len(want) == 0 || !slices.Equal(at, want) {
+		t.Errorf("reached %v, want %v", at, want)
+	}
+
+	// A file changed is read again; a file deleted leaves the view.
+	writeFolderFile(t, dir, "one.pgn", t0.Add(2*time.Hour), d)
+	if err := os.Remove(multi); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.SyncFolder(ctx, Saved, []string{one}); err != nil {
+		t.Fatal(err)
+	}
+	after, err := l.FolderGames(ctx, Saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(after) != 1 || after[0].Path != one || after[0].White != d.Tag(game.TagWhite) || after[0].Plies != d.Len() {
+		t.Errorf("after a change and a deletion: %q %+v", places(after), after)
+	}
+	if at, err := l.FolderReached(ctx, Saved, p); err != nil || slices.ContainsFunc(at, func(fp FolderPlace) bool { return fp.Path == multi }) {
+		t.Errorf("the deleted file's games still reach the position: %v %v", at, err)
+	}
+	// The games no file holds left the collection, its index and its
+	// openings' counts: the explorer counts d alone.
+	if n := count(t, l, Saved); n != 1 {
+		t.Errorf("the collection holds %d games, want d alone", n)
+	}
+	checkWhole(t, l)
+	for _, q := range []game.Position{game.Start(), b.PositionAt(1), d.PositionAt(3)} {
+		st, err := l.Explore(ctx, q, Filter{Collections: []string{Saved}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := independent([]*game.Game{d}, q, func(*game.Game) bool { return true })
+		if st.Games != want.Games || len(st.Moves) != len(want.Moves) {
+			t.Errorf("%v: the explorer counts %+v, want %+v", q, st, want)
+		}
+	}
+}
+
+func TestFolderGamesNothingSynced(t *testing.T) {
+	l := openTemp(t)
+	list, err := l.FolderGames(context.Background(), Saved)
+	if err != nil || len(list) != 0 {
+		t.Errorf("FolderGames before any sync: %v, %v", list, err)
+	}
+	at, err := l.FolderReached(context.Background(), Saved, game.Start())
+	if err != nil || len(at) != 0 {
+		t.Errorf("FolderReached before any sync: %v, %v", at, err)
+	}
+}
+
+// folderOfMasters writes the Masters' two record files (the shared 2018
+// events and PlayOK export, 1,972 games) into a folder, as saved games.
+func folderOfMasters(b testing.TB) []string {
+	files, err := MastersFiles()
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	var paths []string
+	for _, f := range files {
+		path := filepath.Join(dir, f.Name)
+		if err := os.WriteFile(path, f.Data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+		paths = append(paths, path)
+	}
+	return paths
+}
+
+// BenchmarkSavedGamesView is what opening Saved games costs with the two
+// real files in the folder: the sync that finds nothing changed and the
+// list of the 1,972 games (storage.ListGames read them in 0.82 s).
+func BenchmarkSavedGamesView(b *testing.B) {
+	ctx := context.Background()
+	l := openTemp(b)
+	paths := folderOfMasters(b)
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+			b.Fatal(err)
+		}
+		list, err := l.FolderGames(ctx, Saved)
+		if err != nil || len(list) != 1972 {
+			b.Fatalf("%d games, %v", len(list), err)
+		}
+	}
+}
+
+// BenchmarkSavedGamesFirstSync is the first sync of the two real files:
+// what the window does once in the background.
+func BenchmarkSavedGamesFirstSync(b *testing.B) {
+	ctx := context.Background()
+	paths := folderOfMasters(b)
+	for b.Loop() {
+		b.StopTimer()
+		l := openTemp(b)
+		b.StartTimer()
+		if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSavedGamesReached is "Games that reached this position" over
+// the two real files, at the start (every game) and after 4 plies of the
+// first 2018 game.
+func BenchmarkSavedGamesReached(b *testing.B) {
+	ctx := context.Background()
+	l := openTemp(b)
+	paths := folderOfMasters(b)
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		b.Fatal(err)
+	}
+	first := mastersGames(b)["tournaments-2018.pgn"][0]
+	for _, bc := range []struct {
+		name string
+		p    game.Position
+	}{{"start", game.Start()}, {"ply4", first.PositionAt(4)}} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				at, err := l.FolderReached(ctx, Saved, bc.p)
+				if err != nil || len(at) == 0 {
+					b.Fatalf("%d games, %v", len(at), err)
+				}
+			}
+		})
+	}
+}
+
+// rssMB is the process's resident memory in MiB from /proc (0 where
+// there is none).
+func rssMB(field string) float64 {
+	data, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for line := range strings.Lines(string(data)) {
+		if rest, ok := strings.CutPrefix(line, field+":"); ok {
+			var kb float64
+			fmt.Sscan(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), &kb)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// BenchmarkLibraryMemory reports what the window's library holds: the Go
+// heap (HeapAlloc after a GC) and the process's resident memory (SQLite's
+// pages live outside Go's heap) added by a first open (the Masters built)
+// and by the Saved games view of the two real files synced and listed,
+// and the process's peak. The whole window's budget is 300 MB.
+func BenchmarkLibraryMemory(b *testing.B) {
+	ctx := context.Background()
+	paths := folderOfMasters(b)
+	heap := func() float64 {
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return float64(ms.HeapAlloc) / (1 << 20)
+	}
+	var heapListed, rssOpened, rssListed float64
+	for b.Loop() {
+		base, rss := heap(), rssMB("VmRSS")
+		l, err := Open(ctx, filepath.Join(b.TempDir(), FileName))
+		if err != nil {
+			b.Fatal(err)
+		}
+		rssOpened = rssMB("VmRSS") - rss
+		if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+			b.Fatal(err)
+		}
+		list, err := l.FolderGames(ctx, Saved)
+		if err != nil || len(list) != 1972 {
+			b.Fatalf("%d games, %v", len(list), err)
+		}
+		heapListed, rssListed = heap()-base, rssMB("VmRSS")-rss
+		runtime.KeepAlive(list)
+		l.Close()
+	}
+	b.ReportMetric(heapListed, "MB-heap-listed")
+	b.ReportMetric(rssOpened, "MB-rss-opened")
+	b.ReportMetric(rssListed, "MB-rss-listed")
+	b.ReportMetric(rssMB("VmHWM"), "MB-rss-peak")
+}
