@@ -273,7 +273,8 @@ func TestStatisticsReset(t *testing.T) {
 }
 
 // TestMenuShortcuts: the menu items that a key also does show that key
-// (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Z beside the single keys N
+// (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Z, Ctrl+R to resign and
+// Ctrl+D to offer a draw beside the single keys N
 // and U, which typedKey handles), the same key the shortcuts dialog lists;
 // the canvas runs the Ctrl keys too, and F11 turns full screen on and off.
 func TestMenuShortcuts(t *testing.T) {
@@ -290,7 +291,8 @@ func TestMenuShortcuts(t *testing.T) {
 		a.loc.T("menu.hint"): {fyne.KeyH, 0, "H"}, a.loc.T("menu.analysis"): {fyne.KeyA, 0, "A"},
 		a.loc.T("explorerui.menu"): {fyne.KeyE, 0, "E"},
 		a.loc.T("menu.open"):       {fyne.KeyO, ctrl, "Ctrl+O"}, a.loc.T("menu.save_as"): {fyne.KeyS, ctrl, "Ctrl+S"},
-		a.loc.T("menu.export"): {fyne.KeyS, ctrl | fyne.KeyModifierShift, "Ctrl+Shift+S"},
+		a.loc.T("menu.export"):    {fyne.KeyS, ctrl | fyne.KeyModifierShift, "Ctrl+Shift+S"},
+		a.loc.T("session.resign"): {fyne.KeyR, ctrl, "Ctrl+R"}, a.loc.T("session.offer_draw"): {fyne.KeyD, ctrl, "Ctrl+D"},
 	}
 	found := 0
 	for _, it := range menuItems(a.Window.MainMenu()) {
@@ -333,6 +335,29 @@ func TestMenuShortcuts(t *testing.T) {
 		t.Fatalf("Ctrl+N opened %v", top)
 	}
 	a.dialogs.CloseAll()
+	// Ctrl+R asks before resigning; Ctrl+D between two people asks to
+	// confirm the agreed draw. Neither ends the game by itself.
+	h.tapHole(game.White, 7)
+	h.settle()
+	for _, tc := range []struct {
+		key   fyne.KeyName
+		title string
+	}{{fyne.KeyR, "session.resign_confirm"}, {fyne.KeyD, "session.agree_confirm"}} {
+		if tc.key == fyne.KeyD {
+			a.Session.Start(game.NewGame(game.Start()), [2]bool{true, true}, 2)
+			h.tapHole(game.White, 7)
+			h.settle()
+		}
+		a.Window.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: tc.key, Modifier: ctrl})
+		top := a.dialogs.Top()
+		if top == nil || !strings.Contains(modalText(top), a.loc.T(tc.title)) {
+			t.Errorf("Ctrl+%s opened %v, want %q", tc.key, top, a.loc.T(tc.title))
+		}
+		if a.Session.Status().Over() {
+			t.Errorf("Ctrl+%s ended the game without asking", tc.key)
+		}
+		a.dialogs.CloseAll()
+	}
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	if !a.Window.FullScreen() {
 		t.Error("F11 did not turn full screen on")

@@ -118,6 +118,10 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		"menu.save_as": a.records.ShowSaveAs,
 		"menu.export":  a.records.ShowExport,
 		"menu.undo":    a.undo,
+		// Resign asks first; a draw offered to the computer is only an
+		// offer, and two people confirm an agreed draw.
+		"session.resign":     a.resign,
+		"session.offer_draw": a.offerDraw,
 	})
 	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
@@ -207,6 +211,8 @@ var keys = [...]keyBinding{
 	{"Ctrl+Shift+S", "menu.export", fyne.KeyS, fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
 	{"U", "menu.undo", "", 0},
 	{"Ctrl+Z", "menu.undo", fyne.KeyZ, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+R", "session.resign", fyne.KeyR, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+D", "session.offer_draw", fyne.KeyD, fyne.KeyModifierShortcutDefault},
 	{"H", "menu.hint", fyne.KeyH, 0},
 	{"A", "menu.analysis", fyne.KeyA, 0},
 	{"E", "explorerui.menu", fyne.KeyE, 0},
