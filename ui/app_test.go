@@ -367,3 +367,22 @@ func TestMenuShortcuts(t *testing.T) {
 		t.Error("F11 did not turn full screen off")
 	}
 }
+
+// TestMenusFitSmallScreen: every menu fits, whole, under the menu bar of
+// the window that opens on a 1000×600 screen, in every language: the Game
+// menu with the records was taller than that window, and its last items
+// (Statistics, the clipboard, Quit) were out of sight.
+func TestMenusFitSmallScreen(t *testing.T) {
+	window := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), fyne.NewSize(1000, 600))
+	for _, lang := range []string{"en", "kk", "ky", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{lang: lang, settings: func(s *storage.Settings) { s.Language = lang }})
+			bar := fyne.MeasureText(h.a.loc.T("menu.game"), theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+			for _, m := range h.a.Window.MainMenu().Items {
+				if got := widget.NewMenu(m).MinSize().Height; got > window.Height-bar {
+					t.Errorf("the menu %q is %.0f px tall; the window has %.0f under its menu bar", m.Label, got, window.Height-bar)
+				}
+			}
+		})
+	}
+}

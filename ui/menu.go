@@ -43,17 +43,21 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.setup", func() { a.openEditor() }),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
+		item("menu.statistics", statisticsDialog(a).Show),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	// The records have a menu of their own: with them the Game menu was
+	// taller than a window on a 1000×600 screen.
+	recordsMenu := fyne.NewMenu(loc.T("room.menu.records"),
 		item("menu.open", a.records.ShowOpen),
 		item("menu.save_as", a.records.ShowSaveAs),
 		item("menu.export", a.records.ShowExport),
 		item("menu.saved_games", a.records.ShowSavedGames),
-		item("menu.statistics", statisticsDialog(a).Show),
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
 		item("menu.copy_record", a.records.CopyRecord),
 		item("menu.paste", a.records.Paste),
-		fyne.NewMenuItemSeparator(),
-		quit,
 	)
 
 	choice := func(key string, checked bool, f func()) *fyne.MenuItem {
@@ -123,7 +127,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		"session.resign":     a.resign,
 		"session.offer_draw": a.offerDraw,
 	})
-	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
+	offers.main = fyne.NewMainMenu(gameMenu, recordsMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
 	offers.update(loc, a.offerState())
 	return offers.main
