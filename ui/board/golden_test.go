@@ -85,3 +85,22 @@ func TestWoodAtDevicePixels(t *testing.T) {
 		}
 	}
 }
+
+// TestCellNoise: the noise that keeps its cell gives the plain formula's
+// values exactly, along a row and across cells, at every fineness, one
+// cache serving several frequencies as it may.
+func TestCellNoise(t *testing.T) {
+	for _, k := range woodFineness {
+		for _, v := range []float64{0, 0.4, 17.25, 339} {
+			var n cellNoise
+			for x := range 600 * k {
+				u := float64(x) / float64(k)
+				for _, f := range [][2]float64{{0.072, 0.84}, {0.0048, 0.0145}, {0.011, 0.033}} {
+					if got, want := n.at(u*f[0], v*f[1]), noise(u*f[0], v*f[1]); got != want {
+						t.Fatalf("k %d at (%v, %v): %v, want %v", k, u, v, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -80,7 +80,7 @@ func hash2(x, y int32) float64 {
 	return float64(h&0xffffff) / float64(0x1000000)
 }
 
-// noise is smooth value noise.
+// noise is smooth value noise: the formula cellNoise finds faster.
 func noise(x, y float64) float64 {
 	x0, y0 := math.Floor(x), math.Floor(y)
 	fx, fy := x-x0, y-y0
@@ -91,10 +91,6 @@ func noise(x, y float64) float64 {
 	c := hash2(ix, iy+1)
 	d := hash2(ix+1, iy+1)
 	return a + (b-a)*sx + (c-a)*sy + (a-b-c+d)*sx*sy
-}
-
-func fbm(x, y float64) float64 {
-	return noise(x, y)*0.65 + noise(x*2.3, y*2.3)*0.35
 }
 
 // woodImage paints the plank k times as fine as woodTexW × woodTexH (the
@@ -124,7 +120,7 @@ func woodImage(tall bool, a, b color.NRGBA, k int) *image.NRGBA {
 // woodRow paints row y of a plank k times as fine as the coarsest. What
 // depends on the depth only is found once per row, and each noise keeps
 // the hashes of its lattice cell while the row stays in it: the pixels are
-// those of the plain formula (noise, fbm), found several times faster.
+// those of the plain formula (noise), found faster.
 func woodRow(img *image.NRGBA, y int, tall bool, a, b color.NRGBA, k int) {
 	w, h := img.Rect.Dx(), img.Rect.Dy()
 	fk := float64(k)
@@ -146,7 +142,7 @@ func woodRow(img *image.NRGBA, y int, tall bool, a, b color.NRGBA, k int) {
 			light = 0.04 * math.Sin(depth*math.Pi)
 			c = mix(a, b, depth)
 		}
-		// fbm(u*0.0048, v*0.0145), through the cells' caches
+		// fractal noise: two octaves, through the cells' caches
 		wu, wv := u*0.0048, v*0.0145
 		warp := (warpA.at(wu, wv)*0.65 + warpB.at(wu*2.3, wv*2.3)*0.35) * 9
 		ring := 0.5 + 0.5*math.Sin(v*0.19+warp)
