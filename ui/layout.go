@@ -22,7 +22,7 @@ const (
 	// the board drawn at the full width, within boardMinShare and
 	// boardMaxShare of the height.
 	boardAspect   = 0.6
-	boardMinShare = 0.50
+	boardMinShare = 0.60
 	boardMaxShare = 0.68
 	// cardsRoom is the height kept for the two player cards above and
 	// below the board in a tall window.
