@@ -115,18 +115,17 @@ func TestResultRecordedOnce(t *testing.T) {
 	if !strings.Contains(text, a.loc.T("result.moves", map[string]any{"Count": 1})) && !strings.Contains(text, "82") {
 		t.Fatalf("result dialog: %q", text)
 	}
-	// Undo and finish again: not counted twice.
+	// Undo does not reopen the finished game, so it is not counted twice.
 	a.dialogs.CloseAll()
-	a.Session.Undo()
+	if a.Session.Undo() {
+		t.Fatal("Undo reopened a finished game")
+	}
 	h.settle()
-	// The same last move again (the person is to move again).
 	if p := a.Session.Position(); !p.Over() {
-		moves := p.LegalMoves()
-		a.Session.HumanMove(moves[0])
-		h.settle()
+		t.Fatalf("the finished game was reopened: %v", p.TFEN())
 	}
 	if got := h.store.Stats()[2].Games(); got != 1 {
-		t.Fatalf("%d games counted after Undo and a second end", got)
+		t.Fatalf("%d games counted after Undo", got)
 	}
 	a.dialogs.CloseAll()
 	// Two players: not counted.
@@ -274,7 +273,8 @@ func TestStatisticsReset(t *testing.T) {
 }
 
 // TestMenuShortcuts: the menu items that a key also does show that key
-// (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Z beside the single keys N
+// (Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Z, Ctrl+R to resign and
+// Ctrl+D to offer a draw beside the single keys N
 // and U, which typedKey handles), the same key the shortcuts dialog lists;
 // the canvas runs the Ctrl keys too, and F11 turns full screen on and off.
 func TestMenuShortcuts(t *testing.T) {
@@ -291,7 +291,8 @@ func TestMenuShortcuts(t *testing.T) {
 		a.loc.T("menu.hint"): {fyne.KeyH, 0, "H"}, a.loc.T("menu.analysis"): {fyne.KeyA, 0, "A"},
 		a.loc.T("explorerui.menu"): {fyne.KeyE, 0, "E"},
 		a.loc.T("menu.open"):       {fyne.KeyO, ctrl, "Ctrl+O"}, a.loc.T("menu.save_as"): {fyne.KeyS, ctrl, "Ctrl+S"},
-		a.loc.T("menu.export"): {fyne.KeyS, ctrl | fyne.KeyModifierShift, "Ctrl+Shift+S"},
+		a.loc.T("menu.export"):    {fyne.KeyS, ctrl | fyne.KeyModifierShift, "Ctrl+Shift+S"},
+		a.loc.T("session.resign"): {fyne.KeyR, ctrl, "Ctrl+R"}, a.loc.T("session.offer_draw"): {fyne.KeyD, ctrl, "Ctrl+D"},
 	}
 	found := 0
 	for _, it := range menuItems(a.Window.MainMenu()) {
@@ -334,6 +335,29 @@ func TestMenuShortcuts(t *testing.T) {
 		t.Fatalf("Ctrl+N opened %v", top)
 	}
 	a.dialogs.CloseAll()
+	// Ctrl+R asks before resigning; Ctrl+D between two people asks to
+	// confirm the agreed draw. Neither ends the game by itself.
+	h.tapHole(game.White, 7)
+	h.settle()
+	for _, tc := range []struct {
+		key   fyne.KeyName
+		title string
+	}{{fyne.KeyR, "session.resign_confirm"}, {fyne.KeyD, "session.agree_confirm"}} {
+		if tc.key == fyne.KeyD {
+			a.Session.Start(game.NewGame(game.Start()), [2]bool{true, true}, 2)
+			h.tapHole(game.White, 7)
+			h.settle()
+		}
+		a.Window.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: tc.key, Modifier: ctrl})
+		top := a.dialogs.Top()
+		if top == nil || !strings.Contains(modalText(top), a.loc.T(tc.title)) {
+			t.Errorf("Ctrl+%s opened %v, want %q", tc.key, top, a.loc.T(tc.title))
+		}
+		if a.Session.Status().Over() {
+			t.Errorf("Ctrl+%s ended the game without asking", tc.key)
+		}
+		a.dialogs.CloseAll()
+	}
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	if !a.Window.FullScreen() {
 		t.Error("F11 did not turn full screen on")
@@ -341,5 +365,24 @@ func TestMenuShortcuts(t *testing.T) {
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
 	if a.Window.FullScreen() {
 		t.Error("F11 did not turn full screen off")
+	}
+}
+
+// TestMenusFitSmallScreen: every menu fits, whole, under the menu bar of
+// the window that opens on a 1000×600 screen, in every language: the Game
+// menu with the records was taller than that window, and its last items
+// (Statistics, the clipboard, Quit) were out of sight.
+func TestMenusFitSmallScreen(t *testing.T) {
+	window := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), fyne.NewSize(1000, 600))
+	for _, lang := range []string{"en", "kk", "ky", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{lang: lang, settings: func(s *storage.Settings) { s.Language = lang }})
+			bar := fyne.MeasureText(h.a.loc.T("menu.game"), theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+			for _, m := range h.a.Window.MainMenu().Items {
+				if got := widget.NewMenu(m).MinSize().Height; got > window.Height-bar {
+					t.Errorf("the menu %q is %.0f px tall; the window has %.0f under its menu bar", m.Label, got, window.Height-bar)
+				}
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
@@ -157,9 +158,9 @@ func TestGoldenModes(t *testing.T) {
 	}
 }
 
-// TestGoldenModesRu draws the game and the editor in Russian, whose words
-// are longer, at each of modeSizes: the cards, the status line and the
-// editor's panel say everything whole.
+// TestGoldenModesRu draws the game, the review and the editor in Russian,
+// whose words are longer, at each of modeSizes: the cards, the status
+// line, the review's lines and the editor's panel say everything whole.
 func TestGoldenModesRu(t *testing.T) {
 	for _, sz := range modeSizes {
 		t.Run(sz.name, func(t *testing.T) {
@@ -169,6 +170,10 @@ func TestGoldenModesRu(t *testing.T) {
 			}})
 			h.showGame(cutGame(t, 14))
 			assertGolden(t, "game_ru_"+sz.name+".png", h.capture())
+			h.showGame(reviewedGame(t))
+			h.a.Session.Browse(1)
+			h.capture()
+			assertGolden(t, "review_ru_"+sz.name+".png", h.capture())
 			h.a.openEditor()
 			h.capture()
 			assertGolden(t, "editor_ru_"+sz.name+".png", h.capture())
@@ -218,4 +223,26 @@ func holesShare(h *harness) float32 {
 	tl, br := b.HoleCenter(b.Bottom().Opponent(), 9), b.HoleCenter(b.Bottom(), 9)
 	w := h.a.Window.Canvas().Size()
 	return (br.X - tl.X) * (br.Y - tl.Y) / (w.Width * w.Height)
+}
+
+// TestGolden4K draws the game on a 3840×2160 screen at Fyne's scale 2 (a
+// 4K screen's usual one): the window is 1920×1080 in Fyne's units, and
+// everything, the texts, the cards, the panel and the wood, is drawn at
+// the screen's pixels.
+func TestGolden4K(t *testing.T) {
+	h := newHarness(t, harnessOptions{size: fyne.NewSize(1920, 1080), settings: func(s *storage.Settings) {
+		s.Theme = storage.ThemeLight
+	}})
+	c, ok := h.a.Window.Canvas().(test.WindowlessCanvas)
+	if !ok {
+		t.Fatal("the test window's canvas cannot scale")
+	}
+	c.SetScale(2)
+	h.showGame(cutGame(t, 14))
+	img := h.capture()
+	if got := img.Bounds().Size(); got != image.Pt(3840, 2160) {
+		t.Fatalf("the window drew %v pixels, want 3840×2160", got)
+	}
+	checkBoardShare(t, h, "the game at 4K")
+	assertGolden(t, "game_3840x2160.png", img)
 }

@@ -30,6 +30,8 @@ type modeHost struct {
 	boardSlot *fyne.Container    // the board shown
 	stage     *fyne.Container    // the board and the cards, centred in the board's place
 	cardSlots [2]*fyne.Container // the player cards above and below the board (see stageLayout); hidden under a mode
+	barSlot   *fyne.Container    // the review's evaluation bar at the board's left; shown only in a review of the game
+	barWanted bool               // a review shows: the bar shows when no mode is open
 	panelSlot *fyne.Container    // the panel shown
 	gameBoard *board.Board
 	gamePanel fyne.CanvasObject
@@ -51,9 +53,12 @@ func newModeHost(gameHeader fyne.CanvasObject, gameBoard *board.Board, gamePanel
 	h.boardSlot = container.NewStack(gameBoard)
 	h.cardSlots = [2]*fyne.Container{container.NewStack(), container.NewStack()}
 	h.panelSlot = container.NewStack(gamePanel)
-	h.stage = container.New(stageLayout{}, h.boardSlot, h.cardSlots[0], h.cardSlots[1])
+	h.barSlot = container.NewStack()
+	h.barSlot.Hide()
+	stage := &stageLayout{}
+	h.stage = container.New(stage, h.boardSlot, h.cardSlots[0], h.cardSlots[1], h.barSlot)
 	h.content = container.NewBorder(container.NewVBox(h.header, widget.NewSeparator()), nil, nil, nil,
-		container.New(boardLayout{}, h.stage, container.NewPadded(h.panelSlot)))
+		container.New(boardLayout{stage: stage}, h.stage, container.NewPadded(h.panelSlot)))
 	return h
 }
 
@@ -78,6 +83,7 @@ func (h *modeHost) open(m screen.Mode) {
 	for _, c := range h.cardSlots {
 		c.Hide()
 	}
+	h.placeBar()
 	h.relocalize()
 }
 
@@ -108,6 +114,7 @@ func (h *modeHost) closeMode(showGame bool) {
 		for _, c := range h.cardSlots {
 			c.Show()
 		}
+		h.placeBar()
 	}
 	if h.onClose != nil {
 		h.onClose()
@@ -132,6 +139,31 @@ func (h *modeHost) setCards(top, bottom fyne.CanvasObject) {
 			slot.Objects = []fyne.CanvasObject{c}
 			slot.Refresh()
 		}
+	}
+}
+
+// setEvalBar has the stage show bar at the board's left while show (a
+// review of the game is open) and no mode is.
+func (h *modeHost) setEvalBar(bar fyne.CanvasObject, show bool) {
+	if len(h.barSlot.Objects) != 1 || h.barSlot.Objects[0] != bar {
+		h.barSlot.Objects = []fyne.CanvasObject{bar}
+	}
+	if show != h.barWanted {
+		h.barWanted = show
+		h.placeBar()
+	}
+}
+
+// placeBar shows the evaluation bar when it is wanted and no mode is open,
+// and lays the stage out again: the board makes room for the bar.
+func (h *modeHost) placeBar() {
+	if show := h.barWanted && h.mode == nil; show != h.barSlot.Visible() {
+		if show {
+			h.barSlot.Show()
+		} else {
+			h.barSlot.Hide()
+		}
+		h.stage.Refresh()
 	}
 }
 

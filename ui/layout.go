@@ -34,7 +34,12 @@ const (
 // below the board otherwise. The sizes depend on the area only, never on
 // what the panel holds, so that a message appearing in the panel moves
 // nothing: the panel scrolls instead of pushing the board smaller.
-type boardLayout struct{}
+//
+// In a tall window it tells the stage so (stage, when set): the stage lays
+// the evaluation bar across the top of the board there.
+type boardLayout struct {
+	stage *stageLayout
+}
 
 // tall reports whether the panel goes below the board.
 func (boardLayout) tall(size fyne.Size) bool { return size.Height > size.Width }
@@ -54,6 +59,9 @@ func (l boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	b := l.split(size)
+	if l.stage != nil {
+		l.stage.tall = l.tall(size)
+	}
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(b)
 	if l.tall(size) {
@@ -269,17 +277,24 @@ const boardDepth = 0.588
 // large as its shape allows and centred, with the two player cards (the
 // second object: the card of the side at the top of the board, the third:
 // the bottom side's) above and below it, or beside it on its right when
-// that leaves the board larger (a very wide window). The sizes depend on
-// the area and the cards' height only, never on what the cards say or
-// whether they show: a mode's board takes the game board's place exactly,
-// and a message moves nothing.
-type stageLayout struct{}
+// that leaves the board larger (a very wide window). A fourth object, the
+// evaluation bar of a review, stands at the board's left, as tall as the
+// board, while it is shown (in a tall window, where the board takes the
+// whole width, across the top of the board, as wide as the board);
+// hidden, it takes no room. The sizes depend on
+// the area, the cards' height and whether the bar shows, never on what the
+// cards say or whether they show: a mode's board takes the game board's
+// place exactly, and a message moves nothing.
+type stageLayout struct {
+	tall bool // the window is taller than wide (set by boardLayout)
+}
 
-// stageParts are the board's and the cards' places in an area.
+// stageParts are the board's, the cards' and the evaluation bar's places
+// in an area.
 type stageParts struct {
-	board, top, bottom fyne.Position
-	boardSize, card    fyne.Size
-	beside             bool
+	board, top, bottom, bar  fyne.Position
+	boardSize, card, barSize fyne.Size
+	beside                   bool
 }
 
 // fitBoard returns the largest board that fits w × h: wide, or turned in
@@ -294,30 +309,62 @@ func fitBoard(w, h float32) fyne.Size {
 	return fyne.NewSize(s, s*boardDepth)
 }
 
-// place computes the parts for an area and the cards' least height.
-func (stageLayout) place(size fyne.Size, cardH float32) stageParts {
+// place computes the parts for an area, the cards' least height and the
+// evaluation bar's least size (zero: no bar). The board and the bar at its
+// left are centred together; in a tall window the bar lies between the
+// top card and the board.
+func (l stageLayout) place(size fyne.Size, cardH float32, bar fyne.Size) stageParts {
 	pad := theme.Padding()
-	stacked := fitBoard(size.Width, size.Height-2*(cardH+pad))
+	if l.tall && bar.Width > 0 {
+		p := placeAcross(size, cardH, bar.Height+pad)
+		p.bar = fyne.NewPos(p.board.X, p.board.Y-bar.Height-pad)
+		p.barSize = fyne.NewSize(p.boardSize.Width, bar.Height)
+		return p
+	}
+	barW, barRoom := bar.Width, float32(0)
+	if barW > 0 {
+		barRoom = barW + pad
+	}
+	stacked := fitBoard(size.Width-barRoom, size.Height-2*(cardH+pad))
 	besideW := min(max(size.Width*0.16, 200), 320)
-	beside := fitBoard(size.Width-besideW-pad, size.Height)
+	beside := fitBoard(size.Width-besideW-pad-barRoom, size.Height)
 	var p stageParts
 	if beside.Width > stacked.Width*1.04 && beside.Height > 2*cardH+pad {
 		p.beside, p.boardSize = true, beside
-		x := (size.Width - beside.Width - pad - besideW) / 2
+		x := (size.Width-beside.Width-pad-besideW-barRoom)/2 + barRoom
 		y := (size.Height - beside.Height) / 2
 		p.board = fyne.NewPos(x, y)
 		p.card = fyne.NewSize(besideW, cardH)
 		p.top = fyne.NewPos(x+beside.Width+pad, y)
 		p.bottom = fyne.NewPos(x+beside.Width+pad, y+beside.Height-cardH)
-		return p
+	} else {
+		p.boardSize = stacked
+		x := (size.Width-stacked.Width-barRoom)/2 + barRoom
+		y := (size.Height - stacked.Height - 2*(cardH+pad)) / 2
+		p.card = fyne.NewSize(stacked.Width, cardH)
+		p.top = fyne.NewPos(x, y)
+		p.board = fyne.NewPos(x, y+cardH+pad)
+		p.bottom = fyne.NewPos(x, y+cardH+pad+stacked.Height+pad)
 	}
-	p.boardSize = stacked
-	x := (size.Width - stacked.Width) / 2
-	y := (size.Height - stacked.Height - 2*(cardH+pad)) / 2
-	p.card = fyne.NewSize(stacked.Width, cardH)
+	if barW > 0 {
+		p.bar = fyne.NewPos(p.board.X-barRoom, p.board.Y)
+		p.barSize = fyne.NewSize(barW, p.boardSize.Height)
+	}
+	return p
+}
+
+// placeAcross lays the cards above and below a wide board with room
+// across its top for the bar (across: the bar's height and its padding).
+func placeAcross(size fyne.Size, cardH, across float32) stageParts {
+	pad := theme.Padding()
+	var p stageParts
+	p.boardSize = fitBoard(size.Width, size.Height-2*(cardH+pad)-across)
+	x := (size.Width - p.boardSize.Width) / 2
+	y := (size.Height - p.boardSize.Height - 2*(cardH+pad) - across) / 2
+	p.card = fyne.NewSize(p.boardSize.Width, cardH)
 	p.top = fyne.NewPos(x, y)
-	p.board = fyne.NewPos(x, y+cardH+pad)
-	p.bottom = fyne.NewPos(x, y+cardH+pad+stacked.Height+pad)
+	p.board = fyne.NewPos(x, y+cardH+pad+across)
+	p.bottom = fyne.NewPos(x, p.board.Y+p.boardSize.Height+pad)
 	return p
 }
 
@@ -326,25 +373,42 @@ func cardHeight(objects []fyne.CanvasObject) float32 {
 	return max(objects[1].MinSize().Height, objects[2].MinSize().Height)
 }
 
-func (l stageLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	if len(objects) != 3 {
+// barSize is the evaluation bar's least size, zero when there is none or
+// it is hidden.
+func barSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) < 4 || !objects[3].Visible() {
+		return fyne.Size{}
+	}
+	m := objects[3].MinSize()
+	return fyne.NewSize(max(m.Width, evalBarMinWidth), m.Height)
+}
+
+// evalBarMinWidth is the evaluation bar's least width beside the board.
+const evalBarMinWidth = 28
+
+func (l *stageLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) < 3 {
 		return
 	}
-	p := l.place(size, cardHeight(objects))
+	p := l.place(size, cardHeight(objects), barSize(objects))
 	objects[0].Move(p.board)
 	objects[0].Resize(p.boardSize)
 	objects[1].Move(p.top)
 	objects[1].Resize(p.card)
 	objects[2].Move(p.bottom)
 	objects[2].Resize(p.card)
+	if len(objects) > 3 {
+		objects[3].Move(p.bar)
+		objects[3].Resize(p.barSize)
+	}
 }
 
 // stageMinWidth is the least width of the board's place: with the panel's,
 // room for the game's header in every language.
 const stageMinWidth = 440
 
-func (stageLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	if len(objects) != 3 {
+func (*stageLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) < 3 {
 		return fyne.Size{}
 	}
 	b := objects[0].MinSize()

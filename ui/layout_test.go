@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
@@ -507,4 +508,69 @@ func TestRefusedKey(t *testing.T) {
 		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Game().Ply())
 	}
 	h.close()
+}
+
+// TestEvalBarBesideBoard: in a review the evaluation bar stands at the
+// board's left, as tall as the board (across its top, as wide, in a tall
+// window, where the board takes the whole width); it takes no
+// room in a game without a review, nor under a mode, and goes when the
+// review closes.
+func TestEvalBarBesideBoard(t *testing.T) {
+	for _, sz := range modeSizes {
+		t.Run(sz.name, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{size: sz.size})
+			host := h.a.view.host
+			h.showGame(cutGame(t, 14))
+			h.capture()
+			if host.barSlot.Visible() {
+				t.Fatal("the evaluation bar shows in a game without a review")
+			}
+			h.showGame(reviewedGame(t))
+			h.a.Session.Browse(2)
+			h.capture()
+			if !host.barSlot.Visible() {
+				t.Fatal("no evaluation bar in the review")
+			}
+			bar, board := host.barSlot, host.boardSlot
+			bp, bs, p, s := bar.Position(), bar.Size(), board.Position(), board.Size()
+			if sz.size.Height > sz.size.Width {
+				// A tall window: across the top of the board, as wide.
+				if bottom := bp.Y + bs.Height; bottom > p.Y || p.Y-bottom > 2*theme.Padding() || bs.Height < 10 {
+					t.Errorf("the bar at %v %v is not across the top of the board at %v", bp, bs, p)
+				}
+				if bp.X != p.X || bs.Width != s.Width {
+					t.Errorf("the bar at %v %v is not as wide as the board at %v %v", bp, bs, p, s)
+				}
+			} else {
+				if right := bp.X + bs.Width; right > p.X || p.X-right > 2*theme.Padding() || bs.Width < evalBarMinWidth {
+					t.Errorf("the bar at %v %v is not at the left of the board at %v", bp, bs, p)
+				}
+				if bp.Y != p.Y || bs.Height != s.Height {
+					t.Errorf("the bar at %v %v is not as tall as the board at %v %v", bp, bs, p, s)
+				}
+			}
+			if bp.X < 0 || bp.Y < 0 {
+				t.Errorf("the bar is out of the board's place: %v", bp)
+			}
+			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
+				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
+			}
+			h.a.showPuzzles()
+			h.capture()
+			if host.barSlot.Visible() {
+				t.Error("the evaluation bar shows under a mode")
+			}
+			h.a.closeMode()
+			h.capture()
+			if !host.barSlot.Visible() {
+				t.Error("the evaluation bar did not come back after the mode")
+			}
+			h.a.review.Dismiss()
+			h.settle()
+			h.capture()
+			if host.barSlot.Visible() {
+				t.Error("the evaluation bar stayed after the review closed")
+			}
+		})
+	}
 }

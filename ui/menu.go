@@ -43,17 +43,21 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.setup", func() { a.openEditor() }),
 		item("menu.puzzles", func() { a.showPuzzles() }),
 		fyne.NewMenuItemSeparator(),
+		item("menu.statistics", statisticsDialog(a).Show),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	// The records have a menu of their own: with them the Game menu was
+	// taller than a window on a 1000×600 screen.
+	recordsMenu := fyne.NewMenu(loc.T("room.menu.records"),
 		item("menu.open", a.records.ShowOpen),
 		item("menu.save_as", a.records.ShowSaveAs),
 		item("menu.export", a.records.ShowExport),
 		item("menu.saved_games", a.records.ShowSavedGames),
-		item("menu.statistics", statisticsDialog(a).Show),
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
 		item("menu.copy_record", a.records.CopyRecord),
 		item("menu.paste", a.records.Paste),
-		fyne.NewMenuItemSeparator(),
-		quit,
 	)
 
 	choice := func(key string, checked bool, f func()) *fyne.MenuItem {
@@ -118,8 +122,12 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		"menu.save_as": a.records.ShowSaveAs,
 		"menu.export":  a.records.ShowExport,
 		"menu.undo":    a.undo,
+		// Resign asks first; a draw offered to the computer is only an
+		// offer, and two people confirm an agreed draw.
+		"session.resign":     a.resign,
+		"session.offer_draw": a.offerDraw,
 	})
-	offers.main = fyne.NewMainMenu(gameMenu, viewMenu, langMenu, helpMenu)
+	offers.main = fyne.NewMainMenu(gameMenu, recordsMenu, viewMenu, langMenu, helpMenu)
 	a.view.menu = offers
 	offers.update(loc, a.offerState())
 	return offers.main
@@ -207,6 +215,8 @@ var keys = [...]keyBinding{
 	{"Ctrl+Shift+S", "menu.export", fyne.KeyS, fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
 	{"U", "menu.undo", "", 0},
 	{"Ctrl+Z", "menu.undo", fyne.KeyZ, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+R", "session.resign", fyne.KeyR, fyne.KeyModifierShortcutDefault},
+	{"Ctrl+D", "session.offer_draw", fyne.KeyD, fyne.KeyModifierShortcutDefault},
 	{"H", "menu.hint", fyne.KeyH, 0},
 	{"A", "menu.analysis", fyne.KeyA, 0},
 	{"E", "explorerui.menu", fyne.KeyE, 0},

@@ -39,6 +39,8 @@ func newReviewPanel(a *App) *review.Panel {
 			a.view.scrollMovesTo(ply)
 		},
 		Close: a.review.Dismiss, // its change redraws the window
+		// The window shows the evaluation bar at the board's left.
+		EvalBarPlaced: true,
 		Hint: func(m game.Move) {
 			if a.Session.HintMove() == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)

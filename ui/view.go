@@ -198,6 +198,7 @@ func (v *view) refresh() {
 	}
 	found, _, _ := v.a.review.Progress()
 	v.review.Update() // before the list, which shows the review's times
+	v.host.setEvalBar(v.review.EvalBar(), v.review.Content().Visible())
 	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()

@@ -46,3 +46,61 @@ func TestGoldenTall(t *testing.T) {
 	b.ShowHint(3)
 	golden.Assert(t, "tall.png", w.Canvas().Capture())
 }
+
+// TestWoodAtDevicePixels: the wood is painted at least as fine as the
+// screen's pixels under the panel, at scale 1 and on a 4K screen's scale 2,
+// wide and tall, and no finer than it needs (the next coarser texture
+// would be blown up), up to the finest texture.
+func TestWoodAtDevicePixels(t *testing.T) {
+	for _, tc := range []struct {
+		size  fyne.Size
+		scale float32
+	}{
+		{fyne.NewSize(400, 250), 1},
+		{fyne.NewSize(800, 500), 1},
+		{fyne.NewSize(1240, 730), 1},
+		{fyne.NewSize(480, 800), 1},
+		{fyne.NewSize(800, 500), 2},
+		{fyne.NewSize(1500, 880), 2},
+		{fyne.NewSize(480, 800), 2},
+		{fyne.NewSize(3000, 1800), 2},
+	} {
+		b, w, _ := newTestBoard(t, tc.size)
+		w.Canvas().(test.WindowlessCanvas).SetScale(tc.scale)
+		b.Refresh()
+		w.Canvas().Capture()
+		r := b.r
+		img := r.wood.Image.Bounds().Size()
+		panel := r.wood.Size()
+		long, texLong := max(panel.Width, panel.Height)*tc.scale, float32(max(img.X, img.Y))
+		if (panel.Height > panel.Width) != (img.Y > img.X) {
+			t.Errorf("%v at %v: a texture %v for a panel %v", tc.size, tc.scale, img, panel)
+		}
+		finest := r.woodKey.fine == len(woodFineness)-1
+		if texLong < long && !finest {
+			t.Errorf("%v at %v: the panel is %.0f pixels long, its wood %v", tc.size, tc.scale, long, img)
+		}
+		if f := r.woodKey.fine; f > 0 && float32(woodFineness[f-1]*woodTexW) >= long {
+			t.Errorf("%v at %v: wood %v where %d pixels would do", tc.size, tc.scale, img, woodFineness[f-1]*woodTexW)
+		}
+	}
+}
+
+// TestCellNoise: the noise that keeps its cell gives the plain formula's
+// values exactly, along a row and across cells, at every fineness, one
+// cache serving several frequencies as it may.
+func TestCellNoise(t *testing.T) {
+	for _, k := range woodFineness {
+		for _, v := range []float64{0, 0.4, 17.25, 339} {
+			var n cellNoise
+			for x := range 600 * k {
+				u := float64(x) / float64(k)
+				for _, f := range [][2]float64{{0.072, 0.84}, {0.0048, 0.0145}, {0.011, 0.033}} {
+					if got, want := n.at(u*f[0], v*f[1]), noise(u*f[0], v*f[1]); got != want {
+						t.Fatalf("k %d at (%v, %v): %v, want %v", k, u, v, got, want)
+					}
+				}
+			}
+		}
+	}
+}

@@ -49,7 +49,7 @@ type renderer struct {
 
 	shadow, frame, bevel *canvas.Rectangle
 	wood                 *canvas.Image
-	woodKey              [2]bool // tall, dark of the texture shown
+	woodKey              woodKey // the texture shown
 	sheen                *canvas.LinearGradient
 	holes                [game.RingSize]holeObjs
 	trays                [2]trayObjs
@@ -96,7 +96,7 @@ func newRenderer(b *Board) *renderer {
 	r.frame = canvas.NewRectangle(color.Transparent)
 	r.sheen = canvas.NewLinearGradient(color.Transparent, color.Transparent, 0)
 	r.bevel = canvas.NewRectangle(color.Transparent)
-	r.woodKey = [2]bool{false, r.dark}
+	r.woodKey = woodKey{dark: r.dark}
 	r.wood = canvas.NewImageFromImage(plank(r.woodKey))
 	r.wood.FillMode = canvas.ImageFillStretch
 	r.wood.ScaleMode = canvas.ImageScaleSmooth
@@ -221,6 +221,17 @@ func (r *renderer) font(g geom, units float32) float32 {
 	return max(minFontPx, units*max(g.s, minFontScale))
 }
 
+// devicePixels is a length in the board's canvas's pixels (the length
+// itself before the board is on a canvas).
+func (r *renderer) devicePixels(length float32) float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.b); c != nil {
+			return length * c.Scale()
+		}
+	}
+	return length
+}
+
 func (r *renderer) drawWood(g geom) {
 	p := &r.pal
 	pos, size := g.rect(0, 0, lengthL, g.depthS)
@@ -230,7 +241,7 @@ func (r *renderer) drawWood(g geom) {
 	setRect(r.frame, pos, size, p.frame, radius)
 	setStroke(r.frame, p.frameStroke, max(1, 2*g.s))
 	ppos, psize := g.rect(frameW, frameW, lengthL-2*frameW, g.depthS-2*frameW)
-	if key := [2]bool{g.tall, r.dark}; key != r.woodKey {
+	if key := (woodKey{tall: g.tall, dark: r.dark, fine: woodFine(r.devicePixels(max(psize.Width, psize.Height)))}); key != r.woodKey {
 		r.wood.Image = plank(key)
 		r.woodKey = key
 		canvas.Refresh(r.wood)

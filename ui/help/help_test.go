@@ -113,3 +113,44 @@ func TestPagesShortcutsAbout(t *testing.T) {
 		}
 	}
 }
+
+// TestRulesClock: in every language the rules page's clock section says
+// that the clock of the side to move starts once the stones are sown (the
+// atsyrau sweep included), not when the move is played, and says it in
+// that section; the resignation section names the keys Ctrl+R and Ctrl+D.
+func TestRulesClock(t *testing.T) {
+	for _, tc := range []struct {
+		lang, sweep, switched, clock string
+	}{
+		{"en", "*atsyrau* sweep", "the moment a move is played", "clock"},
+		{"kk", "атсырау кезіндегі таратуды", "жүріс жасалған сәтте", "сағат"},
+		{"ky", "атсыз калгандагы таратууну", "жүрүш жасалган замат", "саат"},
+		{"ru", "раздачу при атсырау", "в тот момент, когда ход сделан", "часы"},
+	} {
+		loc, err := i18n.New(tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var clock, resign string
+		for _, sec := range strings.Split(loc.Help("rules"), "\n## ") {
+			switch {
+			case strings.Contains(sec, "3+2"):
+				clock = sec
+			case strings.Contains(sec, "200"):
+				resign = sec
+			}
+		}
+		if clock == "" || resign == "" {
+			t.Fatalf("%s: no clock or resignation section in the rules", tc.lang)
+		}
+		if !strings.Contains(clock, tc.sweep) || strings.Contains(clock, tc.switched) {
+			t.Errorf("%s: the clock section does not say the clock starts after the sowing: %q", tc.lang, clock)
+		}
+		if strings.Contains(strings.ToLower(resign), tc.clock) {
+			t.Errorf("%s: the resignation section speaks of the clock: %q", tc.lang, resign)
+		}
+		if !strings.Contains(resign, "Ctrl+R") || !strings.Contains(resign, "Ctrl+D") {
+			t.Errorf("%s: the resignation section does not name Ctrl+R and Ctrl+D: %q", tc.lang, resign)
+		}
+	}
+}

@@ -116,10 +116,17 @@ func (s *Session) advance() {
 // undoTarget returns the ply Undo goes back to, or -1 if there is nothing
 // to take back. Two people take back one move; against the computer, Undo
 // takes back the person's last move and the computer's reply.
+//
+// A finished game is never reopened, however it ended (on the board, on
+// time, by a resignation or an agreed draw), against the computer or
+// between two people: its result is in the record and the statistics, and
+// the players expect a game over to stay over. To go on from an earlier
+// position, step back to it and use Continue from here, which starts a new
+// game and leaves the finished one as it is.
 func (s *Session) undoTarget() int {
 	ply := s.g.Ply()
-	if end := s.g.Position(); s.TimeUp() || (s.g.Result() != game.Ongoing && !end.Over()) {
-		return -1 // the game is over on time, by a resignation or an agreed draw
+	if s.TimeUp() || s.g.Result() != game.Ongoing {
+		return -1
 	}
 	if s.TwoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
 		return ply - 1

@@ -269,15 +269,41 @@ func TestSessionGameOver(t *testing.T) {
 	if got := humanOutcome(o.Result, side); f.results.counted[0] != got {
 		t.Fatalf("counted %v, want %v", f.results.counted[0], got)
 	}
-	if !s.Undo() {
-		t.Fatal("Undo refused")
+	// A game lost (or won) on the board stays finished: Undo does not
+	// reopen it, and Continue from here starts a new game instead.
+	plies := s.Game().Ply()
+	if s.CanUndo() || s.Undo() {
+		t.Fatal("Undo reopened a finished game against the computer")
 	}
+	if s.Game().Ply() != plies || s.Status().Phase != game.Finished || b.interactive[side] {
+		t.Fatalf("after Undo: ply %d (want %d), status %+v, interactive %v", s.Game().Ply(), plies, s.Status(), b.interactive)
+	}
+	if len(f.results.counted) != 1 || len(f.ends) != 1 {
+		t.Fatalf("after Undo: %d counted, %d ends", len(f.results.counted), len(f.ends))
+	}
+	s.Browse(plies - 1)
+	cont := s.ContinueFrom()
+	if cont.Ply() != 0 || cont.Position() != g.PositionAt(plies-1) || s.Game().Ply() != plies {
+		t.Fatalf("Continue from here: ply %d, %v; the game has %d plies", cont.Ply(), cont.Position().TFEN(), s.Game().Ply())
+	}
+}
+
+// TestUndoFinishedTwoPlayers: between two people too, a game finished on
+// the board is not reopened by Undo.
+func TestUndoFinishedTwoPlayers(t *testing.T) {
+	f := newFakeSession(t)
+	s := f.s
+	g, last := lastMoveGame(t)
+	human := [2]bool{true, true}
+	TagGame(g, human, 2, testNow)
+	s.Start(g, human, 2)
 	if !s.HumanMove(last) {
-		t.Fatal("the last move was refused after Undo")
+		t.Fatal("the last move was refused")
 	}
-	b.FinishAnimation()
-	if len(f.results.counted) != 1 || len(f.ends) != 2 {
-		t.Fatalf("after Undo and a second end: %d counted, %d ends", len(f.results.counted), len(f.ends))
+	f.b.FinishAnimation()
+	plies := s.Game().Ply()
+	if end := s.Position(); s.CanUndo() || s.Undo() || s.Game().Ply() != plies || !end.Over() {
+		t.Fatalf("Undo reopened a finished two-player game: ply %d of %d", s.Game().Ply(), plies)
 	}
 }
 
