@@ -295,7 +295,7 @@ func TestUndoFinishedTwoPlayers(t *testing.T) {
 	s := f.s
 	g, last := lastMoveGame(t)
 	human := [2]bool{true, true}
-	TagGame(g, human, 2, testNow)
+	TagGame(g, human, 2, sessiontest.Date())
 	s.Start(g, human, 2)
 	if !s.HumanMove(last) {
 		t.Fatal("the last move was refused")
