@@ -141,6 +141,10 @@ func open(ctx context.Context, path string, now func() time.Time) (*Library, err
 		l.db.Close()
 		l.db = nil
 	}
+	if _, serr := os.Lstat(path); errors.Is(serr, fs.ErrNotExist) {
+		// Nothing to keep aside: the database cannot be created.
+		return nil, err
+	}
 	kept, kerr := keepAside(path, now())
 	if kerr != nil {
 		return nil, fmt.Errorf("library: %s is unreadable (%v) and cannot be kept aside: %w", path, err, kerr)
@@ -175,9 +179,26 @@ func (l *Library) writable() error {
 	return nil
 }
 
+// dsn is the SQLite URI of a database file with query parameters. SQLite
+// reads "file://AUTHORITY/PATH": an absolute path is written after
+// "file://" with forward slashes, a Windows drive path as /C:/… (SQLite
+// drops that slash on Windows), and the characters a URI gives a meaning
+// to, and any non-ASCII letter, percent-escaped. (A Windows path given as
+// is, "file://C:%5Cusers…", made SQLite read "C:%5Cusers…" as the URI's
+// authority and the path as empty: "no such file" on Windows.)
 func dsn(path string, params ...string) string {
-	u := url.URL{Scheme: "file", Path: path}
-	return u.String() + "?" + strings.Join(params, "&")
+	p := filepath.ToSlash(path)
+	if vol := filepath.VolumeName(path); len(vol) == 2 && vol[1] == ':' {
+		p = "/" + p // C:/x → /C:/x
+	}
+	s := "file:" + (&url.URL{Path: p}).EscapedPath()
+	if strings.HasPrefix(p, "/") {
+		s = "file://" + (&url.URL{Path: p}).EscapedPath()
+	}
+	if len(params) > 0 {
+		s += "?" + strings.Join(params, "&")
+	}
+	return s
 }
 
 // openWritable opens (or creates) the database and checks that it is a
