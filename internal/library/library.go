@@ -11,9 +11,11 @@
 // other collections, by default "Library".
 //
 // Positions are found by their Key, a 64-bit hash of the whole position, so
-// transpositions count together. Every position of the first IndexPlies
-// plies of every game is indexed; a deeper position is found by replaying
-// the longer games (slower, and done only when the index has no game).
+// transpositions count together. Every position of every game is indexed:
+// those of the openings (the first treePlies plies) with their games, move
+// counts by collection, year and rating, and the most recent games first;
+// the deeper ones in a compact index of (key, game) whose few games are
+// replayed to find their moves (see deep.go).
 //
 // An import is incremental and safe: a game already in the collection (the
 // same content hash) is not added again; games are written in transactions
@@ -56,18 +58,23 @@ const (
 	DefaultLibrary = "Library" // where imports go by default
 )
 
-// IndexPlies is how many plies of every game the position index holds.
+// IndexPlies was how many plies of every game the position index held.
+//
+// Deprecated: since schema 3 every position of every game is indexed; it
+// is kept for callers, as a depth past the openings.
 const IndexPlies = 50
 
-// treePlies is how many plies the table of move counts covers: the
-// openings, where one position has thousands of games. The index marks the
-// rows of deeper plies ("deep"), so that a position reached both before and
-// after treePlies (a transposition across plies) is counted exactly: the
-// counts plus the deep rows.
+// treePlies is how many plies the openings' tables cover (the move counts
+// and the games by date): the openings, where one position has thousands
+// of games. The positions of later plies are in the deep index. A game
+// counts once for a position, at the first ply it reached it, so a position
+// reached before treePlies in some games and after it in others (a
+// transposition across plies) is counted exactly: the counts plus the deep
+// index's games.
 const treePlies = 14
 
 // schemaVersion is the version of the tables; another version is rebuilt.
-const schemaVersion = "2"
+const schemaVersion = "3"
 
 // ErrReadOnly is wrapped by the error of a write to a library that cannot
 // be written (its folder is read-only or full, or it is a built-in
@@ -234,11 +241,21 @@ func (l *Library) merge(ctx context.Context) error {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, deep, game, mv FROM stage ORDER BY key, deep, game"); err != nil {
+	var staged bool
+	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM stage) OR EXISTS(SELECT 1 FROM dstage)").Scan(&staged); err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	if !staged {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, day, game, mv FROM stage ORDER BY key, day, game"); err != nil {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM stage"); err != nil {
 		return fmt.Errorf("library: index: %w", err)
+	}
+	if err := mergeDeep(ctx, tx); err != nil {
+		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("library: index: %w", err)
@@ -338,26 +355,32 @@ CREATE TABLE IF NOT EXISTS games(
 	moves BLOB NOT NULL,
 	tags TEXT NOT NULL,
 	UNIQUE(collection, hash));
+CREATE INDEX IF NOT EXISTS games_white ON games(white COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS games_black ON games(black COLLATE NOCASE);
 CREATE TABLE IF NOT EXISTS occ(
 	key INTEGER NOT NULL,
-	deep INTEGER NOT NULL,
+	day INTEGER NOT NULL,
 	game INTEGER NOT NULL,
 	mv INTEGER NOT NULL,
-	PRIMARY KEY(key, deep, game)) WITHOUT ROWID;
+	PRIMARY KEY(key, day, game)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS stage(
 	key INTEGER NOT NULL,
-	deep INTEGER NOT NULL,
+	day INTEGER NOT NULL,
 	game INTEGER NOT NULL,
 	mv INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS tree(
 	key INTEGER NOT NULL,
 	collection INTEGER NOT NULL,
+	year INTEGER NOT NULL,
+	rating INTEGER NOT NULL,
 	move INTEGER NOT NULL,
 	games INTEGER NOT NULL,
 	white INTEGER NOT NULL,
 	draws INTEGER NOT NULL,
 	black INTEGER NOT NULL,
-	PRIMARY KEY(key, collection, move)) WITHOUT ROWID;
+	PRIMARY KEY(key, collection, year, rating, move)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS deep(b INTEGER PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS dstage(id INTEGER PRIMARY KEY, part INTEGER NOT NULL, data BLOB NOT NULL);
 `
 
 func (l *Library) createSchema(ctx context.Context) error {

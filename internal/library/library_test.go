@@ -72,7 +72,7 @@ func count(t *testing.T, l *Library, collection string) int {
 }
 
 // checkWhole checks that every game of the library is whole: its index
-// rows are those of all its first positions, no row names a missing game,
+// rows and deep index entries are those of all its positions, no row names a missing game,
 // and the openings' counts at the start are the games.
 func checkWhole(t *testing.T, l *Library) {
 	t.Helper()
@@ -89,6 +89,25 @@ func checkWhole(t *testing.T, l *Library) {
 			t.Fatal(err)
 		}
 		have[id] = n
+	}
+	rows.Close()
+	// The deep index's entries.
+	rows, err = l.db.QueryContext(ctx, "SELECT data FROM deep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var data []byte
+		if err := rows.Scan(&data); err != nil {
+			t.Fatal(err)
+		}
+		es, err := decodeBucket(data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			have[e.game]++
+		}
 	}
 	rows.Close()
 	rows, err = l.db.QueryContext(ctx, "SELECT id FROM games")
