@@ -455,7 +455,7 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	}
 	for _, k := range pg.keys {
 		if k.ply >= treePlies {
-			e := deepEntry{uint64(k.key), id}
+			e := deepEntry{key: uint64(k.key), game: id, day: pg.day, year: pg.year, mv: packMove(w.collection, pg.rating, k.move, pg.rc)}
 			part := deepPart(e.key)
 			w.deep[part] = append(w.deep[part], e)
 			continue

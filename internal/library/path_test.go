@@ -2,9 +2,11 @@ package library
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -129,5 +131,88 @@ func TestOpenUnicodeFolder(t *testing.T) {
 	defer ro.Close()
 	if got := count(t, ro, "Мои партии"); got != 1 {
 		t.Errorf("read-only: %d games in Мои партии, want 1 (the file was not read)", got)
+	}
+}
+
+// TestPromotion: a position past the openings that many games reach moves
+// from the deep index to the openings' tables, also when its games came in
+// two imports (the first import's entries are replayed then), and the
+// counts stay those of an independent count.
+func TestPromotion(t *testing.T) {
+	l := openTemp(t)
+	ctx := context.Background()
+	var long *game.Game
+	for _, g := range distinct(t, mastersGames(t)) {
+		if g.Len() > 60 {
+			long = g
+			break
+		}
+	}
+	var made []*game.Game
+	copies := func(from, n int) string {
+		var b strings.Builder
+		for i := from; i < from+n; i++ {
+			c := long.Clone()
+			c.SetTag(game.TagEvent, fmt.Sprintf("Copy %d", i))
+			c.SetTag(game.TagDate, fmt.Sprintf("%d.01.01", 2000+i%20))
+			b.WriteString(c.Text())
+			made = append(made, c)
+		}
+		return b.String()
+	}
+	p := long.PositionAt(40)
+	inOcc := func() int {
+		var n int
+		if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM occ WHERE key=?", dbKey(p)).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	before := inOcc()
+	half := promoteGames/2 + 1
+	for i, from := range []int{0, half} {
+		rep, err := l.Import(ctx, "Copies", fmt.Sprintf("copies-%d.pgn", i), strings.NewReader(copies(from, half)))
+		if err != nil || rep.Added != half {
+			t.Fatalf("import %d: %+v, %v", i, rep, err)
+		}
+		if i == 0 && inOcc() != before {
+			t.Fatalf("promoted after %d games", half)
+		}
+	}
+	if got := inOcc(); got < 2*half {
+		t.Fatalf("%d index rows of the openings' tables after %d copies: not promoted", got, 2*half)
+	}
+	if ids, err := l.deepGames(ctx, Key(p)); err != nil || len(ids) > before {
+		t.Fatalf("the deep index still names %d games (%v)", len(ids), err)
+	}
+	checkWhole(t, l)
+	all := append(distinct(t, mastersGames(t)), made...)
+	tests := []struct {
+		f    Filter
+		keep func(*game.Game) bool
+	}{
+		{Filter{}, nil},
+		{Filter{FromYear: 2010}, func(g *game.Game) bool { y, _ := parseDate(g.Tag(game.TagDate)); return y >= 2010 }},
+		{Filter{Collections: []string{"Copies"}}, func(g *game.Game) bool { return strings.HasPrefix(g.Tag(game.TagEvent), "Copy ") }},
+	}
+	for _, tt := range tests {
+		f := tt.f
+		want := independent(all, p, tt.keep)
+		got, err := l.Explore(ctx, p, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Games != want.Games || !slices.Equal(got.Moves, want.Moves) {
+			t.Errorf("%+v: Explore = %+v, want %+v", f, got, want)
+		}
+		reached, err := l.Reached(ctx, p, f, 5)
+		if err != nil || len(reached) != min(5, want.Games) {
+			t.Fatalf("%+v: Reached %d games, %v", f, len(reached), err)
+		}
+		for _, gi := range reached {
+			if gi.Ply != 40 && long.PositionAt(gi.Ply) != p {
+				t.Errorf("%+v: game %d reached it at ply %d", f, gi.ID, gi.Ply)
+			}
+		}
 	}
 }
