@@ -15,11 +15,12 @@ import (
 // by one game only, so a row for each would make the database too big
 // (some 11 million positions for 100,000 games). Instead the keys are
 // kept in deepBuckets buckets, by their top bits; a bucket is one blob of
-// (fingerprint, game) entries sorted by fingerprint, with the fingerprint
-// (the key's next 32 bits) and the game delta- and varint-coded, some 6
-// bytes an entry. A lookup reads one bucket, and replays the games it names
-// to find the move played and to drop the rare fingerprint that matches by
-// chance (or a game since removed).
+// (game, fingerprint) entries sorted by game: the game as a varint of its
+// difference from the previous entry's, then the fingerprint (the key's
+// next 24 bits) in 3 bytes, some 4 bytes an entry. A lookup reads one
+// bucket, and replays the games whose fingerprint matches, to find the move
+// played and to drop the rare fingerprint that matches by chance (about
+// one lookup in 6,000 with 100,000 games) or a game since removed.
 //
 // An import appends its entries to the deep stage, one blob per commit and
 // part of the buckets (deepParts of them); merge then rewrites the buckets
@@ -52,7 +53,7 @@ type deepEntry struct {
 
 func deepBucket(key uint64) int64 { return int64(key >> (64 - deepBucketBits)) }
 
-func deepFP(key uint64) uint32 { return uint32(key >> (64 - deepBucketBits - 32)) }
+func deepFP(key uint64) uint32 { return uint32(key>>(64-deepBucketBits-24)) & 0xffffff }
 
 func deepPart(key uint64) int64 { return deepBucket(key) * deepParts / deepBuckets }
 
@@ -90,38 +91,41 @@ func decodeStage(b []byte, out []deepEntry) ([]deepEntry, error) {
 	return out, nil
 }
 
-// bucketEntry is an entry of a bucket: the key's fingerprint and the game.
+// bucketEntry is an entry of a bucket: the game and the key's fingerprint.
 type bucketEntry struct {
-	fp   uint32
 	game int64
+	fp   uint32
 }
 
+func cmpBucketEntry(a, b bucketEntry) int {
+	if a.game != b.game {
+		return cmpInt(a.game, b.game)
+	}
+	return int(a.fp) - int(b.fp)
+}
+
+// encodeBucket codes entries sorted by cmpBucketEntry.
 func encodeBucket(es []bucketEntry) []byte {
-	b := make([]byte, 0, len(es)*6)
-	var last uint32
+	b := make([]byte, 0, len(es)*5)
+	var last int64
 	for _, e := range es {
-		b = binary.AppendUvarint(b, uint64(e.fp-last))
-		b = binary.AppendUvarint(b, uint64(e.game))
-		last = e.fp
+		b = binary.AppendUvarint(b, uint64(e.game-last))
+		b = append(b, byte(e.fp), byte(e.fp>>8), byte(e.fp>>16))
+		last = e.game
 	}
 	return b
 }
 
 func decodeBucket(b []byte, out []bucketEntry) ([]bucketEntry, error) {
-	var fp uint32
+	var game int64
 	for len(b) > 0 {
 		d, n := binary.Uvarint(b)
-		if n <= 0 {
+		if n <= 0 || len(b) < n+3 {
 			return out, fmt.Errorf("library: deep index: bad entry")
 		}
-		b = b[n:]
-		g, n := binary.Uvarint(b)
-		if n <= 0 {
-			return out, fmt.Errorf("library: deep index: bad entry")
-		}
-		b = b[n:]
-		fp += uint32(d)
-		out = append(out, bucketEntry{fp, int64(g)})
+		game += int64(d)
+		out = append(out, bucketEntry{game, uint32(b[n]) | uint32(b[n+1])<<8 | uint32(b[n+2])<<16})
+		b = b[n+3:]
 	}
 	return out, nil
 }
@@ -137,23 +141,19 @@ func (l *Library) deepGames(ctx context.Context, key uint64) ([]int64, error) {
 	if err != nil {
 		return nil, fmt.Errorf("library: deep index: %w", err)
 	}
-	es, err := decodeBucket(data, nil)
-	if err != nil {
-		return nil, err
-	}
 	fp := deepFP(key)
-	i, _ := slices.BinarySearchFunc(es, fp, func(e bucketEntry, fp uint32) int {
-		switch {
-		case e.fp < fp:
-			return -1
-		case e.fp > fp:
-			return 1
-		}
-		return 0
-	})
 	var ids []int64
-	for ; i < len(es) && es[i].fp == fp; i++ {
-		ids = append(ids, es[i].game)
+	var game int64
+	for b := data; len(b) > 0; {
+		d, n := binary.Uvarint(b)
+		if n <= 0 || len(b) < n+3 {
+			return nil, fmt.Errorf("library: deep index: bad entry")
+		}
+		game += int64(d)
+		if uint32(b[n])|uint32(b[n+1])<<8|uint32(b[n+2])<<16 == fp {
+			ids = append(ids, game)
+		}
+		b = b[n+3:]
 	}
 	return ids, nil
 }
@@ -186,17 +186,16 @@ func mergeDeep(ctx context.Context, tx *sql.Tx) error {
 		if len(staged) == 0 {
 			continue
 		}
+		// By key, then game: by bucket and fingerprint, as the buckets
+		// are read.
 		slices.SortFunc(staged, func(a, b deepEntry) int {
-			if ba, bb := deepBucket(a.key), deepBucket(b.key); ba != bb {
-				return int(ba - bb)
-			}
-			if fa, fb := deepFP(a.key), deepFP(b.key); fa != fb {
-				if fa < fb {
-					return -1
-				}
+			switch {
+			case a.key < b.key:
+				return -1
+			case a.key > b.key:
 				return 1
 			}
-			return int(a.game - b.game)
+			return cmpInt(a.game, b.game)
 		})
 		for len(staged) > 0 {
 			b := deepBucket(staged[0].key)
@@ -248,16 +247,19 @@ func (pr *promoter) add(key uint64, game int64, day, year, mv int) {
 	}
 }
 
-// promoteOld adds the games of a bucket's entries of key: their day, year,
-// collection and ratings from the games table, the move from a replay.
-func (pr *promoter) promoteOld(ctx context.Context, tx *sql.Tx, key uint64, games []int64) error {
+// promoteOld adds the games of a bucket's entries of key's fingerprint:
+// their day, year, collection and ratings from the games table, the move
+// from a replay. It returns the games that do not reach key (another key
+// with the same fingerprint), which stay in the bucket; the games no
+// longer in the library are dropped.
+func (pr *promoter) promoteOld(ctx context.Context, tx *sql.Tx, key uint64, games []int64) (stay []int64, err error) {
 	for len(games) > 0 {
 		n := min(len(games), 500)
 		cond, args := inList("id", games[:n])
 		games = games[n:]
 		rows, err := tx.QueryContext(ctx, "SELECT id, collection, day, coalesce(year, 0), coalesce(white_elo, 0), coalesce(black_elo, 0), result, start, moves FROM games WHERE 1"+cond, args...)
 		if err != nil {
-			return fmt.Errorf("library: deep index: %w", err)
+			return nil, fmt.Errorf("library: deep index: %w", err)
 		}
 		for rows.Next() {
 			var id, coll int64
@@ -266,11 +268,12 @@ func (pr *promoter) promoteOld(ctx context.Context, tx *sql.Tx, key uint64, game
 			var moves []byte
 			if err := rows.Scan(&id, &coll, &day, &year, &we, &be, &result, &start, &moves); err != nil {
 				rows.Close()
-				return fmt.Errorf("library: deep index: %w", err)
+				return nil, fmt.Errorf("library: deep index: %w", err)
 			}
 			ply := firstPlyKey(start.String, moves, key)
 			if ply < 0 {
-				continue // a fingerprint met by chance, not this key
+				stay = append(stay, id) // a fingerprint met by chance, not this key
+				continue
 			}
 			move := 0
 			if ply < len(moves) {
@@ -280,10 +283,10 @@ func (pr *promoter) promoteOld(ctx context.Context, tx *sql.Tx, key uint64, game
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
-			return fmt.Errorf("library: deep index: %w", err)
+			return nil, fmt.Errorf("library: deep index: %w", err)
 		}
 	}
-	return nil
+	return stay, nil
 }
 
 // flush writes the promoted entries.
@@ -356,9 +359,9 @@ func firstPlyKey(start string, moves []byte, key uint64) int {
 	}
 }
 
-// mergeBucket adds new entries (sorted by fingerprint) to bucket b, or
-// promotes them with the bucket's entries of the same key when they reach
-// promoteGames.
+// mergeBucket adds new entries (sorted by key) to bucket b, or promotes
+// the entries of a key, with the bucket's entries of the same fingerprint,
+// when they reach promoteGames.
 func (pr *promoter) mergeBucket(ctx context.Context, tx *sql.Tx, b int64, add []deepEntry) error {
 	var data []byte
 	err := tx.QueryRowContext(ctx, "SELECT data FROM deep WHERE b=?", b).Scan(&data)
@@ -369,8 +372,18 @@ func (pr *promoter) mergeBucket(ctx context.Context, tx *sql.Tx, b int64, add []
 	if err != nil {
 		return err
 	}
-	merged := make([]bucketEntry, 0, len(old)+len(add))
-	i := 0
+	// The old entries of the fingerprints added.
+	have := map[uint32][]int64{}
+	for _, e := range add {
+		have[deepFP(e.key)] = nil
+	}
+	for _, e := range old {
+		if g, ok := have[e.fp]; ok {
+			have[e.fp] = append(g, e.game)
+		}
+	}
+	promoted := map[uint32]bool{}
+	var fresh []bucketEntry
 	for len(add) > 0 {
 		fp := deepFP(add[0].key)
 		n := 1
@@ -379,51 +392,56 @@ func (pr *promoter) mergeBucket(ctx context.Context, tx *sql.Tx, b int64, add []
 		}
 		group := add[:n]
 		add = add[n:]
-		for i < len(old) && old[i].fp < fp {
-			merged = append(merged, old[i])
-			i++
-		}
-		j := i
-		for j < len(old) && old[j].fp == fp {
-			j++
-		}
-		if n+j-i >= promoteGames {
-			key := group[0].key
-			var oldGames []int64
-			for _, e := range old[i:j] {
-				if !slices.ContainsFunc(group, func(d deepEntry) bool { return d.game == e.game }) {
-					oldGames = append(oldGames, e.game)
-				}
-			}
+		if n+len(have[fp]) < promoteGames {
 			for _, e := range group {
-				if e.key == key {
-					pr.add(e.key, e.game, e.day, e.year, e.mv)
-				} else { // another key with the same fingerprint: stays
-					merged = append(merged, bucketEntry{fp, e.game})
-				}
+				fresh = append(fresh, bucketEntry{e.game, fp})
 			}
-			if err := pr.promoteOld(ctx, tx, key, oldGames); err != nil {
-				return err
-			}
-			i = j
 			continue
 		}
+		promoted[fp] = true
+		key := group[0].key
+		var oldGames []int64
+		for _, g := range have[fp] {
+			if !slices.ContainsFunc(group, func(d deepEntry) bool { return d.game == g }) {
+				oldGames = append(oldGames, g)
+			}
+		}
 		for _, e := range group {
-			be := bucketEntry{fp, e.game}
-			for i < j && old[i].game < be.game {
-				merged = append(merged, old[i])
-				i++
+			if e.key == key {
+				pr.add(e.key, e.game, e.day, e.year, e.mv)
+			} else { // another key with the same fingerprint: stays
+				fresh = append(fresh, bucketEntry{e.game, fp})
 			}
-			if i < j && old[i] == be {
-				continue
-			}
-			if k := len(merged); k > 0 && merged[k-1] == be {
-				continue
-			}
-			merged = append(merged, be)
+		}
+		stay, err := pr.promoteOld(ctx, tx, key, oldGames)
+		if err != nil {
+			return err
+		}
+		for _, g := range stay {
+			fresh = append(fresh, bucketEntry{g, fp})
 		}
 	}
-	merged = append(merged, old[i:]...)
+	slices.SortFunc(fresh, cmpBucketEntry)
+	merged := make([]bucketEntry, 0, len(old)+len(fresh))
+	i := 0
+	push := func(e bucketEntry) {
+		if n := len(merged); n == 0 || merged[n-1] != e {
+			merged = append(merged, e)
+		}
+	}
+	for _, e := range old {
+		if promoted[e.fp] {
+			continue
+		}
+		for i < len(fresh) && cmpBucketEntry(fresh[i], e) < 0 {
+			push(fresh[i])
+			i++
+		}
+		push(e)
+	}
+	for ; i < len(fresh); i++ {
+		push(fresh[i])
+	}
 	if len(merged) == 0 {
 		if _, err := tx.ExecContext(ctx, "DELETE FROM deep WHERE b=?", b); err != nil {
 			return fmt.Errorf("library: deep index: %w", err)

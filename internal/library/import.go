@@ -270,7 +270,8 @@ type writer struct {
 	insGame    *sql.Stmt
 	insOcc     *sql.Stmt // occChunk rows
 	insOcc1    *sql.Stmt
-	upTree     *sql.Stmt
+	upTree     *sql.Stmt // treeChunk rows
+	upTree1    *sql.Stmt
 	insDeep    *sql.Stmt
 	occ        []occRow
 	tree       map[treeKey]*[4]int
@@ -295,8 +296,11 @@ type treeKey struct {
 	move   int
 }
 
-// occChunk is how many index rows one INSERT writes.
-const occChunk = 256
+// occChunk and treeChunk are how many rows of the stages one INSERT writes.
+const (
+	occChunk  = 256
+	treeChunk = 100
+)
 
 func (l *Library) newWriter(ctx context.Context, collection string, builtin bool) (*writer, error) {
 	id, err := l.collectionID(ctx, collection, true, builtin)
@@ -326,9 +330,9 @@ func (w *writer) begin(ctx context.Context) error {
 		VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
 	w.insOcc = prep("INSERT INTO stage(key, day, game, mv) VALUES" + strings.TrimSuffix(strings.Repeat("(?,?,?,?),", occChunk), ","))
 	w.insOcc1 = prep("INSERT INTO stage(key, day, game, mv) VALUES(?,?,?,?)")
-	w.upTree = prep(`INSERT INTO tree(key, collection, year, rating, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?,?,?)
-		ON CONFLICT(key, collection, year, rating, move) DO UPDATE SET games=games+excluded.games,
-		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`)
+	w.upTree = prep("INSERT INTO tstage(key, collection, year, rating, move, games, white, draws, black) VALUES" +
+		strings.TrimSuffix(strings.Repeat("(?,?,?,?,?,?,?,?,?),", treeChunk), ","))
+	w.upTree1 = prep("INSERT INTO tstage(key, collection, year, rating, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?,?,?)")
 	w.insDeep = prep("INSERT INTO dstage(part, data) VALUES(?, ?)")
 	if err != nil {
 		tx.Rollback()
@@ -542,8 +546,19 @@ func (w *writer) flush(ctx context.Context) error {
 		}
 	}
 	w.occ = w.occ[:0]
+	args = args[:0]
+	n := 0
 	for k, c := range w.tree {
-		if _, err := w.upTree.ExecContext(ctx, k.key, w.collection, k.year, k.rating, k.move, c[0], c[1], c[2], c[3]); err != nil {
+		args = append(args, k.key, w.collection, k.year, k.rating, k.move, c[0], c[1], c[2], c[3])
+		if n++; n == treeChunk {
+			if _, err := w.upTree.ExecContext(ctx, args...); err != nil {
+				return fmt.Errorf("library: write move counts: %w", err)
+			}
+			args, n = args[:0], 0
+		}
+	}
+	for ; len(args) > 0; args = args[9:] {
+		if _, err := w.upTree1.ExecContext(ctx, args[:9]...); err != nil {
 			return fmt.Errorf("library: write move counts: %w", err)
 		}
 	}

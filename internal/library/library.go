@@ -231,10 +231,11 @@ func (l *Library) openWritable(ctx context.Context) error {
 	return l.ensureMasters(ctx)
 }
 
-// merge moves the staged index rows into the index, sorted, in one
-// transaction. An import appends its games' index rows to the stage (cheap)
-// and merges them at its end: inserting rows with random keys one batch at
-// a time would rewrite most of the index's pages at every commit.
+// merge moves the staged index rows, move counts and deep index entries
+// into their tables, sorted, in one transaction. An import appends its
+// games' rows to the stages (cheap) and merges them at its end: inserting
+// rows with random keys one batch at a time would rewrite most of the
+// index's pages at every commit.
 func (l *Library) merge(ctx context.Context) error {
 	tx, err := l.db.BeginTx(ctx, nil)
 	if err != nil {
@@ -242,7 +243,7 @@ func (l *Library) merge(ctx context.Context) error {
 	}
 	defer tx.Rollback()
 	var staged bool
-	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM stage) OR EXISTS(SELECT 1 FROM dstage)").Scan(&staged); err != nil {
+	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM stage) OR EXISTS(SELECT 1 FROM tstage) OR EXISTS(SELECT 1 FROM dstage)").Scan(&staged); err != nil {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	if !staged {
@@ -253,6 +254,16 @@ func (l *Library) merge(ctx context.Context) error {
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM stage"); err != nil {
 		return fmt.Errorf("library: index: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO tree(key, collection, year, rating, move, games, white, draws, black)
+		SELECT key, collection, year, rating, move, sum(games), sum(white), sum(draws), sum(black) FROM tstage WHERE true
+		GROUP BY key, collection, year, rating, move ORDER BY key, collection, year, rating, move
+		ON CONFLICT(key, collection, year, rating, move) DO UPDATE SET games=games+excluded.games,
+		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`); err != nil {
+		return fmt.Errorf("library: move counts: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM tstage"); err != nil {
+		return fmt.Errorf("library: move counts: %w", err)
 	}
 	if err := mergeDeep(ctx, tx); err != nil {
 		return err
@@ -379,6 +390,16 @@ CREATE TABLE IF NOT EXISTS tree(
 	draws INTEGER NOT NULL,
 	black INTEGER NOT NULL,
 	PRIMARY KEY(key, collection, year, rating, move)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tstage(
+	key INTEGER NOT NULL,
+	collection INTEGER NOT NULL,
+	year INTEGER NOT NULL,
+	rating INTEGER NOT NULL,
+	move INTEGER NOT NULL,
+	games INTEGER NOT NULL,
+	white INTEGER NOT NULL,
+	draws INTEGER NOT NULL,
+	black INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS deep(b INTEGER PRIMARY KEY, data BLOB NOT NULL);
 CREATE TABLE IF NOT EXISTS dstage(id INTEGER PRIMARY KEY, part INTEGER NOT NULL, data BLOB NOT NULL);
 `
