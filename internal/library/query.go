@@ -116,12 +116,17 @@ func inList(col string, ids []int64) (string, []any) {
 	return " AND " + col + " IN (" + marks + ")", args
 }
 
+// playerGames is the query of the games of a player, given twice.
+const playerGames = "SELECT id FROM games WHERE white = ? COLLATE NOCASE UNION ALL SELECT id FROM games WHERE black = ? COLLATE NOCASE"
+
 // gameFilter returns the SQL condition on the games table g of a filter.
 func gameFilter(f Filter) (string, []any) {
 	var cond []string
 	var args []any
 	if f.Player != "" {
-		cond = append(cond, "(g.white = ? COLLATE NOCASE OR g.black = ? COLLATE NOCASE)")
+		// Two searches of the players' indexes (SQLite scans the table
+		// for the OR of the two).
+		cond = append(cond, "g.id IN ("+playerGames+")")
 		args = append(args, f.Player, f.Player)
 	}
 	if f.FromYear != 0 {
@@ -256,7 +261,7 @@ func (l *Library) exactHits(ctx context.Context, p game.Position, f Filter, ids 
 		if err := l.db.QueryRowContext(ctx, "SELECT coalesce(sum(games), 0) FROM tree WHERE key=?", dbKey(p)).Scan(&atPos); err != nil {
 			return nil, fmt.Errorf("library: explore: %w", err)
 		}
-		if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE white=? COLLATE NOCASE OR black=? COLLATE NOCASE",
+		if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM ("+playerGames+")",
 			f.Player, f.Player).Scan(&ofPlayer); err != nil {
 			return nil, fmt.Errorf("library: explore: %w", err)
 		}
