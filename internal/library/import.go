@@ -459,7 +459,7 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	}
 	for _, k := range pg.keys {
 		if k.ply >= treePlies {
-			e := deepEntry{key: uint64(k.key), game: id, day: pg.day, year: pg.year, mv: packMove(w.collection, pg.rating, k.move, pg.rc)}
+			e := deepEntry{key: uint64(k.key), game: id, day: int32(pg.day), year: int16(pg.year), mv: int32(packMove(w.collection, pg.rating, k.move, pg.rc))}
 			part := deepPart(e.key)
 			w.deep[part] = append(w.deep[part], e)
 			continue

@@ -20,10 +20,22 @@ type Filter struct {
 	MinRating   int      // both players rated at least this (games without ratings are left out); 0: any
 }
 
-// fast reports whether the openings' move counts answer the filter: no
-// player, and a rating in whole hundreds (the counts keep ratings by the
-// hundred).
-func (f Filter) fast() bool { return f.Player == "" && f.MinRating%100 == 0 }
+// fast reports whether the openings' tables answer the filter: no player.
+// They keep ratings by the hundred (ratingBucket): a rating not in whole
+// hundreds has its hundred read from the games table (edge).
+func (f Filter) fast() bool { return f.Player == "" }
+
+// edge returns the rating bucket a filter's rating falls inside (0: none,
+// the rating is in whole hundreds) and the filter rounded up to the next
+// hundred, which the openings' tables answer.
+func (f Filter) edge() (int, Filter) {
+	if f.MinRating <= 0 || f.MinRating%100 == 0 {
+		return 0, f
+	}
+	b := ratingBucket(f.MinRating, f.MinRating)
+	f.MinRating = (f.MinRating/100 + 1) * 100
+	return b, f
+}
 
 // MoveStats is a move played from a position and how its games ended.
 type MoveStats struct {
@@ -218,7 +230,8 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 		return st, nil
 	}
 	// The openings' counts, then the games of the deep index.
-	cond, args := treeCond(f, ids, false)
+	edge, rounded := f.edge()
+	cond, args := treeCond(rounded, ids, false)
 	rows, err := l.db.QueryContext(ctx, "SELECT move, sum(white), sum(draws), sum(black), sum(games) FROM tree WHERE key=?"+cond+" GROUP BY move",
 		append([]any{dbKey(p)}, args...)...)
 	if err != nil {
@@ -238,6 +251,29 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 	rows.Close()
 	if err := rows.Err(); err != nil {
 		return st, fmt.Errorf("library: explore: %w", err)
+	}
+	if edge != 0 {
+		// The games of the rating's hundred, rated high enough.
+		cond, args := gameFilter(f)
+		ccond, cargs := inList("g.collection", ids)
+		rows, err := l.db.QueryContext(ctx, "SELECT o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=? AND "+mvRating+"=?"+cond+ccond,
+			append(append([]any{dbKey(p), edge}, args...), cargs...)...)
+		if err != nil {
+			return st, fmt.Errorf("library: explore: %w", err)
+		}
+		for rows.Next() {
+			var mv int64
+			if err := rows.Scan(&mv); err != nil {
+				rows.Close()
+				return st, fmt.Errorf("library: explore: %w", err)
+			}
+			_, _, move, result := unpackMove(mv)
+			st.add(move, result, 1)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return st, fmt.Errorf("library: explore: %w", err)
+		}
 	}
 	deep, err := l.deepHits(ctx, p, f, ids)
 	if err != nil {
@@ -423,24 +459,57 @@ func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit 
 	var hits []hit
 	if f.fast() {
 		// The openings' index holds the games by date: the most recent
-		// are read first.
-		cond, args := treeCond(f, ids, true)
-		rows, err := l.db.QueryContext(ctx, "SELECT game, day FROM occ WHERE key=?"+cond+" ORDER BY day DESC, game DESC LIMIT ?",
-			append(append([]any{dbKey(p)}, args...), limit)...)
-		if err != nil {
-			return nil, fmt.Errorf("library: games at a position: %w", err)
+		// are read first. A game of the rating's hundred (edge) is
+		// looked up in the games table.
+		edge, rounded := f.edge()
+		if edge != 0 {
+			rounded.MinRating -= 100
 		}
-		for rows.Next() {
-			h := hit{ply: -1}
-			if err := rows.Scan(&h.id, &h.day); err != nil {
-				rows.Close()
+		cond, args := treeCond(rounded, ids, true)
+		// Rows are read a page at a time, and the games of the edge
+		// looked up between pages (the in-memory library has one
+		// connection).
+		for offset, page := 0, limit+16; len(hits) < limit; offset, page = offset+page, 2*page {
+			var rows []hit
+			var ratings []int
+			r, err := l.db.QueryContext(ctx, "SELECT game, day, "+mvRating+" FROM occ WHERE key=?"+cond+" ORDER BY day DESC, game DESC LIMIT ? OFFSET ?",
+				append(append([]any{dbKey(p)}, args...), page, offset)...)
+			if err != nil {
 				return nil, fmt.Errorf("library: games at a position: %w", err)
 			}
-			hits = append(hits, h)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, fmt.Errorf("library: games at a position: %w", err)
+			for r.Next() {
+				h := hit{ply: -1}
+				var rating int
+				if err := r.Scan(&h.id, &h.day, &rating); err != nil {
+					r.Close()
+					return nil, fmt.Errorf("library: games at a position: %w", err)
+				}
+				rows, ratings = append(rows, h), append(ratings, rating)
+			}
+			r.Close()
+			if err := r.Err(); err != nil {
+				return nil, fmt.Errorf("library: games at a position: %w", err)
+			}
+			for i, h := range rows {
+				if len(hits) == limit {
+					break
+				}
+				if edge != 0 && ratings[i] == edge {
+					var ok bool
+					err := l.db.QueryRowContext(ctx, "SELECT coalesce(white_elo >= ? AND black_elo >= ?, 0) FROM games WHERE id=?",
+						f.MinRating, f.MinRating, h.id).Scan(&ok)
+					if err != nil {
+						return nil, fmt.Errorf("library: games at a position: %w", err)
+					}
+					if !ok {
+						continue
+					}
+				}
+				hits = append(hits, h)
+			}
+			if len(rows) < page {
+				break
+			}
 		}
 		deep, err := l.deepHits(ctx, p, f, ids)
 		if err != nil {
