@@ -256,19 +256,21 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 		// The games of the rating's hundred, rated high enough.
 		cond, args := gameFilter(f)
 		ccond, cargs := inList("g.collection", ids)
-		rows, err := l.db.QueryContext(ctx, "SELECT o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=? AND "+mvRating+"=?"+cond+ccond,
+		rows, err := l.db.QueryContext(ctx, "SELECT o.mv % 64, count(*) FROM occ o JOIN games g ON g.id=o.game WHERE o.key=? AND "+
+			strings.ReplaceAll(mvRating, "mv", "o.mv")+"=?"+cond+ccond+" GROUP BY o.mv % 64",
 			append(append([]any{dbKey(p), edge}, args...), cargs...)...)
 		if err != nil {
 			return st, fmt.Errorf("library: explore: %w", err)
 		}
 		for rows.Next() {
 			var mv int64
-			if err := rows.Scan(&mv); err != nil {
+			var n int
+			if err := rows.Scan(&mv, &n); err != nil {
 				rows.Close()
 				return st, fmt.Errorf("library: explore: %w", err)
 			}
 			_, _, move, result := unpackMove(mv)
-			st.add(move, result, 1)
+			st.add(move, result, n)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
