@@ -518,14 +518,6 @@ func dayNumber(day int) int {
 	return (y-1900)*416 + md/100*32 + md%100
 }
 
-// dayYear is the year of a dayNumber, 0 for unknown.
-func dayYear(n int) int {
-	if n == 0 {
-		return 0
-	}
-	return 1900 + n/416
-}
-
 // flush writes the index rows to the stage, and the move counts.
 func (w *writer) flush(ctx context.Context) error {
 	args := make([]any, 0, 3*occChunk)

@@ -49,7 +49,7 @@ type Stats struct {
 	Games                       int // games that reached the position
 	WhiteWins, Draws, BlackWins int
 	Moves                       []MoveStats // the moves played from it, most played first
-	Scanned                     bool        // the position is deeper than the index: the games were replayed
+	Scanned                     bool        // some games were found by replaying them (the deep index, or a player's games)
 }
 
 func (s *Stats) add(move, result, n int) {
