@@ -317,6 +317,18 @@ func (w *writer) begin(ctx context.Context) error {
 		return fmt.Errorf("library: begin: %w", err)
 	}
 	w.tx = tx
+	if err := w.prepare(ctx); err != nil {
+		tx.Rollback()
+		w.tx = nil
+		return err
+	}
+	return nil
+}
+
+// prepare prepares the writer's statements in its transaction.
+func (w *writer) prepare(ctx context.Context) error {
+	var err error
+	tx := w.tx
 	prep := func(q string) *sql.Stmt {
 		if err != nil {
 			return nil
@@ -335,8 +347,6 @@ func (w *writer) begin(ctx context.Context) error {
 	w.upTree1 = prep("INSERT INTO tstage(key, collection, year, rating, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?,?,?)")
 	w.insDeep = prep("INSERT INTO dstage(part, data) VALUES(?, ?)")
 	if err != nil {
-		tx.Rollback()
-		w.tx = nil
 		return fmt.Errorf("library: prepare: %w", err)
 	}
 	return nil
@@ -417,11 +427,22 @@ func prepare(g *game.Game, file string, line int) *prepared {
 		rating: ratingBucket(atoi(tag("WhiteElo")), atoi(tag("BlackElo"))),
 		moves:  moves,
 	}
-	n := g.Len()
-	seen := make(map[int64]bool, n+1)
-	pos := g.Start()
-	for ply := 0; ply <= n; ply++ {
+	pg.keys = positionKeys(g.Start(), moves)
+	return pg
+}
+
+// positionKeys returns the keys of the positions of a game from start,
+// each at the first ply it reached it, with the move played from it. It
+// stops at a move that is not legal.
+func positionKeys(start game.Position, moves []byte) []posKey {
+	keys := make([]posKey, 0, len(moves)+1)
+	seen := make(map[int64]bool, len(moves)+1)
+	pos := start
+	for ply := 0; ply <= len(moves); ply++ {
 		if ply > 0 {
+			if !pos.Legal(game.Move(moves[ply-1])) {
+				break
+			}
 			pos = pos.Apply(game.Move(moves[ply-1]))
 		}
 		key := dbKey(pos)
@@ -430,12 +451,12 @@ func prepare(g *game.Game, file string, line int) *prepared {
 		}
 		seen[key] = true
 		move := 0
-		if ply < g.Len() {
+		if ply < len(moves) {
 			move = int(moves[ply])
 		}
-		pg.keys = append(pg.keys, posKey{key: key, ply: ply, move: move})
+		keys = append(keys, posKey{key: key, ply: ply, move: move})
 	}
-	return pg
+	return keys
 }
 
 // add writes one game, unless the collection holds it already.
@@ -457,6 +478,13 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
 	}
+	w.index(id, pg)
+	return true, nil
+}
+
+// index adds the index rows of game id, of the writer's collection, to
+// those pending.
+func (w *writer) index(id int64, pg *prepared) {
 	for _, k := range pg.keys {
 		if k.ply >= treePlies {
 			e := deepEntry{key: uint64(k.key), game: id, day: int32(pg.day), year: int16(pg.year), mv: int32(packMove(w.collection, pg.rating, k.move, pg.rc))}
@@ -477,7 +505,6 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 			c[1+pg.rc]++
 		}
 	}
-	return true, nil
 }
 
 // packMove packs the collection, the rating bucket (ratingBucket), the

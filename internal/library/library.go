@@ -219,7 +219,11 @@ func (l *Library) openWritable(ctx context.Context) error {
 		return fmt.Errorf("library: open %s: %w", l.path, err)
 	}
 	l.db = db
-	if err := l.check(ctx); err != nil {
+	if err := l.check(ctx); errors.Is(err, errSchema2) {
+		if err := l.migrate(ctx); err != nil {
+			return err
+		}
+	} else if err != nil {
 		return err
 	}
 	if err := l.createSchema(ctx); err != nil {
@@ -321,7 +325,7 @@ func (l *Library) check(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("library: read %s: %w", l.path, err)
 	}
-	if v != schemaVersion {
+	if v != schemaVersion && v != "2" {
 		return fmt.Errorf("library: %s has schema %q, want %q", l.path, v, schemaVersion)
 	}
 	var ok string
@@ -331,8 +335,15 @@ func (l *Library) check(ctx context.Context) error {
 		}
 		return fmt.Errorf("library: check %s: %w", l.path, err)
 	}
+	if v == "2" {
+		return errSchema2
+	}
 	return nil
 }
+
+// errSchema2 is check's answer for a library of schema 2, whose games
+// migrate keeps.
+var errSchema2 = errors.New("library: schema 2")
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;

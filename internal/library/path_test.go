@@ -216,3 +216,69 @@ func TestPromotion(t *testing.T) {
 		}
 	}
 }
+
+// schema2 is the index's tables of schema 2, which migrate replaces.
+const schema2 = `
+DROP TABLE occ; DROP TABLE stage; DROP TABLE tree; DROP TABLE tstage; DROP TABLE deep; DROP TABLE dstage;
+DROP INDEX games_white; DROP INDEX games_black;
+CREATE TABLE occ(key INTEGER NOT NULL, deep INTEGER NOT NULL, game INTEGER NOT NULL, mv INTEGER NOT NULL,
+	PRIMARY KEY(key, deep, game)) WITHOUT ROWID;
+CREATE TABLE stage(key INTEGER NOT NULL, deep INTEGER NOT NULL, game INTEGER NOT NULL, mv INTEGER NOT NULL);
+CREATE TABLE tree(key INTEGER NOT NULL, collection INTEGER NOT NULL, move INTEGER NOT NULL, games INTEGER NOT NULL,
+	white INTEGER NOT NULL, draws INTEGER NOT NULL, black INTEGER NOT NULL,
+	PRIMARY KEY(key, collection, move)) WITHOUT ROWID;
+INSERT INTO occ VALUES(1, 0, 1, 0);
+UPDATE meta SET value='2' WHERE name='schema';
+`
+
+// TestMigrateSchema2: a library of schema 2 (the index's tables of the
+// previous version) opens with its games, among them a game of the
+// program's (no record file holds it), its index built again, and no
+// problem reported.
+func TestMigrateSchema2(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(tempDir(t), FileName)
+	l, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := mastersGames(t)["playok-2025.pgn"][3].Clone()
+	g.SetTag(game.TagEvent, "Played here")
+	if added, err := l.AddGame(ctx, "My games", "", g); err != nil || !added {
+		t.Fatalf("AddGame: %v, %v", added, err)
+	}
+	masters := count(t, l, Masters)
+	if _, err := l.db.ExecContext(ctx, schema2); err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+
+	l, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if p := l.Problem(); p != nil {
+		t.Errorf("Problem() = %v, want none: a migration is not a broken database", p)
+	}
+	var v string
+	if err := l.db.QueryRowContext(ctx, "SELECT value FROM meta WHERE name='schema'").Scan(&v); err != nil || v != schemaVersion {
+		t.Errorf("schema %q, %v; want %q", v, err, schemaVersion)
+	}
+	if got := count(t, l, "My games"); got != 1 {
+		t.Errorf("%d games in My games after the migration, want 1", got)
+	}
+	if got := count(t, l, Masters); got != masters {
+		t.Errorf("%d Masters games after the migration, want %d", got, masters)
+	}
+	checkWhole(t, l)
+	all := append(distinct(t, mastersGames(t)), g)
+	for _, ply := range []int{0, 4, 20, 40} {
+		p := g.PositionAt(ply)
+		want := independent(all, p, nil)
+		got, err := l.Explore(ctx, p, Filter{})
+		if err != nil || got.Games != want.Games || !slices.Equal(got.Moves, want.Moves) {
+			t.Errorf("ply %d: Explore = %+v, %v; independent count %+v", ply, got, err, want)
+		}
+	}
+}
