@@ -282,3 +282,34 @@ func TestMigrateSchema2(t *testing.T) {
 		}
 	}
 }
+
+// TestFileWhole: a closed library has the size its header gives, a file
+// cut short has not (so Open reads it all with quick_check), nor has a
+// file that is not a database.
+func TestFileWhole(t *testing.T) {
+	path := filepath.Join(tempDir(t), FileName)
+	l, err := Open(context.Background(), path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.Close()
+	if !fileWhole(path) {
+		t.Fatal("a closed library is not whole")
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(path, fi.Size()-4096); err != nil {
+		t.Fatal(err)
+	}
+	if fileWhole(path) {
+		t.Error("a library cut short by a page is whole")
+	}
+	if err := os.WriteFile(path, []byte(strings.Repeat("not a database ", 100)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if fileWhole(path) {
+		t.Error("a file that is not a database is whole")
+	}
+}
