@@ -64,9 +64,10 @@ func encodeStage(es []deepEntry) []byte {
 	b := make([]byte, 0, len(es)*16)
 	for _, e := range es {
 		b = binary.LittleEndian.AppendUint64(b, e.key)
-		for _, v := range []int64{e.game, int64(e.day), int64(e.year), int64(e.mv)} {
-			b = binary.AppendUvarint(b, uint64(v))
-		}
+		b = binary.AppendUvarint(b, uint64(e.game))
+		b = binary.AppendUvarint(b, uint64(e.day))
+		b = binary.AppendUvarint(b, uint64(e.year))
+		b = binary.AppendUvarint(b, uint64(e.mv))
 	}
 	return b
 }
@@ -175,6 +176,7 @@ func mergeDeep(ctx context.Context, tx *sql.Tx) error {
 				rows.Close()
 				return fmt.Errorf("library: deep index: %w", err)
 			}
+			staged = slices.Grow(staged, len(b)/12)
 			if staged, err = decodeStage(b, staged); err != nil {
 				rows.Close()
 				return err
