@@ -263,3 +263,29 @@ func BenchmarkReached(b *testing.B) {
 		run(bf.name+"/0", ps[0], bf.f)
 	}
 }
+
+// BenchmarkAddGame adds one finished game to the benchmarks' library (as
+// the program does when a game ends), in a collection of its own that is
+// removed at the end.
+func BenchmarkAddGame(b *testing.B) {
+	l, _ := openBench(b)
+	ctx := context.Background()
+	g := mastersGames(b)["playok-2025.pgn"][0]
+	i := 0
+	for b.Loop() {
+		c := g.Clone()
+		c.SetTag(game.TagEvent, fmt.Sprintf("Added %d", i))
+		i++
+		if added, err := l.AddGame(ctx, "Bench adds", "", c); err != nil || !added {
+			b.Fatalf("AddGame: %v, %v", added, err)
+		}
+	}
+	b.StopTimer()
+	id, _ := l.collectionID(ctx, "Bench adds", false, false)
+	for _, q := range []string{"DELETE FROM occ WHERE game IN (SELECT id FROM games WHERE collection=?)",
+		"DELETE FROM tree WHERE collection=?", "DELETE FROM games WHERE collection=?"} {
+		if _, err := l.db.ExecContext(ctx, q, id); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
