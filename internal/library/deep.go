@@ -48,7 +48,7 @@ type deepEntry struct {
 	key  uint64
 	game int64
 	day  int32
-	mv   int32
+	mv   int64
 	year int16
 }
 
@@ -87,7 +87,7 @@ func decodeStage(b []byte, out []deepEntry) ([]deepEntry, error) {
 			}
 			b = b[n:]
 		}
-		e.game, e.day, e.year, e.mv = int64(v[0]), int32(v[1]), int16(v[2]), int32(v[3])
+		e.game, e.day, e.year, e.mv = int64(v[0]), int32(v[1]), int16(v[2]), int64(v[3])
 		out = append(out, e)
 	}
 	return out, nil

@@ -487,7 +487,7 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 func (w *writer) index(id int64, pg *prepared) {
 	for _, k := range pg.keys {
 		if k.ply >= treePlies {
-			e := deepEntry{key: uint64(k.key), game: id, day: int32(pg.day), year: int16(pg.year), mv: int32(packMove(w.collection, pg.rating, k.move, pg.rc))}
+			e := deepEntry{key: uint64(k.key), game: id, day: int32(pg.day), year: int16(pg.year), mv: int64(packMove(w.collection, pg.rating, k.move, pg.rc))}
 			part := deepPart(e.key)
 			w.deep[part] = append(w.deep[part], e)
 			continue
@@ -509,19 +509,19 @@ func (w *writer) index(id int64, pg *prepared) {
 
 // packMove packs the collection, the rating bucket (ratingBucket), the
 // move played (0: none, the game ended there) and the result into an
-// openings' index row's mv (at most 20 bits), so that collections and
-// ratings are found from the index rows alone. mvColl and mvRating are the
-// SQL expressions of its parts.
+// openings' index row's mv (12 bits and the collection's), so that
+// collections and ratings are found from the index rows alone. mvColl and
+// mvRating are the SQL expressions of its parts.
 func packMove(collection int64, rating, move, result int) int {
-	return (int(collection)%256*64+rating)*64 + move*4 + result
+	return (int(collection)*64+rating)*64 + move*4 + result
 }
 
 func unpackMove(mv int64) (collection int64, rating, move, result int) {
-	return mv / 4096 % 256, int(mv/64) % 64, int(mv/4) % 16, int(mv % 4)
+	return mv / 4096, int(mv/64) % 64, int(mv/4) % 16, int(mv % 4)
 }
 
 const (
-	mvColl   = "(mv / 4096 % 256)"
+	mvColl   = "(mv / 4096)"
 	mvRating = "(mv / 64 % 64)"
 )
 

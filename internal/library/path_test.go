@@ -313,3 +313,44 @@ func TestFileWhole(t *testing.T) {
 		t.Error("a file that is not a database is whole")
 	}
 }
+
+// TestManyCollections: a collection whose id does not fit in a byte is
+// told apart from the one 256 ids before it (the index rows once kept the
+// id modulo 256).
+func TestManyCollections(t *testing.T) {
+	l := openTemp(t)
+	ctx := context.Background()
+	for i := range 300 {
+		if _, err := l.collectionID(ctx, fmt.Sprintf("c%d", i), true, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g := mastersGames(t)["playok-2025.pgn"][0]
+	low, _ := l.collectionID(ctx, "c10", false, false)
+	var high string
+	for i := range 300 {
+		if id, _ := l.collectionID(ctx, fmt.Sprintf("c%d", i), false, false); id == low+256 {
+			high = fmt.Sprintf("c%d", i)
+		}
+	}
+	if high == "" {
+		t.Fatal("no collection 256 ids after c10")
+	}
+	if added, err := l.AddGame(ctx, high, "", g); err != nil || !added {
+		t.Fatalf("AddGame: %v, %v", added, err)
+	}
+	for _, tt := range []struct {
+		coll string
+		want int
+	}{{"c10", 0}, {high, 1}} {
+		f := Filter{Collections: []string{tt.coll}, FromYear: 2000}
+		st, err := l.Explore(ctx, g.PositionAt(2), f)
+		if err != nil || st.Games != tt.want {
+			t.Errorf("%s: Explore %d games, %v; want %d", tt.coll, st.Games, err, tt.want)
+		}
+		gs, err := l.Reached(ctx, g.PositionAt(2), f, 10)
+		if err != nil || len(gs) != tt.want {
+			t.Errorf("%s: Reached %d games, %v; want %d", tt.coll, len(gs), err, tt.want)
+		}
+	}
+}
