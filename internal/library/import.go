@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -427,29 +428,26 @@ func prepare(g *game.Game, file string, line int) *prepared {
 		rating: ratingBucket(atoi(tag("WhiteElo")), atoi(tag("BlackElo"))),
 		moves:  moves,
 	}
-	pg.keys = positionKeys(g.Start(), moves)
+	pg.keys = positionKeys(moves, g.PositionAt)
 	return pg
 }
 
-// positionKeys returns the keys of the positions of a game from start,
-// each at the first ply it reached it, with the move played from it. It
-// stops at a move that is not legal.
-func positionKeys(start game.Position, moves []byte) []posKey {
+// positionKeys returns the keys of the positions of a game, at(ply) for
+// ply 0 to len(moves), each at the first ply it reached it, with the move
+// played from it.
+func positionKeys(moves []byte, at func(ply int) game.Position) []posKey {
 	keys := make([]posKey, 0, len(moves)+1)
-	seen := make(map[int64]bool, len(moves)+1)
-	pos := start
+	run := 0 // the keys since the kazans last changed: a position can repeat only among them
+	var kazans [2]uint8
 	for ply := 0; ply <= len(moves); ply++ {
-		if ply > 0 {
-			if !pos.Legal(game.Move(moves[ply-1])) {
-				break
-			}
-			pos = pos.Apply(game.Move(moves[ply-1]))
+		pos := at(ply)
+		if pos.Kazans != kazans {
+			kazans, run = pos.Kazans, len(keys)
 		}
 		key := dbKey(pos)
-		if seen[key] {
+		if slices.ContainsFunc(keys[run:], func(k posKey) bool { return k.key == key }) {
 			continue // a game counts once for a position it reached twice
 		}
-		seen[key] = true
 		move := 0
 		if ply < len(moves) {
 			move = int(moves[ply])
@@ -457,6 +455,21 @@ func positionKeys(start game.Position, moves []byte) []posKey {
 		keys = append(keys, posKey{key: key, ply: ply, move: move})
 	}
 	return keys
+}
+
+// replayPositions returns the positions of a game from start, stopping at
+// a move that is not legal, and the moves played.
+func replayPositions(start game.Position, moves []byte) ([]game.Position, []byte) {
+	ps := make([]game.Position, 1, len(moves)+1)
+	ps[0] = start
+	for i, m := range moves {
+		p := ps[i]
+		if !p.Legal(game.Move(m)) {
+			return ps, moves[:i]
+		}
+		ps = append(ps, p.Apply(game.Move(m)))
+	}
+	return ps, moves
 }
 
 // add writes one game, unless the collection holds it already.

@@ -69,6 +69,7 @@ func (l *Library) migrate(ctx context.Context) error {
 					continue // not a game the library could have written
 				}
 			}
+			ps, moves := replayPositions(start, r.moves)
 			if r.coll != w.collection {
 				// The move counts pending are of the writer's collection.
 				if err := w.flush(ctx); err != nil {
@@ -81,7 +82,7 @@ func (l *Library) migrate(ctx context.Context) error {
 				day:    dayNumber(r.day),
 				year:   r.year,
 				rating: ratingBucket(r.we, r.be),
-				keys:   positionKeys(start, r.moves),
+				keys:   positionKeys(moves, func(ply int) game.Position { return ps[ply] }),
 			})
 		}
 		if err := w.flush(ctx); err != nil {
