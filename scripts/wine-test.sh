@@ -7,6 +7,7 @@
 #  1. the storage package's tests, cross-compiled, pass on Windows file
 #     semantics, in a temporary folder whose name has Cyrillic letters and a
 #     space (atomic replace, broken-file rename, the lock…);
+#     then a few tests of the games library (internal/library) there;
 #  2. the headless commands print what the Linux build prints: perft 6,
 #     replay of the record files in testdata/ (exit codes too), and through
 #     cmd.exe;
@@ -170,6 +171,24 @@ if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/s
 	fi
 else
 	fail "storage tests do not build for Windows"
+fi
+
+# 1b. The games library (SQLite, pure Go) on Windows paths: a drive letter,
+# backslashes and a folder with Cyrillic letters and a space (its URI was
+# once read as "file://C:%5Cusers…": no library on Windows). A few quick
+# tests, not the whole package.
+t=$(x_now)
+if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/library.test.exe" ./internal/library); then
+	if (cd "$root/internal/library" && wine "$WORK/library.test.exe" -test.short -test.count=1 -test.v \
+		-test.run '^(TestDSN|TestOpenUnicodeFolder|TestImportTwiceAddsNothing|TestCorruptDatabaseIsRebuilt|TestFileWhole|TestQueriesAfterClose)$' \
+		>"$WORK/library.log" 2>&1) && grep -q '^PASS' "$WORK/library.log" && grep -q -- '--- PASS: TestOpenUnicodeFolder' "$WORK/library.log"; then
+		pass "games library tests on Windows paths ($(x_since "$t") s)"
+	else
+		fail "games library tests under Wine:"
+		tail -n 30 "$WORK/library.log" | sed 's/^/    /'
+	fi
+else
+	fail "games library tests do not build for Windows"
 fi
 
 # 2. Headless commands: the same output as the Linux build.

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -94,7 +95,7 @@ func dbSize(tb testing.TB, path string) int64 {
 // benchPath is the library the benchmarks build and share, in the
 // temporary folder; "<benchPath>.done" marks it complete.
 func benchPath() string {
-	return filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v2.db", benchGames()))
+	return filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v3.db", benchGames()))
 }
 
 func removeDB(path string) {
@@ -138,7 +139,7 @@ func BenchmarkImport(b *testing.B) {
 
 // openBench opens the benchmarks' library, importing the seeded games
 // when BenchmarkImport has not left it, and returns positions of a master
-// game at benchPlies.
+// game at benchPlies: the first 2018 game, or the first one long enough.
 func openBench(b *testing.B) (*Library, []game.Position) {
 	b.Helper()
 	path := benchPath()
@@ -157,7 +158,11 @@ func openBench(b *testing.B) (*Library, []game.Position) {
 		os.WriteFile(path+".done", nil, 0o644)
 	}
 	b.Cleanup(func() { l.Close() })
-	g := mastersGames(b)["tournaments-2018.pgn"][0]
+	games := mastersGames(b)["tournaments-2018.pgn"]
+	g := games[0]
+	for i := 0; g.Len() < slices.Max(benchPlies); i++ {
+		g = games[i]
+	}
 	var ps []game.Position
 	for _, ply := range benchPlies {
 		ps = append(ps, g.PositionAt(ply))
@@ -166,10 +171,24 @@ func openBench(b *testing.B) (*Library, []game.Position) {
 }
 
 // benchPlies are the depths of the lookups' positions.
-var benchPlies = []int{0, 4, 10, 20, 40, 60}
+var benchPlies = []int{0, 4, 10, 20, 30, 40, 60, 100}
+
+// BenchmarkOpen opens and closes the benchmarks' library (the check of a
+// database that cannot be read is part of it).
+func BenchmarkOpen(b *testing.B) {
+	l, _ := openBench(b)
+	l.Close()
+	for b.Loop() {
+		l, err := Open(context.Background(), benchPath())
+		if err != nil {
+			b.Fatal(err)
+		}
+		l.Close()
+	}
+}
 
 // BenchmarkExplore is one explorer lookup (the moves and their results) at
-// the start and after 4, 10, 20, 40 and 60 plies.
+// the start and after benchPlies plies.
 func BenchmarkExplore(b *testing.B) {
 	l, ps := openBench(b)
 	for i, p := range ps {
@@ -185,35 +204,88 @@ func BenchmarkExplore(b *testing.B) {
 	}
 }
 
-// BenchmarkExploreFiltered is a lookup with a filter on the games (years
-// and ratings), which reads the games table.
+// benchFilters are the filters of the filtered lookups: a player of the
+// seeded games (some 400 games), years, a collection (the 1,969 Masters),
+// a rating, a rating not in whole hundreds (read from the games table),
+// and years with a rating.
+var benchFilters = []struct {
+	name string
+	f    Filter
+}{
+	{"player", Filter{Player: "player7"}},
+	{"years", Filter{FromYear: 2010, ToYear: 2020}},
+	{"masters", Filter{Collections: []string{Masters}}},
+	{"rating", Filter{MinRating: 1500}},
+	{"rating1550", Filter{MinRating: 1550}},
+	{"years+rating", Filter{FromYear: 2010, MinRating: 1500}},
+}
+
+// BenchmarkExploreFiltered is a lookup with a filter.
 func BenchmarkExploreFiltered(b *testing.B) {
 	l, ps := openBench(b)
-	for i, p := range ps[:3] {
-		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
+	for _, bf := range benchFilters {
+		for i, p := range ps {
+			if ply := benchPlies[i]; ply != 0 && ply != 10 && ply != 30 && ply != 60 {
+				continue
+			}
+			b.Run(fmt.Sprintf("%s/%d", bf.name, benchPlies[i]), func(b *testing.B) {
+				cpu0 := cpuTime()
+				for b.Loop() {
+					if _, err := l.Explore(context.Background(), p, bf.f); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
+			})
+		}
+	}
+}
+
+// BenchmarkReached is the ten most recent games that reached a position,
+// of all games and with each of benchFilters at the start.
+func BenchmarkReached(b *testing.B) {
+	l, ps := openBench(b)
+	run := func(name string, p game.Position, f Filter) {
+		b.Run(name, func(b *testing.B) {
 			cpu0 := cpuTime()
 			for b.Loop() {
-				if _, err := l.Explore(context.Background(), p, Filter{FromYear: 2010, MinRating: 1500}); err != nil {
+				if _, err := l.Reached(context.Background(), p, f, 10); err != nil {
 					b.Fatal(err)
 				}
 			}
 			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 		})
 	}
+	for i, p := range ps {
+		run(fmt.Sprint(benchPlies[i]), p, Filter{})
+	}
+	for _, bf := range benchFilters {
+		run(bf.name+"/0", ps[0], bf.f)
+	}
 }
 
-// BenchmarkReached is the ten most recent games that reached a position.
-func BenchmarkReached(b *testing.B) {
-	l, ps := openBench(b)
-	for i, p := range ps {
-		b.Run(fmt.Sprint(benchPlies[i]), func(b *testing.B) {
-			cpu0 := cpuTime()
-			for b.Loop() {
-				if _, err := l.Reached(context.Background(), p, Filter{}, 10); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64((cpuTime()-cpu0).Microseconds())/1000/float64(b.N), "cpu-ms/op")
-		})
+// BenchmarkAddGame adds one finished game to the benchmarks' library (as
+// the program does when a game ends), in a collection of its own that is
+// removed at the end.
+func BenchmarkAddGame(b *testing.B) {
+	l, _ := openBench(b)
+	ctx := context.Background()
+	g := mastersGames(b)["playok-2025.pgn"][0]
+	i := 0
+	for b.Loop() {
+		c := g.Clone()
+		c.SetTag(game.TagEvent, fmt.Sprintf("Added %d", i))
+		i++
+		if added, err := l.AddGame(ctx, "Bench adds", "", c); err != nil || !added {
+			b.Fatalf("AddGame: %v, %v", added, err)
+		}
+	}
+	b.StopTimer()
+	id, _ := l.collectionID(ctx, "Bench adds", false, false)
+	for _, q := range []string{"DELETE FROM occ WHERE game IN (SELECT id FROM games WHERE collection=?)",
+		"DELETE FROM tree WHERE collection=?", "DELETE FROM games WHERE collection=?"} {
+		if _, err := l.db.ExecContext(ctx, q, id); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

@@ -83,6 +83,21 @@ func TestExploreMatchesIndependentCount(t *testing.T) {
 		{"start/player", game.Start(), Filter{Player: first.Tag("White")}, func(g *game.Game) bool {
 			return g.Tag("White") == first.Tag("White") || g.Tag("Black") == first.Tag("White")
 		}},
+		{"after 4 plies/rated 1550", after4, Filter{MinRating: 1550}, func(g *game.Game) bool {
+			return atoi(g.Tag("WhiteElo")) >= 1550 && atoi(g.Tag("BlackElo")) >= 1550
+		}},
+		{"start/rated 1650 in 2025", game.Start(), Filter{MinRating: 1650, FromYear: 2025}, func(g *game.Game) bool {
+			y, _ := parseDate(g.Tag("Date"))
+			return y >= 2025 && atoi(g.Tag("WhiteElo")) >= 1650 && atoi(g.Tag("BlackElo")) >= 1650
+		}},
+		{"after 20 plies/player", first.PositionAt(20), Filter{Player: first.Tag("Black")}, func(g *game.Game) bool {
+			return g.Tag("White") == first.Tag("Black") || g.Tag("Black") == first.Tag("Black")
+		}},
+		{"after 40 plies", first.PositionAt(40), Filter{}, nil},
+		{"after 40 plies/2018", first.PositionAt(40), Filter{ToYear: 2018}, func(g *game.Game) bool {
+			y, _ := parseDate(g.Tag("Date"))
+			return y != 0 && y <= 2018
+		}},
 		{"after 10 plies", first.PositionAt(10), Filter{}, nil},
 		{"after 20 plies", first.PositionAt(20), Filter{}, nil},
 		{"unknown collection", game.Start(), Filter{Collections: []string{"nobody"}}, func(*game.Game) bool { return false }},

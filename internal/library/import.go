@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -270,25 +271,37 @@ type writer struct {
 	insGame    *sql.Stmt
 	insOcc     *sql.Stmt // occChunk rows
 	insOcc1    *sql.Stmt
-	upTree     *sql.Stmt
+	upTree     *sql.Stmt // treeChunk rows
+	upTree1    *sql.Stmt
+	insDeep    *sql.Stmt
 	occ        []occRow
 	tree       map[treeKey]*[4]int
+	deep       [deepParts][]deepEntry
 }
 
+// occRow is a row of the openings' index: a position, the game's day, the
+// game and packMove's mv.
 type occRow struct {
 	key  int64
-	deep bool
+	day  int
 	game int64
 	mv   int
 }
 
+// treeKey is a row of the openings' move counts, for the writer's
+// collection.
 type treeKey struct {
-	key  int64
-	move int
+	key    int64
+	year   int
+	rating int
+	move   int
 }
 
-// occChunk is how many index rows one INSERT writes.
-const occChunk = 256
+// occChunk and treeChunk are how many rows of the stages one INSERT writes.
+const (
+	occChunk  = 256
+	treeChunk = 100
+)
 
 func (l *Library) newWriter(ctx context.Context, collection string, builtin bool) (*writer, error) {
 	id, err := l.collectionID(ctx, collection, true, builtin)
@@ -305,6 +318,18 @@ func (w *writer) begin(ctx context.Context) error {
 		return fmt.Errorf("library: begin: %w", err)
 	}
 	w.tx = tx
+	if err := w.prepare(ctx); err != nil {
+		tx.Rollback()
+		w.tx = nil
+		return err
+	}
+	return nil
+}
+
+// prepare prepares the writer's statements in its transaction.
+func (w *writer) prepare(ctx context.Context) error {
+	var err error
+	tx := w.tx
 	prep := func(q string) *sql.Stmt {
 		if err != nil {
 			return nil
@@ -316,14 +341,13 @@ func (w *writer) begin(ctx context.Context) error {
 	w.insGame = prep(`INSERT OR IGNORE INTO games(collection, hash, file, line, event, site, date, year, day,
 		white, black, white_elo, black_elo, result, termination, start, moves, tags)
 		VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-	w.insOcc = prep("INSERT INTO stage(key, deep, game, mv) VALUES" + strings.TrimSuffix(strings.Repeat("(?,?,?,?),", occChunk), ","))
-	w.insOcc1 = prep("INSERT INTO stage(key, deep, game, mv) VALUES(?,?,?,?)")
-	w.upTree = prep(`INSERT INTO tree(key, collection, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?)
-		ON CONFLICT(key, collection, move) DO UPDATE SET games=games+excluded.games,
-		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`)
+	w.insOcc = prep("INSERT INTO stage(key, day, game, mv) VALUES" + strings.TrimSuffix(strings.Repeat("(?,?,?,?),", occChunk), ","))
+	w.insOcc1 = prep("INSERT INTO stage(key, day, game, mv) VALUES(?,?,?,?)")
+	w.upTree = prep("INSERT INTO tstage(key, collection, year, rating, move, games, white, draws, black) VALUES" +
+		strings.TrimSuffix(strings.Repeat("(?,?,?,?,?,?,?,?,?),", treeChunk), ","))
+	w.upTree1 = prep("INSERT INTO tstage(key, collection, year, rating, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?,?,?)")
+	w.insDeep = prep("INSERT INTO dstage(part, data) VALUES(?, ?)")
 	if err != nil {
-		tx.Rollback()
-		w.tx = nil
 		return fmt.Errorf("library: prepare: %w", err)
 	}
 	return nil
@@ -338,11 +362,13 @@ func (w *writer) rollback() {
 
 // prepared is a game ready to be written: its columns and its positions.
 type prepared struct {
-	cols  []any // the games row, the collection first (set by write)
-	rc    int   // the result code
-	day   int   // dayNumber of its date
-	moves []byte
-	keys  []posKey
+	cols   []any // the games row, the collection first (set by write)
+	rc     int   // the result code
+	day    int   // dayNumber of its date
+	year   int   // the year of its date, 0: unknown
+	rating int   // ratingBucket of its players' ratings
+	moves  []byte
+	keys   []posKey
 }
 
 // posKey is a position of a game and the move played from it (0: none).
@@ -353,7 +379,7 @@ type posKey struct {
 }
 
 // prepare computes what write needs of a game: the columns, the content
-// hash and the keys of its first IndexPlies+1 positions.
+// hash and the keys of its positions, each at the first ply it reached it.
 func prepare(g *game.Game, file string, line int) *prepared {
 	if g.Ply() != g.Len() {
 		g = g.Clone()
@@ -396,25 +422,54 @@ func prepare(g *game.Game, file string, line int) *prepared {
 			tag(game.TagEvent), tag(game.TagSite), date, nullInt(year), day,
 			tag(game.TagWhite), tag(game.TagBlack), nullInt(atoi(tag("WhiteElo"))), nullInt(atoi(tag("BlackElo"))),
 			resultCode(res), termination, start, moves, tags.String()},
-		rc:    resultCode(res),
-		day:   dayNumber(day),
-		moves: moves,
+		rc:     resultCode(res),
+		day:    dayNumber(day),
+		year:   year,
+		rating: ratingBucket(atoi(tag("WhiteElo")), atoi(tag("BlackElo"))),
+		moves:  moves,
 	}
-	n := min(g.Len(), IndexPlies)
-	seen := make(map[int64]bool, n+1)
-	for ply := 0; ply <= n; ply++ {
-		key := dbKey(g.PositionAt(ply))
-		if seen[key] {
+	pg.keys = positionKeys(moves, g.PositionAt)
+	return pg
+}
+
+// positionKeys returns the keys of the positions of a game, at(ply) for
+// ply 0 to len(moves), each at the first ply it reached it, with the move
+// played from it.
+func positionKeys(moves []byte, at func(ply int) game.Position) []posKey {
+	keys := make([]posKey, 0, len(moves)+1)
+	run := 0 // the keys since the kazans last changed: a position can repeat only among them
+	var kazans [2]uint8
+	for ply := 0; ply <= len(moves); ply++ {
+		pos := at(ply)
+		if pos.Kazans != kazans {
+			kazans, run = pos.Kazans, len(keys)
+		}
+		key := dbKey(pos)
+		if slices.ContainsFunc(keys[run:], func(k posKey) bool { return k.key == key }) {
 			continue // a game counts once for a position it reached twice
 		}
-		seen[key] = true
 		move := 0
-		if ply < g.Len() {
+		if ply < len(moves) {
 			move = int(moves[ply])
 		}
-		pg.keys = append(pg.keys, posKey{key: key, ply: ply, move: move})
+		keys = append(keys, posKey{key: key, ply: ply, move: move})
 	}
-	return pg
+	return keys
+}
+
+// replayPositions returns the positions of a game from start, stopping at
+// a move that is not legal, and the moves played.
+func replayPositions(start game.Position, moves []byte) ([]game.Position, []byte) {
+	ps := make([]game.Position, 1, len(moves)+1)
+	ps[0] = start
+	for i, m := range moves {
+		p := ps[i]
+		if !p.Legal(game.Move(m)) {
+			return ps, moves[:i]
+		}
+		ps = append(ps, p.Apply(game.Move(m)))
+	}
+	return ps, moves
 }
 
 // add writes one game, unless the collection holds it already.
@@ -436,14 +491,23 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
 	}
+	w.index(id, pg)
+	return true, nil
+}
+
+// index adds the index rows of game id, of the writer's collection, to
+// those pending.
+func (w *writer) index(id int64, pg *prepared) {
 	for _, k := range pg.keys {
-		deep := k.ply >= treePlies
-		w.occ = append(w.occ, occRow{key: k.key, deep: deep, game: id, mv: packMove(pg.day, w.collection, k.move, pg.rc)})
-		if deep {
+		if k.ply >= treePlies {
+			e := deepEntry{key: uint64(k.key), game: id, day: int32(pg.day), year: int16(pg.year), mv: int64(packMove(w.collection, pg.rating, k.move, pg.rc))}
+			part := deepPart(e.key)
+			w.deep[part] = append(w.deep[part], e)
 			continue
 		}
+		w.occ = append(w.occ, occRow{key: k.key, day: pg.day, game: id, mv: packMove(w.collection, pg.rating, k.move, pg.rc)})
 		// The openings' counts; move 0 counts the games that ended here.
-		tk := treeKey{k.key, k.move}
+		tk := treeKey{k.key, pg.year, pg.rating, k.move}
 		c := w.tree[tk]
 		if c == nil {
 			c = new([4]int)
@@ -454,19 +518,33 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 			c[1+pg.rc]++
 		}
 	}
-	return true, nil
 }
 
-// packMove packs the day of the game (dayNumber), the collection, the move
-// played (0: none, the game ended there) and the result into an index
-// row's mv (at most 31 bits), so that collections, years and the most
-// recent games are found from the index rows alone.
-func packMove(day int, collection int64, move, result int) int {
-	return ((day*256+int(collection)%256)*16+move)*4 + result
+// packMove packs the collection, the rating bucket (ratingBucket), the
+// move played (0: none, the game ended there) and the result into an
+// openings' index row's mv (12 bits and the collection's), so that
+// collections and ratings are found from the index rows alone. mvColl and
+// mvRating are the SQL expressions of its parts.
+func packMove(collection int64, rating, move, result int) int {
+	return (int(collection)*64+rating)*64 + move*4 + result
 }
 
-func unpackMove(mv int64) (day int, collection int64, move, result int) {
-	return int(mv / (4 * 16 * 256)), mv / 64 % 256, int(mv/4) % 16, int(mv % 4)
+func unpackMove(mv int64) (collection int64, rating, move, result int) {
+	return mv / 4096, int(mv/64) % 64, int(mv/4) % 16, int(mv % 4)
+}
+
+const (
+	mvColl   = "(mv / 4096)"
+	mvRating = "(mv / 64 % 64)"
+)
+
+// ratingBucket is the tables' rating of a game: 0 unless both players are
+// rated, else 1 + the lower rating in hundreds (at most 63).
+func ratingBucket(white, black int) int {
+	if white <= 0 || black <= 0 {
+		return 0
+	}
+	return min(min(white, black)/100+1, 63)
 }
 
 // dayNumber turns a day yyyymmdd (parseDate) into a small number that sorts
@@ -480,14 +558,6 @@ func dayNumber(day int) int {
 	return (y-1900)*416 + md/100*32 + md%100
 }
 
-// dayYear is the year of a dayNumber, 0 for unknown.
-func dayYear(n int) int {
-	if n == 0 {
-		return 0
-	}
-	return 1900 + n/416
-}
-
 // flush writes the index rows to the stage, and the move counts.
 func (w *writer) flush(ctx context.Context) error {
 	args := make([]any, 0, 3*occChunk)
@@ -495,7 +565,7 @@ func (w *writer) flush(ctx context.Context) error {
 	for len(rows) >= occChunk {
 		args = args[:0]
 		for _, r := range rows[:occChunk] {
-			args = append(args, r.key, r.deep, r.game, r.mv)
+			args = append(args, r.key, r.day, r.game, r.mv)
 		}
 		if _, err := w.insOcc.ExecContext(ctx, args...); err != nil {
 			return fmt.Errorf("library: write positions: %w", err)
@@ -503,17 +573,37 @@ func (w *writer) flush(ctx context.Context) error {
 		rows = rows[occChunk:]
 	}
 	for _, r := range rows {
-		if _, err := w.insOcc1.ExecContext(ctx, r.key, r.deep, r.game, r.mv); err != nil {
+		if _, err := w.insOcc1.ExecContext(ctx, r.key, r.day, r.game, r.mv); err != nil {
 			return fmt.Errorf("library: write positions: %w", err)
 		}
 	}
 	w.occ = w.occ[:0]
+	args = args[:0]
+	n := 0
 	for k, c := range w.tree {
-		if _, err := w.upTree.ExecContext(ctx, k.key, w.collection, k.move, c[0], c[1], c[2], c[3]); err != nil {
+		args = append(args, k.key, w.collection, k.year, k.rating, k.move, c[0], c[1], c[2], c[3])
+		if n++; n == treeChunk {
+			if _, err := w.upTree.ExecContext(ctx, args...); err != nil {
+				return fmt.Errorf("library: write move counts: %w", err)
+			}
+			args, n = args[:0], 0
+		}
+	}
+	for ; len(args) > 0; args = args[9:] {
+		if _, err := w.upTree1.ExecContext(ctx, args[:9]...); err != nil {
 			return fmt.Errorf("library: write move counts: %w", err)
 		}
 	}
 	clear(w.tree)
+	for part, es := range w.deep {
+		if len(es) == 0 {
+			continue
+		}
+		if _, err := w.insDeep.ExecContext(ctx, part, encodeStage(es)); err != nil {
+			return fmt.Errorf("library: write positions: %w", err)
+		}
+		w.deep[part] = es[:0]
+	}
 	return nil
 }
 

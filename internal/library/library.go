@@ -11,9 +11,11 @@
 // other collections, by default "Library".
 //
 // Positions are found by their Key, a 64-bit hash of the whole position, so
-// transpositions count together. Every position of the first IndexPlies
-// plies of every game is indexed; a deeper position is found by replaying
-// the longer games (slower, and done only when the index has no game).
+// transpositions count together. Every position of every game is indexed:
+// those of the openings (the first treePlies plies) with their games, move
+// counts by collection, year and rating, and the most recent games first;
+// the deeper ones in a compact index of (key, game) whose few games are
+// replayed to find their moves (see deep.go).
 //
 // An import is incremental and safe: a game already in the collection (the
 // same content hash) is not added again; games are written in transactions
@@ -32,8 +34,10 @@ import (
 	"bufio"
 	"context"
 	"database/sql"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/url"
 	"os"
@@ -56,18 +60,23 @@ const (
 	DefaultLibrary = "Library" // where imports go by default
 )
 
-// IndexPlies is how many plies of every game the position index holds.
+// IndexPlies was how many plies of every game the position index held.
+//
+// Deprecated: since schema 3 every position of every game is indexed; it
+// is kept for callers, as a depth past the openings.
 const IndexPlies = 50
 
-// treePlies is how many plies the table of move counts covers: the
-// openings, where one position has thousands of games. The index marks the
-// rows of deeper plies ("deep"), so that a position reached both before and
-// after treePlies (a transposition across plies) is counted exactly: the
-// counts plus the deep rows.
+// treePlies is how many plies the openings' tables cover (the move counts
+// and the games by date): the openings, where one position has thousands
+// of games. The positions of later plies are in the deep index. A game
+// counts once for a position, at the first ply it reached it, so a position
+// reached before treePlies in some games and after it in others (a
+// transposition across plies) is counted exactly: the counts plus the deep
+// index's games.
 const treePlies = 14
 
 // schemaVersion is the version of the tables; another version is rebuilt.
-const schemaVersion = "2"
+const schemaVersion = "3"
 
 // ErrReadOnly is wrapped by the error of a write to a library that cannot
 // be written (its folder is read-only or full, or it is a built-in
@@ -141,6 +150,10 @@ func open(ctx context.Context, path string, now func() time.Time) (*Library, err
 		l.db.Close()
 		l.db = nil
 	}
+	if _, serr := os.Lstat(path); errors.Is(serr, fs.ErrNotExist) {
+		// Nothing to keep aside: the database cannot be created.
+		return nil, err
+	}
 	kept, kerr := keepAside(path, now())
 	if kerr != nil {
 		return nil, fmt.Errorf("library: %s is unreadable (%v) and cannot be kept aside: %w", path, err, kerr)
@@ -175,9 +188,26 @@ func (l *Library) writable() error {
 	return nil
 }
 
+// dsn is the SQLite URI of a database file with query parameters. SQLite
+// reads "file://AUTHORITY/PATH": an absolute path is written after
+// "file://" with forward slashes, a Windows drive path as /C:/… (SQLite
+// drops that slash on Windows), and the characters a URI gives a meaning
+// to, and any non-ASCII letter, percent-escaped. (A Windows path given as
+// is, "file://C:%5Cusers…", made SQLite read "C:%5Cusers…" as the URI's
+// authority and the path as empty: "no such file" on Windows.)
 func dsn(path string, params ...string) string {
-	u := url.URL{Scheme: "file", Path: path}
-	return u.String() + "?" + strings.Join(params, "&")
+	p := filepath.ToSlash(path)
+	if vol := filepath.VolumeName(path); len(vol) == 2 && vol[1] == ':' {
+		p = "/" + p // C:/x → /C:/x
+	}
+	s := "file:" + (&url.URL{Path: p}).EscapedPath()
+	if strings.HasPrefix(p, "/") {
+		s = "file://" + (&url.URL{Path: p}).EscapedPath()
+	}
+	if len(params) > 0 {
+		s += "?" + strings.Join(params, "&")
+	}
+	return s
 }
 
 // openWritable opens (or creates) the database and checks that it is a
@@ -191,7 +221,11 @@ func (l *Library) openWritable(ctx context.Context) error {
 		return fmt.Errorf("library: open %s: %w", l.path, err)
 	}
 	l.db = db
-	if err := l.check(ctx); err != nil {
+	if err := l.check(ctx); errors.Is(err, errSchema2) {
+		if err := l.migrate(ctx); err != nil {
+			return err
+		}
+	} else if err != nil {
 		return err
 	}
 	if err := l.createSchema(ctx); err != nil {
@@ -203,21 +237,42 @@ func (l *Library) openWritable(ctx context.Context) error {
 	return l.ensureMasters(ctx)
 }
 
-// merge moves the staged index rows into the index, sorted, in one
-// transaction. An import appends its games' index rows to the stage (cheap)
-// and merges them at its end: inserting rows with random keys one batch at
-// a time would rewrite most of the index's pages at every commit.
+// merge moves the staged index rows, move counts and deep index entries
+// into their tables, sorted, in one transaction. An import appends its
+// games' rows to the stages (cheap) and merges them at its end: inserting
+// rows with random keys one batch at a time would rewrite most of the
+// index's pages at every commit.
 func (l *Library) merge(ctx context.Context) error {
 	tx, err := l.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, deep, game, mv FROM stage ORDER BY key, deep, game"); err != nil {
+	var staged bool
+	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM stage) OR EXISTS(SELECT 1 FROM tstage) OR EXISTS(SELECT 1 FROM dstage)").Scan(&staged); err != nil {
+		return fmt.Errorf("library: index: %w", err)
+	}
+	if !staged {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, day, game, mv FROM stage ORDER BY key, day, game"); err != nil {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	if _, err := tx.ExecContext(ctx, "DELETE FROM stage"); err != nil {
 		return fmt.Errorf("library: index: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO tree(key, collection, year, rating, move, games, white, draws, black)
+		SELECT key, collection, year, rating, move, sum(games), sum(white), sum(draws), sum(black) FROM tstage WHERE true
+		GROUP BY key, collection, year, rating, move ORDER BY key, collection, year, rating, move
+		ON CONFLICT(key, collection, year, rating, move) DO UPDATE SET games=games+excluded.games,
+		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`); err != nil {
+		return fmt.Errorf("library: move counts: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM tstage"); err != nil {
+		return fmt.Errorf("library: move counts: %w", err)
+	}
+	if err := mergeDeep(ctx, tx); err != nil {
+		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("library: index: %w", err)
@@ -260,6 +315,7 @@ func (l *Library) openReadOnly(ctx context.Context) error {
 
 // check reads the schema: an unreadable database fails here.
 func (l *Library) check(ctx context.Context) error {
+	whole := fileWhole(l.path) // before the first query makes a WAL file
 	var n int
 	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
 		return fmt.Errorf("library: read %s: %w", l.path, err)
@@ -272,18 +328,59 @@ func (l *Library) check(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("library: read %s: %w", l.path, err)
 	}
-	if v != schemaVersion {
+	if v != schemaVersion && v != "2" {
 		return fmt.Errorf("library: %s has schema %q, want %q", l.path, v, schemaVersion)
 	}
+	// quick_check reads the whole file (some 0.8 s for 100,000 games):
+	// only when the file is not the size its header gives.
 	var ok string
-	if err := l.db.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&ok); err != nil || ok != "ok" {
-		if err == nil {
-			err = errors.New(ok)
+	if !whole {
+		if err := l.db.QueryRowContext(ctx, "PRAGMA quick_check(1)").Scan(&ok); err != nil || ok != "ok" {
+			if err == nil {
+				err = errors.New(ok)
+			}
+			return fmt.Errorf("library: check %s: %w", l.path, err)
 		}
-		return fmt.Errorf("library: check %s: %w", l.path, err)
+	}
+	if v == "2" {
+		return errSchema2
 	}
 	return nil
 }
+
+// fileWhole reports whether the database file has the size its header
+// gives: the pages it counts, in the header's page size (a file cut short
+// has not). A WAL file with pages beside it leaves that unknown (false), as
+// does a header whose page count is not valid.
+func fileWhole(path string) bool {
+	if fi, err := os.Stat(path + "-wal"); err == nil && fi.Size() > 0 {
+		return false
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var h [100]byte
+	if _, err := io.ReadFull(f, h[:]); err != nil {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	pageSize := int64(binary.BigEndian.Uint16(h[16:18]))
+	if pageSize == 1 {
+		pageSize = 65536
+	}
+	pages := int64(binary.BigEndian.Uint32(h[28:32]))
+	valid := string(h[24:28]) == string(h[92:96]) // the count is valid
+	return valid && pages > 0 && fi.Size() == pages*pageSize
+}
+
+// errSchema2 is check's answer for a library of schema 2, whose games
+// migrate keeps.
+var errSchema2 = errors.New("library: schema 2")
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -317,26 +414,42 @@ CREATE TABLE IF NOT EXISTS games(
 	moves BLOB NOT NULL,
 	tags TEXT NOT NULL,
 	UNIQUE(collection, hash));
+CREATE INDEX IF NOT EXISTS games_white ON games(white COLLATE NOCASE);
+CREATE INDEX IF NOT EXISTS games_black ON games(black COLLATE NOCASE);
 CREATE TABLE IF NOT EXISTS occ(
 	key INTEGER NOT NULL,
-	deep INTEGER NOT NULL,
+	day INTEGER NOT NULL,
 	game INTEGER NOT NULL,
 	mv INTEGER NOT NULL,
-	PRIMARY KEY(key, deep, game)) WITHOUT ROWID;
+	PRIMARY KEY(key, day, game)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS stage(
 	key INTEGER NOT NULL,
-	deep INTEGER NOT NULL,
+	day INTEGER NOT NULL,
 	game INTEGER NOT NULL,
 	mv INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS tree(
 	key INTEGER NOT NULL,
 	collection INTEGER NOT NULL,
+	year INTEGER NOT NULL,
+	rating INTEGER NOT NULL,
 	move INTEGER NOT NULL,
 	games INTEGER NOT NULL,
 	white INTEGER NOT NULL,
 	draws INTEGER NOT NULL,
 	black INTEGER NOT NULL,
-	PRIMARY KEY(key, collection, move)) WITHOUT ROWID;
+	PRIMARY KEY(key, collection, year, rating, move)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS tstage(
+	key INTEGER NOT NULL,
+	collection INTEGER NOT NULL,
+	year INTEGER NOT NULL,
+	rating INTEGER NOT NULL,
+	move INTEGER NOT NULL,
+	games INTEGER NOT NULL,
+	white INTEGER NOT NULL,
+	draws INTEGER NOT NULL,
+	black INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS deep(b INTEGER PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS dstage(id INTEGER PRIMARY KEY, part INTEGER NOT NULL, data BLOB NOT NULL);
 `
 
 func (l *Library) createSchema(ctx context.Context) error {

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,7 +22,7 @@ import (
 // openTemp opens a new library in a temporary folder.
 func openTemp(t testing.TB) *Library {
 	t.Helper()
-	l, err := Open(context.Background(), t.TempDir()+"/"+FileName)
+	l, err := Open(context.Background(), filepath.Join(tempDir(t), FileName))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +55,7 @@ func writeGames(t *testing.T, name string, games []*game.Game, text func(*game.G
 	for _, g := range games {
 		b.WriteString(text(g))
 	}
-	path := filepath.Join(t.TempDir(), name)
+	path := filepath.Join(tempDir(t), name)
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +72,7 @@ func count(t *testing.T, l *Library, collection string) int {
 }
 
 // checkWhole checks that every game of the library is whole: its index
-// rows are those of all its first positions, no row names a missing game,
+// rows and deep index entries are those of all its positions, no row names a missing game,
 // and the openings' counts at the start are the games.
 func checkWhole(t *testing.T, l *Library) {
 	t.Helper()
@@ -88,6 +89,25 @@ func checkWhole(t *testing.T, l *Library) {
 			t.Fatal(err)
 		}
 		have[id] = n
+	}
+	rows.Close()
+	// The deep index's entries.
+	rows, err = l.db.QueryContext(ctx, "SELECT data FROM deep")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var data []byte
+		if err := rows.Scan(&data); err != nil {
+			t.Fatal(err)
+		}
+		es, err := decodeBucket(data, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			have[e.game]++
+		}
 	}
 	rows.Close()
 	rows, err = l.db.QueryContext(ctx, "SELECT id FROM games")
@@ -224,7 +244,7 @@ func TestImportInterrupted(t *testing.T) {
 		}
 	}
 	t.Run("cancelled", func(t *testing.T) {
-		dbPath := filepath.Join(t.TempDir(), FileName)
+		dbPath := filepath.Join(tempDir(t), FileName)
 		l, err := Open(ctx, dbPath)
 		if err != nil {
 			t.Fatal(err)
@@ -246,7 +266,7 @@ func TestImportInterrupted(t *testing.T) {
 		check(t, dbPath, committed)
 	})
 	t.Run("killed", func(t *testing.T) {
-		dbPath := filepath.Join(t.TempDir(), FileName)
+		dbPath := filepath.Join(tempDir(t), FileName)
 		// Build the Masters first, so the helper process only imports.
 		l, err := Open(ctx, dbPath)
 		if err != nil {
@@ -330,7 +350,7 @@ func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := t.TempDir()
+			dir := tempDir(t)
 			dbPath := filepath.Join(dir, FileName)
 			src := writeGames(t, "thirty.pgn", games, (*game.Game).Text)
 			l, err := Open(ctx, dbPath)
@@ -376,7 +396,7 @@ func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 func TestReadOnlyFolder(t *testing.T) {
 	ctx := context.Background()
 	t.Run("no folder", func(t *testing.T) {
-		file := filepath.Join(t.TempDir(), "a-file")
+		file := filepath.Join(tempDir(t), "a-file")
 		os.WriteFile(file, nil, 0o644)
 		l, err := Open(ctx, filepath.Join(file, "sub", FileName)) // a folder cannot be made under a file
 		if err != nil {
@@ -395,7 +415,7 @@ func TestReadOnlyFolder(t *testing.T) {
 		}
 	})
 	t.Run("read-only database", func(t *testing.T) {
-		dbPath := filepath.Join(t.TempDir(), FileName)
+		dbPath := filepath.Join(tempDir(t), FileName)
 		l, err := Open(ctx, dbPath)
 		if err != nil {
 			t.Fatal(err)
@@ -427,7 +447,10 @@ func TestReadOnlyFolder(t *testing.T) {
 		if os.Geteuid() == 0 {
 			t.Skip("root writes into read-only folders")
 		}
-		dir := t.TempDir()
+		if runtime.GOOS == "windows" {
+			t.Skip("a folder's read-only flag does not stop writes on Windows")
+		}
+		dir := tempDir(t)
 		dbPath := filepath.Join(dir, FileName)
 		l, err := Open(ctx, dbPath)
 		if err != nil {

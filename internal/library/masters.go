@@ -86,6 +86,8 @@ func (l *Library) ensureMasters(ctx context.Context) error {
 		for _, q := range []string{
 			"DELETE FROM occ WHERE game IN (SELECT id FROM games WHERE collection=?)",
 			"DELETE FROM tree WHERE collection=?",
+			// The deep index keeps their entries: a game that is gone is
+			// skipped when replayed.
 			"DELETE FROM games WHERE collection=?",
 		} {
 			if _, err := l.db.ExecContext(ctx, q, id); err != nil {

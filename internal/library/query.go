@@ -20,23 +20,21 @@ type Filter struct {
 	MinRating   int      // both players rated at least this (games without ratings are left out); 0: any
 }
 
-// onGames reports whether the filter needs the games table (players and
-// ratings); collections and years are in the index rows.
-func (f Filter) onGames() bool { return f.Player != "" || f.MinRating != 0 }
+// fast reports whether the openings' tables answer the filter: no player.
+// They keep ratings by the hundred (ratingBucket): a rating not in whole
+// hundreds has its hundred read from the games table (edge).
+func (f Filter) fast() bool { return f.Player == "" }
 
-// keep reports whether an index row's collection and day pass the filter's
-// collections (ids, nil: all) and years.
-func (f Filter) keep(ids []int64, coll int64, day int) bool {
-	if ids != nil && !slices.Contains(ids, coll) {
-		return false
+// edge returns the rating bucket a filter's rating falls inside (0: none,
+// the rating is in whole hundreds) and the filter rounded up to the next
+// hundred, which the openings' tables answer.
+func (f Filter) edge() (int, Filter) {
+	if f.MinRating <= 0 || f.MinRating%100 == 0 {
+		return 0, f
 	}
-	if f.FromYear != 0 || f.ToYear != 0 {
-		y := dayYear(day)
-		if y == 0 || f.FromYear != 0 && y < f.FromYear || f.ToYear != 0 && y > f.ToYear {
-			return false
-		}
-	}
-	return true
+	b := ratingBucket(f.MinRating, f.MinRating)
+	f.MinRating = (f.MinRating/100 + 1) * 100
+	return b, f
 }
 
 // MoveStats is a move played from a position and how its games ended.
@@ -51,7 +49,7 @@ type Stats struct {
 	Games                       int // games that reached the position
 	WhiteWins, Draws, BlackWins int
 	Moves                       []MoveStats // the moves played from it, most played first
-	Scanned                     bool        // the position is deeper than the index: the games were replayed
+	Scanned                     bool        // some games were found by replaying them (the deep index, or a player's games)
 }
 
 func (s *Stats) add(move, result, n int) {
@@ -130,12 +128,17 @@ func inList(col string, ids []int64) (string, []any) {
 	return " AND " + col + " IN (" + marks + ")", args
 }
 
+// playerGames is the query of the games of a player, given twice.
+const playerGames = "SELECT id FROM games WHERE white = ? COLLATE NOCASE UNION ALL SELECT id FROM games WHERE black = ? COLLATE NOCASE"
+
 // gameFilter returns the SQL condition on the games table g of a filter.
 func gameFilter(f Filter) (string, []any) {
 	var cond []string
 	var args []any
 	if f.Player != "" {
-		cond = append(cond, "(g.white = ? COLLATE NOCASE OR g.black = ? COLLATE NOCASE)")
+		// Two searches of the players' indexes (SQLite scans the table
+		// for the OR of the two).
+		cond = append(cond, "g.id IN ("+playerGames+")")
 		args = append(args, f.Player, f.Player)
 	}
 	if f.FromYear != 0 {
@@ -156,133 +159,238 @@ func gameFilter(f Filter) (string, []any) {
 	return " AND " + strings.Join(cond, " AND "), args
 }
 
+// hit is a game that reached a position: its id, its day (dayNumber), the
+// ply at which it first reached it (-1: not known yet), the move played
+// from it (0: none) and its result.
+type hit struct {
+	id           int64
+	day          int
+	ply          int
+	move, result int
+}
+
+// treeCond returns the SQL condition of a fast filter (Filter.fast) on the
+// openings' tables: on tree's columns, or on occ's (day and mv) when occ is
+// set.
+func treeCond(f Filter, ids []int64, occ bool) (string, []any) {
+	var cond []string
+	var args []any
+	if ids != nil {
+		col := "collection"
+		if occ {
+			col = mvColl
+		}
+		c, a := inList(col, ids)
+		cond = append(cond, strings.TrimPrefix(c, " AND "))
+		args = append(args, a...)
+	}
+	if f.FromYear != 0 || f.ToYear != 0 {
+		from, to := max(f.FromYear, 1), f.ToYear
+		if to == 0 {
+			to = 1 << 30
+		}
+		if occ {
+			// Days of unknown date are 0; dayNumber counts 416 a year.
+			cond = append(cond, "day > 0 AND day >= ? AND day <= ?")
+			args = append(args, (min(max(from, 1900), 2151)-1900)*416, (min(max(to, 1899), 2150)-1900)*416+415)
+		} else {
+			cond = append(cond, "year >= ? AND year <= ?")
+			args = append(args, from, to)
+		}
+	}
+	if f.MinRating > 0 {
+		col := "rating"
+		if occ {
+			col = mvRating
+		}
+		cond = append(cond, col+" >= ?")
+		args = append(args, min(f.MinRating/100+1, 63))
+	}
+	if len(cond) == 0 {
+		return "", nil
+	}
+	return " AND " + strings.Join(cond, " AND "), args
+}
+
 // Explore returns the moves played from p in the filter's games, with their
 // games and results, most played first.
 func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats, error) {
 	var st Stats
-	key := dbKey(p)
 	ids := l.collectionIDs(f)
-	switch {
-	case !f.onGames() && f.FromYear == 0 && f.ToYear == 0:
-		// The openings' counts, then the index rows of deeper plies.
-		cond, args := inList("collection", ids)
-		rows, err := l.db.QueryContext(ctx, "SELECT move, sum(white), sum(draws), sum(black), sum(games) FROM tree WHERE key=?"+cond+" GROUP BY move",
-			append([]any{key}, args...)...)
+	if !f.fast() {
+		hits, err := l.exactHits(ctx, p, f, ids)
+		if err != nil {
+			return st, err
+		}
+		for _, h := range hits {
+			st.add(h.move, h.result, 1)
+			st.Scanned = st.Scanned || h.ply >= 0
+		}
+		st.sort()
+		return st, nil
+	}
+	// The openings' counts, then the games of the deep index.
+	edge, rounded := f.edge()
+	cond, args := treeCond(rounded, ids, false)
+	rows, err := l.db.QueryContext(ctx, "SELECT move, sum(white), sum(draws), sum(black), sum(games) FROM tree WHERE key=?"+cond+" GROUP BY move",
+		append([]any{dbKey(p)}, args...)...)
+	if err != nil {
+		return st, fmt.Errorf("library: explore: %w", err)
+	}
+	for rows.Next() {
+		var move, w, d, b, n int
+		if err := rows.Scan(&move, &w, &d, &b, &n); err != nil {
+			rows.Close()
+			return st, fmt.Errorf("library: explore: %w", err)
+		}
+		st.add(move, resWhite, w)
+		st.add(move, resDraw, d)
+		st.add(move, resBlack, b)
+		st.add(move, resUnknown, n-w-d-b)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return st, fmt.Errorf("library: explore: %w", err)
+	}
+	if edge != 0 {
+		// The games of the rating's hundred, rated high enough.
+		cond, args := gameFilter(f)
+		ccond, cargs := inList("g.collection", ids)
+		rows, err := l.db.QueryContext(ctx, "SELECT o.mv % 64, count(*) FROM occ o JOIN games g ON g.id=o.game WHERE o.key=? AND "+
+			strings.ReplaceAll(mvRating, "mv", "o.mv")+"=?"+cond+ccond+" GROUP BY o.mv % 64",
+			append(append([]any{dbKey(p), edge}, args...), cargs...)...)
 		if err != nil {
 			return st, fmt.Errorf("library: explore: %w", err)
 		}
 		for rows.Next() {
-			var move, w, d, b, n int
-			if err := rows.Scan(&move, &w, &d, &b, &n); err != nil {
+			var mv int64
+			var n int
+			if err := rows.Scan(&mv, &n); err != nil {
 				rows.Close()
 				return st, fmt.Errorf("library: explore: %w", err)
 			}
-			st.add(move, resWhite, w)
-			st.add(move, resDraw, d)
-			st.add(move, resBlack, b)
-			st.add(move, resUnknown, n-w-d-b)
+			_, _, move, result := unpackMove(mv)
+			st.add(move, result, n)
 		}
 		rows.Close()
 		if err := rows.Err(); err != nil {
 			return st, fmt.Errorf("library: explore: %w", err)
 		}
-		if err := l.scanOcc(ctx, &st, "SELECT mv FROM occ WHERE key=? AND deep=1", []any{key}, f, ids); err != nil {
-			return st, err
-		}
-	case !f.onGames():
-		if err := l.scanOcc(ctx, &st, "SELECT mv FROM occ WHERE key=?", []any{key}, f, ids); err != nil {
-			return st, err
-		}
-	default:
-		cond, args := gameFilter(f)
-		q := "SELECT o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?" + cond
-		if err := l.scanOcc(ctx, &st, q, append([]any{key}, args...), f, ids); err != nil {
-			return st, err
-		}
 	}
-	if st.Games == 0 {
-		if err := l.scanDeep(ctx, p, f, func(_ int64, move, result int) { st.add(move, result, 1) }); err != nil {
-			return st, err
-		}
-		st.Scanned = true
+	deep, err := l.deepHits(ctx, p, f, ids)
+	if err != nil {
+		return st, err
 	}
+	for _, h := range deep {
+		st.add(h.move, h.result, 1)
+	}
+	st.Scanned = len(deep) > 0
 	st.sort()
 	return st, nil
 }
 
-// scanOcc adds the index rows of a query on occ's mv to st, keeping the
-// collections ids (nil: all).
-func (l *Library) scanOcc(ctx context.Context, st *Stats, q string, args []any, f Filter, ids []int64) error {
-	rows, err := l.db.QueryContext(ctx, q, args...)
+// exactHits returns every game of the filter that reached p, from the
+// games table: the openings' index rows joined with the games and the deep
+// index's games, or, when the filter's player has fewer games than the
+// position, the player's games replayed.
+func (l *Library) exactHits(ctx context.Context, p game.Position, f Filter, ids []int64) ([]hit, error) {
+	if f.Player != "" {
+		var atPos, ofPlayer int
+		if err := l.db.QueryRowContext(ctx, "SELECT coalesce(sum(games), 0) FROM tree WHERE key=?", dbKey(p)).Scan(&atPos); err != nil {
+			return nil, fmt.Errorf("library: explore: %w", err)
+		}
+		if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM ("+playerGames+")",
+			f.Player, f.Player).Scan(&ofPlayer); err != nil {
+			return nil, fmt.Errorf("library: explore: %w", err)
+		}
+		if ofPlayer < atPos {
+			cond, args := gameFilter(f)
+			ccond, cargs := inList("g.collection", ids)
+			return l.replayHits(ctx, "SELECT g.id, g.day, g.result, g.start, g.moves FROM games g WHERE 1"+cond+ccond,
+				append(args, cargs...), p, 0)
+		}
+	}
+	cond, args := gameFilter(f)
+	ccond, cargs := inList("g.collection", ids)
+	rows, err := l.db.QueryContext(ctx, "SELECT o.game, o.day, o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?"+cond+ccond,
+		append(append([]any{dbKey(p)}, args...), cargs...)...)
 	if err != nil {
-		return fmt.Errorf("library: explore: %w", err)
+		return nil, fmt.Errorf("library: explore: %w", err)
 	}
-	defer rows.Close()
+	var hits []hit
 	for rows.Next() {
+		var h hit
 		var mv int64
-		if err := rows.Scan(&mv); err != nil {
-			return fmt.Errorf("library: explore: %w", err)
+		if err := rows.Scan(&h.id, &h.day, &mv); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("library: explore: %w", err)
 		}
-		day, coll, move, result := unpackMove(mv)
-		if !f.keep(ids, coll, day) {
-			continue
-		}
-		st.add(move, result, 1)
+		_, _, h.move, h.result = unpackMove(mv)
+		h.ply = -1
+		hits = append(hits, h)
 	}
+	rows.Close()
 	if err := rows.Err(); err != nil {
-		return fmt.Errorf("library: explore: %w", err)
+		return nil, fmt.Errorf("library: explore: %w", err)
 	}
-	return nil
+	deep, err := l.deepHits(ctx, p, f, ids)
+	return append(hits, deep...), err
 }
 
-// scanDeep replays the games longer than the index and calls fn with every
-// game that reaches p after IndexPlies plies: its id, the move played from
-// p (0: none) and its result.
-func (l *Library) scanDeep(ctx context.Context, p game.Position, f Filter, fn func(id int64, move, result int)) error {
+// deepHits returns the games of the filter that reached p first at ply
+// treePlies or later, from the deep index, replaying them.
+func (l *Library) deepHits(ctx context.Context, p game.Position, f Filter, ids []int64) ([]hit, error) {
+	cands, err := l.deepGames(ctx, Key(p))
+	if err != nil || len(cands) == 0 {
+		return nil, err
+	}
 	cond, args := gameFilter(f)
-	ccond, cargs := inList("g.collection", l.collectionIDs(f))
-	rows, err := l.db.QueryContext(ctx, "SELECT g.id, g.start, g.moves, g.result FROM games g WHERE length(g.moves) > ?"+cond+ccond,
-		append(append([]any{IndexPlies}, args...), cargs...)...)
+	ccond, cargs := inList("g.collection", ids)
+	var hits []hit
+	for len(cands) > 0 {
+		n := min(len(cands), 500)
+		icond, iargs := inList("g.id", cands[:n])
+		cands = cands[n:]
+		h, err := l.replayHits(ctx, "SELECT g.id, g.day, g.result, g.start, g.moves FROM games g WHERE 1"+icond+cond+ccond,
+			append(append(iargs, args...), cargs...), p, treePlies)
+		if err != nil {
+			return nil, err
+		}
+		hits = append(hits, h...)
+	}
+	return hits, nil
+}
+
+// replayHits replays the games of a query (id, day, result, start, moves)
+// and returns those that reach p first at ply from or later.
+func (l *Library) replayHits(ctx context.Context, q string, args []any, p game.Position, from int) ([]hit, error) {
+	rows, err := l.db.QueryContext(ctx, q, args...)
 	if err != nil {
-		return fmt.Errorf("library: search: %w", err)
+		return nil, fmt.Errorf("library: search: %w", err)
 	}
 	defer rows.Close()
+	var hits []hit
 	for rows.Next() {
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("library: search: %w", err)
-		}
-		var id int64
+		var h hit
 		var start sql.NullString
 		var moves []byte
-		var result int
-		if err := rows.Scan(&id, &start, &moves, &result); err != nil {
-			return fmt.Errorf("library: search: %w", err)
+		if err := rows.Scan(&h.id, &h.day, &h.result, &start, &moves); err != nil {
+			return nil, fmt.Errorf("library: search: %w", err)
 		}
-		pos := game.Start()
-		if start.Valid {
-			if pos, err = game.ParseTFEN(start.String); err != nil {
-				continue
-			}
+		h.ply = firstPly(start.String, moves, p)
+		if h.ply < from {
+			continue // does not reach it (a fingerprint met by chance), or counted in the openings
 		}
-		for ply, m := range moves {
-			// Kazans only grow: past p's, the game cannot reach it.
-			if pos.Kazans[game.White] > p.Kazans[game.White] || pos.Kazans[game.Black] > p.Kazans[game.Black] {
-				break
-			}
-			if ply > IndexPlies && pos == p {
-				fn(id, int(m), result)
-				break
-			}
-			if !pos.Legal(game.Move(m)) {
-				break
-			}
-			pos = pos.Apply(game.Move(m))
-			if ply+1 == len(moves) && ply+1 > IndexPlies && pos == p {
-				fn(id, 0, result)
-			}
+		if h.ply < len(moves) {
+			h.move = int(moves[h.ply])
 		}
+		h.day = dayNumber(h.day)
+		hits = append(hits, h)
 	}
-	return rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("library: search: %w", err)
+	}
+	return hits, nil
 }
 
 // GameInfo describes a game of the library.
@@ -349,105 +457,72 @@ func firstPly(start string, moves []byte, p game.Position) int {
 // their Date, then the latest imported), at most limit of them, each with
 // the ply at which it reached p.
 func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit int) ([]GameInfo, error) {
-	if !f.onGames() {
-		return l.reachedFromIndex(ctx, p, f, limit)
-	}
-	cond, args := gameFilter(f)
-	ccond, cargs := inList("g.collection", l.collectionIDs(f))
-	q := "SELECT " + infoColumns + " FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?" + cond + ccond +
-		" ORDER BY g.day DESC, g.id DESC LIMIT ?"
-	rows, err := l.db.QueryContext(ctx, q, append(append(append([]any{dbKey(p)}, args...), cargs...), limit)...)
-	if err != nil {
-		return nil, fmt.Errorf("library: games at a position: %w", err)
-	}
-	var out []GameInfo
-	for rows.Next() {
-		gi, start, moves, err := l.scanInfo(rows)
-		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("library: games at a position: %w", err)
+	ids := l.collectionIDs(f)
+	var hits []hit
+	if f.fast() {
+		// The openings' index holds the games by date: the most recent
+		// are read first. A game of the rating's hundred (edge) is
+		// looked up in the games table.
+		edge, rounded := f.edge()
+		if edge != 0 {
+			rounded.MinRating -= 100
 		}
-		gi.Ply = firstPly(start, moves, p)
-		out = append(out, gi)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("library: games at a position: %w", err)
-	}
-	if len(out) > 0 {
-		return out, nil
-	}
-	return l.reachedDeep(ctx, p, f, limit)
-}
-
-// reachedDeep is Reached past the index: the long games are replayed.
-func (l *Library) reachedDeep(ctx context.Context, p game.Position, f Filter, limit int) ([]GameInfo, error) {
-	var out []GameInfo
-	var ids []int64
-	if err := l.scanDeep(ctx, p, f, func(id int64, _, _ int) { ids = append(ids, id) }); err != nil {
-		return nil, err
-	}
-	for _, id := range ids {
-		_, gi, err := l.Game(ctx, id)
+		cond, args := treeCond(rounded, ids, true)
+		// Rows are read a page at a time, and the games of the edge
+		// looked up between pages (the in-memory library has one
+		// connection).
+		for offset, page := 0, limit+16; len(hits) < limit; offset, page = offset+page, 2*page {
+			var rows []hit
+			var ratings []int
+			r, err := l.db.QueryContext(ctx, "SELECT game, day, "+mvRating+" FROM occ WHERE key=?"+cond+" ORDER BY day DESC, game DESC LIMIT ? OFFSET ?",
+				append(append([]any{dbKey(p)}, args...), page, offset)...)
+			if err != nil {
+				return nil, fmt.Errorf("library: games at a position: %w", err)
+			}
+			for r.Next() {
+				h := hit{ply: -1}
+				var rating int
+				if err := r.Scan(&h.id, &h.day, &rating); err != nil {
+					r.Close()
+					return nil, fmt.Errorf("library: games at a position: %w", err)
+				}
+				rows, ratings = append(rows, h), append(ratings, rating)
+			}
+			r.Close()
+			if err := r.Err(); err != nil {
+				return nil, fmt.Errorf("library: games at a position: %w", err)
+			}
+			for i, h := range rows {
+				if len(hits) == limit {
+					break
+				}
+				if edge != 0 && ratings[i] == edge {
+					var ok bool
+					err := l.db.QueryRowContext(ctx, "SELECT coalesce(white_elo >= ? AND black_elo >= ?, 0) FROM games WHERE id=?",
+						f.MinRating, f.MinRating, h.id).Scan(&ok)
+					if err != nil {
+						return nil, fmt.Errorf("library: games at a position: %w", err)
+					}
+					if !ok {
+						continue
+					}
+				}
+				hits = append(hits, h)
+			}
+			if len(rows) < page {
+				break
+			}
+		}
+		deep, err := l.deepHits(ctx, p, f, ids)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, gi)
-	}
-	slices.SortFunc(out, func(a, b GameInfo) int {
-		_, da := parseDate(a.Date)
-		_, db := parseDate(b.Date)
-		if da != db {
-			return db - da
+		hits = append(hits, deep...)
+	} else {
+		var err error
+		if hits, err = l.exactHits(ctx, p, f, ids); err != nil {
+			return nil, err
 		}
-		return int(b.ID - a.ID)
-	})
-	if len(out) > limit {
-		out = out[:limit]
-	}
-	for i := range out {
-		if g, _, err := l.Game(ctx, out[i].ID); err == nil {
-			for ply := 0; ply <= g.Len(); ply++ {
-				if g.PositionAt(ply) == p {
-					out[i].Ply = ply
-					break
-				}
-			}
-		}
-	}
-	return out, nil
-}
-
-// reachedFromIndex is Reached without a filter on players or ratings: the
-// index rows give the games' days, so only the games shown are read.
-func (l *Library) reachedFromIndex(ctx context.Context, p game.Position, f Filter, limit int) ([]GameInfo, error) {
-	ids := l.collectionIDs(f)
-	rows, err := l.db.QueryContext(ctx, "SELECT game, mv FROM occ WHERE key=?", dbKey(p))
-	if err != nil {
-		return nil, fmt.Errorf("library: games at a position: %w", err)
-	}
-	type hit struct {
-		day int
-		id  int64
-	}
-	var hits []hit
-	for rows.Next() {
-		var id, mv int64
-		if err := rows.Scan(&id, &mv); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("library: games at a position: %w", err)
-		}
-		day, coll, _, _ := unpackMove(mv)
-		if f.keep(ids, coll, day) {
-			hits = append(hits, hit{day, id})
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("library: games at a position: %w", err)
-	}
-	if len(hits) == 0 {
-		return l.reachedDeep(ctx, p, f, limit)
 	}
 	slices.SortFunc(hits, func(a, b hit) int {
 		if a.day != b.day {
@@ -455,21 +530,28 @@ func (l *Library) reachedFromIndex(ctx context.Context, p game.Position, f Filte
 		}
 		return int(b.id - a.id)
 	})
-	var out []GameInfo
+	out := make([]GameInfo, 0, min(limit, len(hits)))
 	for _, h := range hits[:min(limit, len(hits))] {
 		g, gi, err := l.Game(ctx, h.id)
 		if err != nil {
 			return nil, err
 		}
-		for ply := 0; ply <= g.Len(); ply++ {
-			if g.PositionAt(ply) == p {
-				gi.Ply = ply
-				break
-			}
+		gi.Ply = h.ply
+		if gi.Ply < 0 {
+			gi.Ply = firstPly(g.Start().TFEN(), movesOf(g), p)
 		}
 		out = append(out, gi)
 	}
 	return out, nil
+}
+
+// movesOf returns the moves of a game as the database keeps them.
+func movesOf(g *game.Game) []byte {
+	moves := make([]byte, 0, g.Len())
+	for _, m := range g.Moves() {
+		moves = append(moves, byte(m))
+	}
+	return moves
 }
 
 // Game returns a game of the library, its record rebuilt (tags, start,
