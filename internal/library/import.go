@@ -666,3 +666,229 @@ func nullInt(n int) any {
 	}
 	return n
 }
+
+// removeGames takes games out of the library, with every row the import
+// wrote for them: the games' rows, their openings' index rows and move
+// counts (by collection, year and rating), the positions promoted from the
+// deep index to the openings' tables, their deep index entries and, since
+// the stages are merged first in the same transaction, their staged rows.
+// It is the reverse of write and index, in one transaction.
+func (l *Library) removeGames(ctx context.Context, ids []int64) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	if l.readOnly != nil {
+		return fmt.Errorf("library: remove games: %w", l.readOnly)
+	}
+	tx, err := l.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("library: remove games: %w", err)
+	}
+	defer tx.Rollback()
+	if _, err := mergeTx(ctx, tx); err != nil {
+		return err
+	}
+	games, err := storedGames(ctx, tx, ids)
+	if err != nil {
+		return err
+	}
+	delOcc, err := tx.PrepareContext(ctx, "DELETE FROM occ WHERE key=? AND day=? AND game=?")
+	if err != nil {
+		return fmt.Errorf("library: remove games: %w", err)
+	}
+	defer delOcc.Close()
+	counts := map[promotedCount]*[4]int{}
+	buckets := map[int64]bool{}
+	gone := map[int64]bool{}
+	for _, g := range games {
+		gone[g.id] = true
+		for _, k := range g.keys {
+			r, err := delOcc.ExecContext(ctx, k.key, g.day, g.id)
+			if err != nil {
+				return fmt.Errorf("library: remove game %d: %w", g.id, err)
+			}
+			if n, err := r.RowsAffected(); err != nil {
+				return fmt.Errorf("library: remove game %d: %w", g.id, err)
+			} else if n == 0 {
+				// Not in the openings' tables: in the deep index.
+				if k.ply >= treePlies {
+					buckets[deepBucket(uint64(k.key))] = true
+				}
+				continue
+			}
+			g.count(counts, k, g.coll, -1)
+		}
+	}
+	if err := addCounts(ctx, tx, counts); err != nil {
+		return err
+	}
+	if err := dropDeep(ctx, tx, buckets, gone); err != nil {
+		return err
+	}
+	for _, g := range games {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM games WHERE id=?", g.id); err != nil {
+			return fmt.Errorf("library: remove game %d: %w", g.id, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("library: remove games: %w", err)
+	}
+	return nil
+}
+
+// storedGame is a game of the library as its index rows name it.
+type storedGame struct {
+	id, coll                  int64
+	hash                      []byte
+	day, year, rating, result int
+	keys                      []posKey
+}
+
+// count adds sign times the game's count at k to the move counts of
+// collection coll.
+func (g *storedGame) count(counts map[promotedCount]*[4]int, k posKey, coll int64, sign int) {
+	tk := promotedCount{k.key, coll, g.year, g.rating, k.move}
+	c := counts[tk]
+	if c == nil {
+		c = new([4]int)
+		counts[tk] = c
+	}
+	c[0] += sign
+	if g.result != resUnknown {
+		c[1+g.result] += sign
+	}
+}
+
+// storedGames reads games of the library and the keys of their positions
+// (replaying them), in the transaction tx. An id not in the library is
+// left out.
+func storedGames(ctx context.Context, tx *sql.Tx, ids []int64) ([]*storedGame, error) {
+	var out []*storedGame
+	for len(ids) > 0 {
+		n := min(len(ids), 500)
+		cond, args := inList("id", ids[:n])
+		ids = ids[n:]
+		rows, err := tx.QueryContext(ctx, `SELECT id, collection, hash, day, coalesce(year, 0), coalesce(white_elo, 0), coalesce(black_elo, 0),
+			result, start, moves FROM games WHERE 1`+cond, args...)
+		if err != nil {
+			return nil, fmt.Errorf("library: read games: %w", err)
+		}
+		for rows.Next() {
+			g := &storedGame{}
+			var we, be int
+			var start sql.NullString
+			var moves []byte
+			if err := rows.Scan(&g.id, &g.coll, &g.hash, &g.day, &g.year, &we, &be, &g.result, &start, &moves); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("library: read games: %w", err)
+			}
+			g.day, g.rating = dayNumber(g.day), ratingBucket(we, be)
+			pos := game.Start()
+			if start.Valid {
+				if pos, err = game.ParseTFEN(start.String); err != nil {
+					rows.Close()
+					return nil, fmt.Errorf("library: game %d: %w", g.id, err)
+				}
+			}
+			ps, moves := replayPositions(pos, moves)
+			g.keys = positionKeys(moves, func(ply int) game.Position { return ps[ply] })
+			out = append(out, g)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("library: read games: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// addCounts adds counts to the openings' move counts, and deletes the rows
+// left with no game.
+func addCounts(ctx context.Context, tx *sql.Tx, counts map[promotedCount]*[4]int) error {
+	if len(counts) == 0 {
+		return nil
+	}
+	up, err := tx.PrepareContext(ctx, `INSERT INTO tree(key, collection, year, rating, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?,?,?)
+		ON CONFLICT(key, collection, year, rating, move) DO UPDATE SET games=games+excluded.games,
+		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`)
+	if err != nil {
+		return fmt.Errorf("library: move counts: %w", err)
+	}
+	defer up.Close()
+	del, err := tx.PrepareContext(ctx, "DELETE FROM tree WHERE key=? AND collection=? AND year=? AND rating=? AND move=? AND games=0")
+	if err != nil {
+		return fmt.Errorf("library: move counts: %w", err)
+	}
+	defer del.Close()
+	for k, c := range counts {
+		if *c == [4]int{} {
+			continue
+		}
+		if _, err := up.ExecContext(ctx, k.key, k.collection, k.year, k.rating, k.move, c[0], c[1], c[2], c[3]); err != nil {
+			return fmt.Errorf("library: move counts: %w", err)
+		}
+		if _, err := del.ExecContext(ctx, k.key, k.collection, k.year, k.rating, k.move); err != nil {
+			return fmt.Errorf("library: move counts: %w", err)
+		}
+	}
+	return nil
+}
+
+// dropDeep takes the entries of the games gone out of the deep index's
+// buckets.
+func dropDeep(ctx context.Context, tx *sql.Tx, buckets map[int64]bool, gone map[int64]bool) error {
+	for b := range buckets {
+		var data []byte
+		err := tx.QueryRowContext(ctx, "SELECT data FROM deep WHERE b=?", b).Scan(&data)
+		if err == sql.ErrNoRows {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("library: deep index: %w", err)
+		}
+		es, err := decodeBucket(data, nil)
+		if err != nil {
+			return err
+		}
+		kept := slices.DeleteFunc(es, func(e bucketEntry) bool { return gone[e.game] })
+		if len(kept) == 0 {
+			_, err = tx.ExecContext(ctx, "DELETE FROM deep WHERE b=?", b)
+		} else {
+			_, err = tx.ExecContext(ctx, "UPDATE deep SET data=? WHERE b=?", encodeBucket(kept), b)
+		}
+		if err != nil {
+			return fmt.Errorf("library: deep index: %w", err)
+		}
+	}
+	return nil
+}
+
+// removeCollection takes every game of a collection out of the library
+// (removeGames), a batch at a time.
+func (l *Library) removeCollection(ctx context.Context, id int64) error {
+	for {
+		rows, err := l.db.QueryContext(ctx, "SELECT id FROM games WHERE collection=? LIMIT 2000", id)
+		if err != nil {
+			return fmt.Errorf("library: remove collection: %w", err)
+		}
+		var ids []int64
+		for rows.Next() {
+			var g int64
+			if err := rows.Scan(&g); err != nil {
+				rows.Close()
+				return fmt.Errorf("library: remove collection: %w", err)
+			}
+			ids = append(ids, g)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("library: remove collection: %w", err)
+		}
+		if len(ids) == 0 {
+			return nil
+		}
+		if err := l.removeGames(ctx, ids); err != nil {
+			return err
+		}
+	}
+}

@@ -248,30 +248,8 @@ func (l *Library) merge(ctx context.Context) error {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	defer tx.Rollback()
-	var staged bool
-	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM stage) OR EXISTS(SELECT 1 FROM tstage) OR EXISTS(SELECT 1 FROM dstage)").Scan(&staged); err != nil {
-		return fmt.Errorf("library: index: %w", err)
-	}
-	if !staged {
-		return nil
-	}
-	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, day, game, mv FROM stage ORDER BY key, day, game"); err != nil {
-		return fmt.Errorf("library: index: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM stage"); err != nil {
-		return fmt.Errorf("library: index: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO tree(key, collection, year, rating, move, games, white, draws, black)
-		SELECT key, collection, year, rating, move, sum(games), sum(white), sum(draws), sum(black) FROM tstage WHERE true
-		GROUP BY key, collection, year, rating, move ORDER BY key, collection, year, rating, move
-		ON CONFLICT(key, collection, year, rating, move) DO UPDATE SET games=games+excluded.games,
-		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`); err != nil {
-		return fmt.Errorf("library: move counts: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, "DELETE FROM tstage"); err != nil {
-		return fmt.Errorf("library: move counts: %w", err)
-	}
-	if err := mergeDeep(ctx, tx); err != nil {
+	merged, err := mergeTx(ctx, tx)
+	if err != nil || !merged {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
@@ -282,6 +260,38 @@ func (l *Library) merge(ctx context.Context) error {
 		return fmt.Errorf("library: index: %w", err)
 	}
 	return nil
+}
+
+// mergeTx is merge in the transaction tx. It reports whether there was
+// anything staged.
+func mergeTx(ctx context.Context, tx *sql.Tx) (bool, error) {
+	var staged bool
+	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM stage) OR EXISTS(SELECT 1 FROM tstage) OR EXISTS(SELECT 1 FROM dstage)").Scan(&staged); err != nil {
+		return false, fmt.Errorf("library: index: %w", err)
+	}
+	if !staged {
+		return false, nil
+	}
+	if _, err := tx.ExecContext(ctx, "INSERT OR IGNORE INTO occ SELECT key, day, game, mv FROM stage ORDER BY key, day, game"); err != nil {
+		return false, fmt.Errorf("library: index: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM stage"); err != nil {
+		return false, fmt.Errorf("library: index: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO tree(key, collection, year, rating, move, games, white, draws, black)
+		SELECT key, collection, year, rating, move, sum(games), sum(white), sum(draws), sum(black) FROM tstage WHERE true
+		GROUP BY key, collection, year, rating, move ORDER BY key, collection, year, rating, move
+		ON CONFLICT(key, collection, year, rating, move) DO UPDATE SET games=games+excluded.games,
+		white=white+excluded.white, draws=draws+excluded.draws, black=black+excluded.black`); err != nil {
+		return false, fmt.Errorf("library: move counts: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM tstage"); err != nil {
+		return false, fmt.Errorf("library: move counts: %w", err)
+	}
+	if err := mergeDeep(ctx, tx); err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 // openReadOnly opens an existing database without writing it, or an

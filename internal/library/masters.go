@@ -82,17 +82,9 @@ func (l *Library) ensureMasters(ctx context.Context) error {
 		return err
 	}
 	if have != "" {
-		// Another version: drop the old games.
-		for _, q := range []string{
-			"DELETE FROM occ WHERE game IN (SELECT id FROM games WHERE collection=?)",
-			"DELETE FROM tree WHERE collection=?",
-			// The deep index keeps their entries: a game that is gone is
-			// skipped when replayed.
-			"DELETE FROM games WHERE collection=?",
-		} {
-			if _, err := l.db.ExecContext(ctx, q, id); err != nil {
-				return fmt.Errorf("library: replace the Masters: %w", err)
-			}
+		// Another version: take the old games out, with their index.
+		if err := l.removeCollection(ctx, id); err != nil {
+			return fmt.Errorf("library: replace the Masters: %w", err)
 		}
 	}
 	for _, f := range files {

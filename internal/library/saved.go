@@ -2,7 +2,6 @@ package library
 
 import (
 	"context"
-	"database/sql"
 	"errors"
 	"fmt"
 	"io"
@@ -139,15 +138,16 @@ func (l *Library) SyncFolder(ctx context.Context, collection string, paths []str
 	if err := w.commit(ctx); err != nil {
 		return skipped, err
 	}
-	return skipped, w.dropOrphans(ctx)
+	w.rollback() // the removal writes in a transaction of its own
+	return skipped, l.dropOrphans(ctx, w.collection)
 }
 
 // dropOrphans takes out of the collection the games no file of the
-// folder's view holds any longer (a file deleted or changed): the game,
-// its index rows and its part of the openings' counts. Games committed.
-func (w *writer) dropOrphans(ctx context.Context) error {
-	rows, err := w.tx.QueryContext(ctx, `SELECT id FROM games WHERE collection=?
-		AND id NOT IN (SELECT game FROM folder_games WHERE collection=?)`, w.collection, w.collection)
+// folder's view holds any longer (a file deleted or changed), with every
+// row the library holds of them (removeGames).
+func (l *Library) dropOrphans(ctx context.Context, collection int64) error {
+	rows, err := l.db.QueryContext(ctx, `SELECT id FROM games WHERE collection=?
+		AND id NOT IN (SELECT game FROM folder_games WHERE collection=?)`, collection, collection)
 	if err != nil {
 		return fmt.Errorf("library: sync folder: %w", err)
 	}
@@ -164,65 +164,7 @@ func (w *writer) dropOrphans(ctx context.Context) error {
 	if err := rows.Err(); err != nil {
 		return fmt.Errorf("library: sync folder: %w", err)
 	}
-	for _, id := range ids {
-		if err := w.dropGame(ctx, id); err != nil {
-			return err
-		}
-	}
-	if len(ids) == 0 {
-		return nil
-	}
-	return w.commit(ctx)
-}
-
-// dropGame deletes game id of the writer's collection, in its transaction.
-func (w *writer) dropGame(ctx context.Context, id int64) error {
-	var start sql.NullString
-	var moves []byte
-	var result int
-	if err := w.tx.QueryRowContext(ctx, "SELECT start, moves, result FROM games WHERE id=?", id).Scan(&start, &moves, &result); err != nil {
-		return fmt.Errorf("library: drop game %d: %w", id, err)
-	}
-	pos := game.Start()
-	if start.Valid {
-		var err error
-		if pos, err = game.ParseTFEN(start.String); err != nil {
-			return fmt.Errorf("library: drop game %d: %w", id, err)
-		}
-	}
-	g := game.NewGame(pos)
-	for _, m := range moves {
-		if _, err := g.Play(game.Move(m)); err != nil {
-			return fmt.Errorf("library: drop game %d: %w", id, err)
-		}
-	}
-	pg := prepare(g, "", 0)
-	for _, k := range pg.keys {
-		deep := k.ply >= treePlies
-		if _, err := w.tx.ExecContext(ctx, "DELETE FROM occ WHERE key=? AND deep=? AND game=?", k.key, deep, id); err != nil {
-			return fmt.Errorf("library: drop game %d: %w", id, err)
-		}
-		if deep {
-			continue
-		}
-		var c [3]int
-		if result != resUnknown {
-			c[result] = 1
-		}
-		if _, err := w.tx.ExecContext(ctx, `UPDATE tree SET games=games-1, white=white-?, draws=draws-?, black=black-?
-			WHERE key=? AND collection=? AND move=?`, c[resWhite], c[resDraw], c[resBlack], k.key, w.collection, k.move); err != nil {
-			return fmt.Errorf("library: drop game %d: %w", id, err)
-		}
-		if _, err := w.tx.ExecContext(ctx, "DELETE FROM tree WHERE key=? AND collection=? AND move=? AND games<=0", k.key, w.collection, k.move); err != nil {
-			return fmt.Errorf("library: drop game %d: %w", id, err)
-		}
-	}
-	for _, q := range []string{"DELETE FROM stage WHERE game=?", "DELETE FROM games WHERE id=?"} {
-		if _, err := w.tx.ExecContext(ctx, q, id); err != nil {
-			return fmt.Errorf("library: drop game %d: %w", id, err)
-		}
-	}
-	return nil
+	return l.removeGames(ctx, ids)
 }
 
 // forget takes the file path out of the folder's view.

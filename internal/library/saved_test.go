@@ -315,3 +315,170 @@ func BenchmarkLibraryMemory(b *testing.B) {
 	b.ReportMetric(rssListed, "MB-rss-listed")
 	b.ReportMetric(rssMB("VmHWM"), "MB-rss-peak")
 }
+
+// TestSyncFolderRemoval: games that leave the folder (a file deleted, a
+// file changed) leave every part of the library: after the sync, every
+// lookup equals an independent count over the games that remain, at the
+// start and after 4, 20, 40 and 60 plies (openings' tables, positions
+// promoted from the deep index, the deep index), with and without filters.
+func TestSyncFolderRemoval(t *testing.T) {
+	ctx := context.Background()
+	l := openTemp(t)
+	masters := mastersGames(t)
+	all := distinct(t, masters)
+	first := masters["tournaments-2018.pgn"][0]
+	var long *game.Game
+	for _, g := range all {
+		if g.Len() > 70 {
+			long = g
+			break
+		}
+	}
+	// Saved copies that are not the Masters' games (another event), so
+	// that each counts as a game of its own.
+	saved := func(games []*game.Game, event string) []*game.Game {
+		var out []*game.Game
+		for i, g := range games {
+			c := g.Clone()
+			c.SetTag(game.TagEvent, fmt.Sprintf("%s %d", event, i))
+			out = append(out, c)
+		}
+		return out
+	}
+	copies := func(n int, event string) []*game.Game {
+		return saved(slices.Repeat([]*game.Game{long}, n), event)
+	}
+	t0 := time.Date(2025, 3, 14, 12, 0, 0, 0, time.UTC)
+	dir := t.TempDir()
+	files := map[string][]*game.Game{
+		"2018.pgn":    saved(masters["tournaments-2018.pgn"][:300], "Saved 2018"),
+		"playok.pgn":  saved(masters["playok-2025.pgn"][:400], "Saved PlayOK"),
+		"copies1.pgn": copies(30, "Copy A"),
+		"copies2.pgn": copies(30, "Copy B"),
+	}
+	var paths []string
+	for name, games := range files {
+		paths = append(paths, writeFolderFile(t, dir, name, t0, games...))
+	}
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		t.Fatal(err)
+	}
+	p40 := long.PositionAt(40)
+	var promoted int
+	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM occ WHERE key=?", dbKey(p40)).Scan(&promoted); err != nil || promoted < 60 {
+		t.Fatalf("%d index rows at ply 40 of the copied game, want the 60 copies promoted (%v)", promoted, err)
+	}
+	// A file deleted, another cut to its first 10 games, a third to 5.
+	for _, name := range []string{"playok.pgn", "copies2.pgn"} {
+		if err := os.Remove(filepath.Join(dir, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files["2018.pgn"] = files["2018.pgn"][:10]
+	files["copies1.pgn"] = files["copies1.pgn"][:5]
+	paths = nil
+	for _, name := range []string{"2018.pgn", "copies1.pgn"} {
+		paths = append(paths, writeFolderFile(t, dir, name, t0.Add(time.Hour), files[name]...))
+	}
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		t.Fatal(err)
+	}
+	remain := append(slices.Clone(files["2018.pgn"]), files["copies1.pgn"]...)
+	if n := count(t, l, Saved); n != len(remain) {
+		t.Fatalf("Saved games holds %d games, want %d", n, len(remain))
+	}
+	checkWhole(t, l)
+	var staged int
+	if err := l.db.QueryRowContext(ctx, "SELECT (SELECT count(*) FROM stage) + (SELECT count(*) FROM tstage) + (SELECT count(*) FROM dstage)").Scan(&staged); err != nil || staged != 0 {
+		t.Errorf("%d staged rows left (%v)", staged, err)
+	}
+	isSaved := func(g *game.Game) bool { return slices.Contains(remain, g) }
+	everything := append(slices.Clone(all), remain...)
+	player := first.Tag(game.TagWhite)
+	positions := []struct {
+		name string
+		p    game.Position
+	}{
+		{"start", game.Start()}, {"ply 4", first.PositionAt(4)}, {"ply 20", first.PositionAt(20)},
+		{"copied ply 20", long.PositionAt(20)}, {"copied ply 40", p40}, {"copied ply 60", long.PositionAt(60)},
+	}
+	filters := []struct {
+		name string
+		f    Filter
+		keep func(*game.Game) bool
+	}{
+		{"all", Filter{}, nil},
+		{"saved", Filter{Collections: []string{Saved}}, isSaved},
+		{"2018", Filter{FromYear: 2018, ToYear: 2018}, func(g *game.Game) bool { y, _ := parseDate(g.Tag(game.TagDate)); return y == 2018 }},
+		{"rated 1550", Filter{MinRating: 1550}, func(g *game.Game) bool {
+			return atoi(g.Tag("WhiteElo")) >= 1550 && atoi(g.Tag("BlackElo")) >= 1550
+		}},
+		{"saved player", Filter{Collections: []string{Saved}, Player: player}, func(g *game.Game) bool {
+			return isSaved(g) && (g.Tag(game.TagWhite) == player || g.Tag(game.TagBlack) == player)
+		}},
+	}
+	for _, pc := range positions {
+		for _, fc := range filters {
+			t.Run(pc.name+"/"+fc.name, func(t *testing.T) {
+				want := independent(everything, pc.p, fc.keep)
+				got, err := l.Explore(ctx, pc.p, fc.f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Games != want.Games || got.WhiteWins != want.WhiteWins || got.Draws != want.Draws ||
+					got.BlackWins != want.BlackWins || !slices.Equal(got.Moves, want.Moves) {
+					t.Errorf("Explore = %+v\nindependent count = %+v", got, want)
+				}
+				reached, err := l.Reached(ctx, pc.p, fc.f, 1<<20)
+				if err != nil || len(reached) != want.Games {
+					t.Fatalf("Reached: %d games, %v; want %d", len(reached), err, want.Games)
+				}
+				for _, gi := range reached {
+					g, _, err := l.Game(ctx, gi.ID)
+					if err != nil || g.PositionAt(gi.Ply) != pc.p {
+						t.Fatalf("game %d does not reach the position at ply %d: %v", gi.ID, gi.Ply, err)
+					}
+				}
+			})
+		}
+	}
+	at, err := l.FolderReached(ctx, Saved, p40)
+	if err != nil || len(at) != 5 {
+		t.Errorf("FolderReached at ply 40 of the copied game: %v, %v; want the 5 copies left", at, err)
+	}
+}
+
+// TestMastersReplaced: a library built from another version of the
+// Masters takes the old games out with their whole index and builds the
+// collection again.
+func TestMastersReplaced(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(tempDir(t), FileName)
+	l, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"UPDATE meta SET value='old' WHERE name='masters'", "UPDATE games SET event='old version'"} {
+		if _, err := l.db.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.Close()
+	l, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	var oldLeft int
+	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE event='old version'").Scan(&oldLeft); err != nil || oldLeft != 0 {
+		t.Errorf("%d games of the old Masters left (%v)", oldLeft, err)
+	}
+	if n := count(t, l, Masters); n != 1969 {
+		t.Errorf("the Masters hold %d games, want 1969", n)
+	}
+	checkWhole(t, l)
+	st, err := l.Explore(ctx, game.Start(), Filter{})
+	if err != nil || st.Games != 1969 {
+		t.Errorf("the start: %d games, %v; want 1969", st.Games, err)
+	}
+}
