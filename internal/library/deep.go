@@ -251,7 +251,7 @@ type promotedCount struct {
 }
 
 func (pr *promoter) add(key uint64, game int64, day, year, mv int) {
-	pr.occ = append(pr.occ, occRow{key: int64(key), day: day, game: game, mv: mv})
+	pr.occ = append(pr.occ, occRow{key: int64(key), day: day, game: game, mv: mv, year: year})
 	coll, rating, move, result := unpackMove(int64(mv))
 	tk := promotedCount{int64(key), coll, year, rating, move}
 	c := pr.tree[tk]
@@ -307,10 +307,36 @@ func (pr *promoter) promoteOld(ctx context.Context, tx *sql.Tx, key uint64, game
 	return stay, nil
 }
 
-// flush writes the promoted entries.
+// flush writes the promoted entries, and takes those of the copies (the
+// copies table) out of the counts over every collection.
 func (pr *promoter) flush(ctx context.Context, tx *sql.Tx) error {
 	if len(pr.occ) == 0 {
 		return nil
+	}
+	games := make([]int64, 0, len(pr.occ))
+	for _, r := range pr.occ {
+		games = append(games, r.game)
+	}
+	slices.Sort(games)
+	copies, err := copiesAmong(ctx, tx, slices.Compact(games))
+	if err != nil {
+		return err
+	}
+	for _, r := range pr.occ {
+		if !copies[r.game] {
+			continue
+		}
+		_, rating, move, result := unpackMove(int64(r.mv))
+		tk := promotedCount{r.key, copiesCollection, r.year, rating, move}
+		c := pr.tree[tk]
+		if c == nil {
+			c = new([4]int)
+			pr.tree[tk] = c
+		}
+		c[0]--
+		if result != resUnknown {
+			c[1+result]--
+		}
 	}
 	slices.SortFunc(pr.occ, func(a, b occRow) int {
 		switch {
@@ -344,6 +370,33 @@ func (pr *promoter) flush(ctx context.Context, tx *sql.Tx) error {
 		}
 	}
 	return nil
+}
+
+// copiesAmong returns which of games are copies (the copies table).
+func copiesAmong(ctx context.Context, tx *sql.Tx, games []int64) (map[int64]bool, error) {
+	out := map[int64]bool{}
+	for len(games) > 0 {
+		n := min(len(games), 500)
+		cond, args := inList("game", games[:n])
+		games = games[n:]
+		rows, err := tx.QueryContext(ctx, "SELECT game FROM copies WHERE 1"+cond, args...)
+		if err != nil {
+			return nil, fmt.Errorf("library: copies: %w", err)
+		}
+		for rows.Next() {
+			var g int64
+			if err := rows.Scan(&g); err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("library: copies: %w", err)
+			}
+			out[g] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("library: copies: %w", err)
+		}
+	}
+	return out, nil
 }
 
 func cmpInt(a, b int64) int {

@@ -274,8 +274,11 @@ type writer struct {
 	upTree     *sql.Stmt // treeChunk rows
 	upTree1    *sql.Stmt
 	insDeep    *sql.Stmt
+	isCopy     *sql.Stmt // whether another collection holds a game's content
+	insCopy    *sql.Stmt
 	occ        []occRow
 	tree       map[treeKey]*[4]int
+	copies     map[treeKey]*[4]int // the counts of the copies, taken out of copiesCollection
 	deep       [deepParts][]deepEntry
 }
 
@@ -286,6 +289,7 @@ type occRow struct {
 	day  int
 	game int64
 	mv   int
+	year int // the game's year, for the promoter (not a column of occ)
 }
 
 // treeKey is a row of the openings' move counts, for the writer's
@@ -308,7 +312,7 @@ func (l *Library) newWriter(ctx context.Context, collection string, builtin bool
 	if err != nil {
 		return nil, err
 	}
-	w := &writer{l: l, collection: id, tree: map[treeKey]*[4]int{}}
+	w := &writer{l: l, collection: id, tree: map[treeKey]*[4]int{}, copies: map[treeKey]*[4]int{}}
 	return w, w.begin(ctx)
 }
 
@@ -347,6 +351,9 @@ func (w *writer) prepare(ctx context.Context) error {
 		strings.TrimSuffix(strings.Repeat("(?,?,?,?,?,?,?,?,?),", treeChunk), ","))
 	w.upTree1 = prep("INSERT INTO tstage(key, collection, year, rating, move, games, white, draws, black) VALUES(?,?,?,?,?,?,?,?,?)")
 	w.insDeep = prep("INSERT INTO dstage(part, data) VALUES(?, ?)")
+	// The unique index (collection, hash) probed once a collection.
+	w.isCopy = prep("SELECT EXISTS(SELECT 1 FROM games WHERE collection IN (SELECT id FROM collections WHERE id<>?) AND hash=?)")
+	w.insCopy = prep("INSERT OR IGNORE INTO copies(game) VALUES(?)")
 	if err != nil {
 		return fmt.Errorf("library: prepare: %w", err)
 	}
@@ -369,6 +376,7 @@ type prepared struct {
 	rating int   // ratingBucket of its players' ratings
 	moves  []byte
 	keys   []posKey
+	copy   bool // another collection holds the same game (see the copies table)
 }
 
 // posKey is a position of a game and the move played from it (0: none).
@@ -491,6 +499,17 @@ func (w *writer) write(ctx context.Context, pg *prepared) (bool, error) {
 	if err != nil {
 		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
 	}
+	// A game another collection holds (a master game saved, a finished
+	// game also saved) is a copy: it counts in its collection, and once
+	// over every collection.
+	if err := w.isCopy.QueryRowContext(ctx, w.collection, pg.cols[1]).Scan(&pg.copy); err != nil {
+		return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
+	}
+	if pg.copy {
+		if _, err := w.insCopy.ExecContext(ctx, id); err != nil {
+			return false, fmt.Errorf("library: write game of %s:%d: %w", pg.cols[2], pg.cols[3], err)
+		}
+	}
 	w.index(id, pg)
 	return true, nil
 }
@@ -508,15 +527,23 @@ func (w *writer) index(id int64, pg *prepared) {
 		w.occ = append(w.occ, occRow{key: k.key, day: pg.day, game: id, mv: packMove(w.collection, pg.rating, k.move, pg.rc)})
 		// The openings' counts; move 0 counts the games that ended here.
 		tk := treeKey{k.key, pg.year, pg.rating, k.move}
-		c := w.tree[tk]
-		if c == nil {
-			c = new([4]int)
-			w.tree[tk] = c
+		countGame(w.tree, tk, pg.rc)
+		if pg.copy {
+			countGame(w.copies, tk, pg.rc)
 		}
-		c[0]++
-		if pg.rc != resUnknown {
-			c[1+pg.rc]++
-		}
+	}
+}
+
+// countGame counts a game of result code rc in counts[tk].
+func countGame(counts map[treeKey]*[4]int, tk treeKey, rc int) {
+	c := counts[tk]
+	if c == nil {
+		c = new([4]int)
+		counts[tk] = c
+	}
+	c[0]++
+	if rc != resUnknown {
+		c[1+rc]++
 	}
 }
 
@@ -578,10 +605,31 @@ func (w *writer) flush(ctx context.Context) error {
 		}
 	}
 	w.occ = w.occ[:0]
-	args = args[:0]
+	if err := w.flushCounts(ctx, w.tree, w.collection, 1); err != nil {
+		return err
+	}
+	if err := w.flushCounts(ctx, w.copies, copiesCollection, -1); err != nil {
+		return err
+	}
+	for part, es := range w.deep {
+		if len(es) == 0 {
+			continue
+		}
+		if _, err := w.insDeep.ExecContext(ctx, part, encodeStage(es)); err != nil {
+			return fmt.Errorf("library: write positions: %w", err)
+		}
+		w.deep[part] = es[:0]
+	}
+	return nil
+}
+
+// flushCounts stages move counts of collection coll, times sign, and
+// clears them.
+func (w *writer) flushCounts(ctx context.Context, counts map[treeKey]*[4]int, coll int64, sign int) error {
+	args := make([]any, 0, 9*treeChunk)
 	n := 0
-	for k, c := range w.tree {
-		args = append(args, k.key, w.collection, k.year, k.rating, k.move, c[0], c[1], c[2], c[3])
+	for k, c := range counts {
+		args = append(args, k.key, coll, k.year, k.rating, k.move, sign*c[0], sign*c[1], sign*c[2], sign*c[3])
 		if n++; n == treeChunk {
 			if _, err := w.upTree.ExecContext(ctx, args...); err != nil {
 				return fmt.Errorf("library: write move counts: %w", err)
@@ -594,16 +642,7 @@ func (w *writer) flush(ctx context.Context) error {
 			return fmt.Errorf("library: write move counts: %w", err)
 		}
 	}
-	clear(w.tree)
-	for part, es := range w.deep {
-		if len(es) == 0 {
-			continue
-		}
-		if _, err := w.insDeep.ExecContext(ctx, part, encodeStage(es)); err != nil {
-			return fmt.Errorf("library: write positions: %w", err)
-		}
-		w.deep[part] = es[:0]
-	}
+	clear(counts)
 	return nil
 }
 
@@ -672,7 +711,10 @@ func nullInt(n int) any {
 // counts (by collection, year and rating), the positions promoted from the
 // deep index to the openings' tables, their deep index entries and, since
 // the stages are merged first in the same transaction, their staged rows.
-// It is the reverse of write and index, in one transaction.
+// A copy (the copies table) gives back its part of the counts over every
+// collection; a game whose copies stay leaves its place to the first of
+// them, which is no longer a copy. It is the reverse of write and index,
+// in one transaction.
 func (l *Library) removeGames(ctx context.Context, ids []int64) error {
 	if len(ids) == 0 {
 		return nil
@@ -700,8 +742,16 @@ func (l *Library) removeGames(ctx context.Context, ids []int64) error {
 	counts := map[promotedCount]*[4]int{}
 	buckets := map[int64]bool{}
 	gone := map[int64]bool{}
+	found := make([]int64, 0, len(games))
 	for _, g := range games {
 		gone[g.id] = true
+		found = append(found, g.id)
+	}
+	copies, err := copiesAmong(ctx, tx, found)
+	if err != nil {
+		return err
+	}
+	for _, g := range games {
 		for _, k := range g.keys {
 			r, err := delOcc.ExecContext(ctx, k.key, g.day, g.id)
 			if err != nil {
@@ -717,6 +767,14 @@ func (l *Library) removeGames(ctx context.Context, ids []int64) error {
 				continue
 			}
 			g.count(counts, k, g.coll, -1)
+			if copies[g.id] {
+				g.count(counts, k, copiesCollection, 1)
+			}
+		}
+		if !copies[g.id] {
+			if err := uncopy(ctx, tx, g, gone, counts); err != nil {
+				return err
+			}
 		}
 	}
 	if err := addCounts(ctx, tx, counts); err != nil {
@@ -726,12 +784,60 @@ func (l *Library) removeGames(ctx context.Context, ids []int64) error {
 		return err
 	}
 	for _, g := range games {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM games WHERE id=?", g.id); err != nil {
-			return fmt.Errorf("library: remove game %d: %w", g.id, err)
+		for _, q := range []string{"DELETE FROM games WHERE id=?", "DELETE FROM copies WHERE game=?"} {
+			if _, err := tx.ExecContext(ctx, q, g.id); err != nil {
+				return fmt.Errorf("library: remove game %d: %w", g.id, err)
+			}
 		}
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("library: remove games: %w", err)
+	}
+	return nil
+}
+
+// uncopy makes the first copy of g that stays (not gone) a game of its own
+// when g, which is not a copy, is removed: its counts come back into the
+// counts over every collection.
+func uncopy(ctx context.Context, tx *sql.Tx, g *storedGame, gone map[int64]bool, counts map[promotedCount]*[4]int) error {
+	rows, err := tx.QueryContext(ctx, `SELECT id FROM games WHERE collection IN (SELECT id FROM collections) AND hash=?
+		AND id IN (SELECT game FROM copies) ORDER BY id`, g.hash)
+	if err != nil {
+		return fmt.Errorf("library: remove game %d: %w", g.id, err)
+	}
+	var c int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return fmt.Errorf("library: remove game %d: %w", g.id, err)
+		}
+		if !gone[id] {
+			c = id
+			break
+		}
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("library: remove game %d: %w", g.id, err)
+	}
+	if c == 0 {
+		return nil
+	}
+	// The copy has g's positions, date, ratings and result (the same
+	// content): its counts are where its index rows are in the openings'
+	// tables.
+	for _, k := range g.keys {
+		var in bool
+		if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM occ WHERE key=? AND day=? AND game=?)", k.key, g.day, c).Scan(&in); err != nil {
+			return fmt.Errorf("library: remove game %d: %w", g.id, err)
+		}
+		if in {
+			g.count(counts, k, copiesCollection, 1)
+		}
+	}
+	if _, err := tx.ExecContext(ctx, "DELETE FROM copies WHERE game=?", c); err != nil {
+		return fmt.Errorf("library: remove game %d: %w", g.id, err)
 	}
 	return nil
 }

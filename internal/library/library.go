@@ -17,6 +17,14 @@
 // the deeper ones in a compact index of (key, game) whose few games are
 // replayed to find their moves (see deep.go).
 //
+// A game held in two collections (a master game copied into the saves
+// folder, a finished game also saved: the same content hash) is one game
+// over every collection: the later one is a copy (the copies table), which
+// counts in its own collection and is left out when no collection is
+// named; its move counts are taken out again in the counts of collection
+// copiesCollection. A filter naming several collections counts the games
+// of each.
+//
 // An import is incremental and safe: a game already in the collection (the
 // same content hash) is not added again; games are written in transactions
 // holding whole games, so a kill loses at most the games not yet committed
@@ -75,8 +83,15 @@ const IndexPlies = 50
 // index's games.
 const treePlies = 14
 
-// schemaVersion is the version of the tables; another version is rebuilt.
-const schemaVersion = "3"
+// schemaVersion is the version of the tables; another version is rebuilt
+// (2 and 3 are migrated: their games stay).
+const schemaVersion = "4"
+
+// copiesCollection is the collection id of the move counts that take the
+// copies (the copies table) out of the counts over every collection:
+// their counts with the opposite sign. No collection has it (ids start at
+// 1), so a filter of collections leaves them out.
+const copiesCollection = 0
 
 // ErrReadOnly is wrapped by the error of a write to a library that cannot
 // be written (its folder is read-only or full, or it is a built-in
@@ -221,7 +236,7 @@ func (l *Library) openWritable(ctx context.Context) error {
 		return fmt.Errorf("library: open %s: %w", l.path, err)
 	}
 	l.db = db
-	if err := l.check(ctx); errors.Is(err, errSchema2) {
+	if err := l.check(ctx); errors.Is(err, errOldSchema) {
 		if err := l.migrate(ctx); err != nil {
 			return err
 		}
@@ -338,7 +353,7 @@ func (l *Library) check(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("library: read %s: %w", l.path, err)
 	}
-	if v != schemaVersion && v != "2" {
+	if v != schemaVersion && v != "2" && v != "3" {
 		return fmt.Errorf("library: %s has schema %q, want %q", l.path, v, schemaVersion)
 	}
 	// quick_check reads the whole file (some 0.8 s for 100,000 games):
@@ -352,8 +367,8 @@ func (l *Library) check(ctx context.Context) error {
 			return fmt.Errorf("library: check %s: %w", l.path, err)
 		}
 	}
-	if v == "2" {
-		return errSchema2
+	if v != schemaVersion {
+		return errOldSchema
 	}
 	return nil
 }
@@ -388,9 +403,9 @@ func fileWhole(path string) bool {
 	return valid && pages > 0 && fi.Size() == pages*pageSize
 }
 
-// errSchema2 is check's answer for a library of schema 2, whose games
-// migrate keeps.
-var errSchema2 = errors.New("library: schema 2")
+// errOldSchema is check's answer for a library of schema 2 or 3, whose
+// games migrate keeps.
+var errOldSchema = errors.New("library: an older schema")
 
 const schema = `
 CREATE TABLE IF NOT EXISTS meta(name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -459,6 +474,7 @@ CREATE TABLE IF NOT EXISTS tstage(
 	draws INTEGER NOT NULL,
 	black INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS deep(b INTEGER PRIMARY KEY, data BLOB NOT NULL);
+CREATE TABLE IF NOT EXISTS copies(game INTEGER PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS dstage(id INTEGER PRIMARY KEY, part INTEGER NOT NULL, data BLOB NOT NULL);
 `
 

@@ -134,12 +134,32 @@ func checkWhole(t *testing.T, l *Library) {
 	if len(have) > 0 {
 		t.Fatalf("index rows of %d games that are not in the library", len(have))
 	}
-	var atStart int
-	if err := l.db.QueryRowContext(ctx, "SELECT coalesce(sum(games), 0) FROM tree WHERE key=?", dbKey(game.Start())).Scan(&atStart); err != nil {
+	var atStart, allStart, contents, copies int
+	if err := l.db.QueryRowContext(ctx, "SELECT coalesce(sum(games), 0) FROM tree WHERE key=? AND collection<>?", dbKey(game.Start()), copiesCollection).Scan(&atStart); err != nil {
 		t.Fatal(err)
 	}
 	if atStart != len(ids) {
 		t.Fatalf("the openings' counts hold %d games at the start, the library %d", atStart, len(ids))
+	}
+	// Over every collection, a game held in several counts once: the
+	// copies' counts are taken out, and the copies are the games whose
+	// content an earlier game of another collection holds.
+	if err := l.db.QueryRowContext(ctx, "SELECT coalesce(sum(games), 0) FROM tree WHERE key=?", dbKey(game.Start())).Scan(&allStart); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.db.QueryRowContext(ctx, "SELECT count(DISTINCT hash), (SELECT count(*) FROM copies) FROM games").Scan(&contents, &copies); err != nil {
+		t.Fatal(err)
+	}
+	if allStart != contents || copies != len(ids)-contents {
+		t.Fatalf("over every collection the start counts %d games, %d copies; the library holds %d games of %d contents", allStart, copies, len(ids), contents)
+	}
+	var strays int
+	if err := l.db.QueryRowContext(ctx, `SELECT count(*) FROM copies c WHERE c.game NOT IN (SELECT id FROM games)
+		OR NOT EXISTS(SELECT 1 FROM games g, games h WHERE g.id=c.game AND h.hash=g.hash AND h.id<>g.id AND h.id NOT IN (SELECT game FROM copies))`).Scan(&strays); err != nil {
+		t.Fatal(err)
+	}
+	if strays != 0 {
+		t.Fatalf("%d copies of no game of the library", strays)
 	}
 }
 

@@ -116,6 +116,18 @@ func (l *Library) collectionIDs(f Filter) []int64 {
 	return ids
 }
 
+// notCopy returns the SQL condition that leaves the copies (the copies
+// table) out of a question over every collection (ids nil): a game held in
+// two collections, such as a master game saved or a finished game also
+// saved, is one game there. A filter of collections counts each of its
+// games.
+func notCopy(col string, ids []int64) string {
+	if ids != nil {
+		return ""
+	}
+	return " AND " + col + " NOT IN (SELECT game FROM copies)"
+}
+
 func inList(col string, ids []int64) (string, []any) {
 	if ids == nil {
 		return "", nil
@@ -243,6 +255,9 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 			rows.Close()
 			return st, fmt.Errorf("library: explore: %w", err)
 		}
+		if n <= 0 {
+			continue // copies' counts alone (not met: a copy's original counts too)
+		}
 		st.add(move, resWhite, w)
 		st.add(move, resDraw, d)
 		st.add(move, resBlack, b)
@@ -257,7 +272,7 @@ func (l *Library) Explore(ctx context.Context, p game.Position, f Filter) (Stats
 		cond, args := gameFilter(f)
 		ccond, cargs := inList("g.collection", ids)
 		rows, err := l.db.QueryContext(ctx, "SELECT o.mv % 64, count(*) FROM occ o JOIN games g ON g.id=o.game WHERE o.key=? AND "+
-			strings.ReplaceAll(mvRating, "mv", "o.mv")+"=?"+cond+ccond+" GROUP BY o.mv % 64",
+			strings.ReplaceAll(mvRating, "mv", "o.mv")+"=?"+cond+ccond+notCopy("o.game", ids)+" GROUP BY o.mv % 64",
 			append(append([]any{dbKey(p), edge}, args...), cargs...)...)
 		if err != nil {
 			return st, fmt.Errorf("library: explore: %w", err)
@@ -306,13 +321,13 @@ func (l *Library) exactHits(ctx context.Context, p game.Position, f Filter, ids 
 		if ofPlayer < atPos {
 			cond, args := gameFilter(f)
 			ccond, cargs := inList("g.collection", ids)
-			return l.replayHits(ctx, "SELECT g.id, g.day, g.result, g.start, g.moves FROM games g WHERE 1"+cond+ccond,
+			return l.replayHits(ctx, "SELECT g.id, g.day, g.result, g.start, g.moves FROM games g WHERE 1"+cond+ccond+notCopy("g.id", ids),
 				append(args, cargs...), p, 0)
 		}
 	}
 	cond, args := gameFilter(f)
 	ccond, cargs := inList("g.collection", ids)
-	rows, err := l.db.QueryContext(ctx, "SELECT o.game, o.day, o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?"+cond+ccond,
+	rows, err := l.db.QueryContext(ctx, "SELECT o.game, o.day, o.mv FROM occ o JOIN games g ON g.id=o.game WHERE o.key=?"+cond+ccond+notCopy("o.game", ids),
 		append(append([]any{dbKey(p)}, args...), cargs...)...)
 	if err != nil {
 		return nil, fmt.Errorf("library: explore: %w", err)
@@ -351,7 +366,7 @@ func (l *Library) deepHits(ctx context.Context, p game.Position, f Filter, ids [
 		n := min(len(cands), 500)
 		icond, iargs := inList("g.id", cands[:n])
 		cands = cands[n:]
-		h, err := l.replayHits(ctx, "SELECT g.id, g.day, g.result, g.start, g.moves FROM games g WHERE 1"+icond+cond+ccond,
+		h, err := l.replayHits(ctx, "SELECT g.id, g.day, g.result, g.start, g.moves FROM games g WHERE 1"+icond+cond+ccond+notCopy("g.id", ids),
 			append(append(iargs, args...), cargs...), p, treePlies)
 		if err != nil {
 			return nil, err
@@ -474,7 +489,7 @@ func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit 
 		for offset, page := 0, limit+16; len(hits) < limit; offset, page = offset+page, 2*page {
 			var rows []hit
 			var ratings []int
-			r, err := l.db.QueryContext(ctx, "SELECT game, day, "+mvRating+" FROM occ WHERE key=?"+cond+" ORDER BY day DESC, game DESC LIMIT ? OFFSET ?",
+			r, err := l.db.QueryContext(ctx, "SELECT game, day, "+mvRating+" FROM occ WHERE key=?"+cond+notCopy("game", ids)+" ORDER BY day DESC, game DESC LIMIT ? OFFSET ?",
 				append(append([]any{dbKey(p)}, args...), page, offset)...)
 			if err != nil {
 				return nil, fmt.Errorf("library: games at a position: %w", err)
@@ -597,12 +612,14 @@ func (l *Library) Game(ctx context.Context, id int64) (*game.Game, GameInfo, err
 	return g, gi, nil
 }
 
-// Count returns how many games the filter's collections hold.
+// Count returns how many games the filter's collections hold (with no
+// collection named, a game held in two collections counts once).
 func (l *Library) Count(ctx context.Context, f Filter) (int, error) {
 	cond, args := gameFilter(f)
-	ccond, cargs := inList("g.collection", l.collectionIDs(f))
+	ids := l.collectionIDs(f)
+	ccond, cargs := inList("g.collection", ids)
 	var n int
-	err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games g WHERE 1"+cond+ccond, append(args, cargs...)...).Scan(&n)
+	err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games g WHERE 1"+cond+ccond+notCopy("g.id", ids), append(args, cargs...)...).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("library: count: %w", err)
 	}

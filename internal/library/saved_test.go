@@ -482,3 +482,150 @@ func TestMastersReplaced(t *testing.T) {
 		t.Errorf("the start: %d games, %v; want 1969", st.Games, err)
 	}
 }
+
+// TestGameInTwoCollections: a game held in two collections (the master
+// games copied into the saves folder; a finished game also saved) counts
+// once over every collection, and in each collection named; removing the
+// copy, or the original with its copy staying, keeps that.
+func TestGameInTwoCollections(t *testing.T) {
+	ctx := context.Background()
+	l := openTemp(t)
+	masters := mastersGames(t)
+	all := distinct(t, masters)
+	first := masters["tournaments-2018.pgn"][0]
+	paths := folderOfMasters(t)
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
+		t.Fatal(err)
+	}
+	// A finished game of the program, also saved: My games first, then
+	// the saves folder.
+	own := first.Clone()
+	own.SetTag(game.TagEvent, "A game played here")
+	own.SetTag(game.TagDate, "2026.12.01")
+	if added, err := l.AddGame(ctx, "My games", "", own); err != nil || !added {
+		t.Fatalf("AddGame: %v %v", added, err)
+	}
+	ownPath := writeFolderFile(t, filepath.Dir(paths[0]), "own.pgn", time.Now(), own)
+	if _, err := l.SyncFolder(ctx, Saved, append(slices.Clone(paths), ownPath)); err != nil {
+		t.Fatal(err)
+	}
+	checkWhole(t, l)
+	after4, after20 := first.PositionAt(4), first.PositionAt(20)
+	check := func(stage string, everyGame, saved []*game.Game) {
+		t.Helper()
+		for _, tc := range []struct {
+			name  string
+			p     game.Position
+			f     Filter
+			games []*game.Game
+			keep  func(*game.Game) bool
+		}{
+			{"start", game.Start(), Filter{}, everyGame, nil},
+			{"ply 4", after4, Filter{}, everyGame, nil},
+			{"ply 20", after20, Filter{}, everyGame, nil},
+			{"ply 4, rated 1550", after4, Filter{MinRating: 1550}, everyGame, func(g *game.Game) bool {
+				return atoi(g.Tag("WhiteElo")) >= 1550 && atoi(g.Tag("BlackElo")) >= 1550
+			}},
+			{"start, 2018", game.Start(), Filter{FromYear: 2018, ToYear: 2018}, everyGame, func(g *game.Game) bool { return g.Tag(game.TagDate) == "2018" }},
+			{"start, player", game.Start(), Filter{Player: first.Tag(game.TagWhite)}, everyGame, func(g *game.Game) bool {
+				return g.Tag(game.TagWhite) == first.Tag(game.TagWhite) || g.Tag(game.TagBlack) == first.Tag(game.TagWhite)
+			}},
+			{"start, masters", game.Start(), Filter{Collections: []string{Masters}}, all, nil},
+			{"start, saved", game.Start(), Filter{Collections: []string{Saved}}, saved, nil},
+			{"ply 4, saved", after4, Filter{Collections: []string{Saved}}, saved, nil},
+		} {
+			want := independent(tc.games, tc.p, tc.keep)
+			got, err := l.Explore(ctx, tc.p, tc.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Games != want.Games || got.WhiteWins != want.WhiteWins || got.Draws != want.Draws ||
+				got.BlackWins != want.BlackWins || !slices.Equal(got.Moves, want.Moves) {
+				t.Errorf("%s, %s: Explore = %d games %+v\nindependent count = %d games %+v", stage, tc.name, got.Games, got.Moves, want.Games, want.Moves)
+			}
+			reached, err := l.Reached(ctx, tc.p, tc.f, 1<<20)
+			if err != nil || len(reached) != want.Games {
+				t.Errorf("%s, %s: Reached %d games, %v; want %d", stage, tc.name, len(reached), err, want.Games)
+			}
+			if tc.keep == nil {
+				if n, err := l.Count(ctx, tc.f); tc.p == game.Start() && (err != nil || n != want.Games) {
+					t.Errorf("%s, %s: Count %d, %v; want %d", stage, tc.name, n, err, want.Games)
+				}
+			}
+		}
+	}
+	everyGame := append(slices.Clone(all), own)
+	check("the two files and a finished game saved", everyGame, everyGame)
+	if st, err := l.Explore(ctx, game.Start(), Filter{}); err != nil || st.Games != 1970 {
+		t.Errorf("the start counts %d games, %v; want the 1,969 master games and the one played here", st.Games, err)
+	}
+
+	// The 2018 file leaves the folder: its games stay in the Masters and
+	// still count once.
+	if _, err := l.SyncFolder(ctx, Saved, []string{paths[0], ownPath}); err != nil {
+		t.Fatal(err)
+	}
+	checkWhole(t, l)
+	var savedLeft []*game.Game
+	if filepath.Base(paths[0]) != "playok-2025.pgn" {
+		t.Fatalf("the files are %v", paths)
+	}
+	savedLeft = append(slices.Clone(masters["playok-2025.pgn"]), own)
+	check("the 2018 file deleted", everyGame, savedLeft)
+
+	// The original of the game played here leaves (My games emptied): its
+	// saved copy stays, and counts.
+	var mine int64
+	if err := l.db.QueryRowContext(ctx, "SELECT id FROM games WHERE collection=(SELECT id FROM collections WHERE name='My games')").Scan(&mine); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.removeGames(ctx, []int64{mine}); err != nil {
+		t.Fatal(err)
+	}
+	checkWhole(t, l)
+	check("the original of a saved game removed", everyGame, savedLeft)
+	if _, err := l.SyncFolder(ctx, Saved, []string{paths[0]}); err != nil {
+		t.Fatal(err)
+	}
+	checkWhole(t, l)
+	check("the game played here gone", all, masters["playok-2025.pgn"])
+}
+
+// TestMigrateSchema3Copies: a library of schema 3 (no copies table) whose
+// Saved games hold the master games is migrated: its games stay, and
+// those held twice count once over every collection.
+func TestMigrateSchema3Copies(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(tempDir(t), FileName)
+	l, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := l.SyncFolder(ctx, Saved, folderOfMasters(t)); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{"DROP TABLE copies", "DELETE FROM tree WHERE collection=0", "UPDATE meta SET value='3' WHERE name='schema'"} {
+		if _, err := l.db.ExecContext(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l.Close()
+	l, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	if p := l.Problem(); p != nil {
+		t.Errorf("the migration reported %v", p)
+	}
+	checkWhole(t, l)
+	for _, tc := range []struct {
+		f    Filter
+		want int
+	}{{Filter{}, 1969}, {Filter{Collections: []string{Saved}}, 1969}, {Filter{Collections: []string{Masters, Saved}}, 3938}} {
+		st, err := l.Explore(ctx, game.Start(), tc.f)
+		if err != nil || st.Games != tc.want {
+			t.Errorf("%v: the start counts %d games, %v; want %d", tc.f.Collections, st.Games, err, tc.want)
+		}
+	}
+}
