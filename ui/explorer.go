@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -39,8 +40,9 @@ type gamesLibrary struct {
 	ready  chan struct{}   // closed when the open returned
 	ctx    context.Context // done when Close began
 	cancel context.CancelFunc
-	adds   sync.WaitGroup // the games being added
-	syncMu sync.Mutex     // one sync of the saved games at a time
+	adds   sync.WaitGroup    // the games being added
+	syncMu sync.Mutex        // one sync of the saved games at a time
+	untold []storage.Problem // guarded by syncMu: what a sync in the background could not read, told by the next SavedGames
 
 	lib *library.Library // set before ready closes; nil when the open failed
 	err error            // why it could not be opened
@@ -156,6 +158,10 @@ func (l *gamesLibrary) SavedGames(ctx context.Context, dir string) ([]storage.Sa
 	}
 	l.syncMu.Lock()
 	skipped, err := lib.SyncFolder(ctx, library.Saved, paths)
+	var untold []storage.Problem
+	if err == nil {
+		untold, l.untold = l.untold, nil
+	}
 	l.syncMu.Unlock()
 	if err != nil {
 		return nil, nil, err
@@ -176,16 +182,17 @@ func (l *gamesLibrary) SavedGames(ctx context.Context, dir string) ([]storage.Sa
 			Score: fg.Final, Result: fg.Result, Moves: fg.Plies,
 		}
 	}
-	// The games that could not be read, told once for each file.
-	var problems []storage.Problem
+	// The games that could not be read, told once for each file (a file
+	// that is not a game was kept aside, and is not read again).
+	problems := untold
 	byFile := map[string][]error{}
 	for _, s := range skipped {
 		if byFile[s.File] == nil {
-			problems = append(problems, storage.Problem{Path: s.File})
+			problems = append(problems, storage.Problem{Path: s.File, KeptAs: s.KeptAs})
 		}
 		byFile[s.File] = append(byFile[s.File], s)
 	}
-	for i := range problems {
+	for i := len(untold); i < len(problems); i++ {
 		problems[i].Err = errors.Join(byFile[problems[i].Path]...)
 	}
 	return list, problems, nil
@@ -205,9 +212,15 @@ func (l *gamesLibrary) syncSaved(dir string) {
 	l.adds.Add(1)
 	go func() {
 		defer l.adds.Done()
-		if _, _, err := l.SavedGames(l.ctx, dir); err != nil && l.ctx.Err() == nil {
+		_, problems, err := l.SavedGames(l.ctx, dir)
+		if err != nil && l.ctx.Err() == nil {
 			fyne.LogError("read the saved games into the library", err)
 		}
+		// Told when Saved games opens: a file kept aside is not read again.
+		problems = slices.DeleteFunc(problems, func(p storage.Problem) bool { return p.Path == dir })
+		l.syncMu.Lock()
+		l.untold = append(problems, l.untold...)
+		l.syncMu.Unlock()
 	}()
 }
 

@@ -95,7 +95,7 @@ func dbSize(tb testing.TB, path string) int64 {
 // benchPath is the library the benchmarks build and share, in the
 // temporary folder; "<benchPath>.done" marks it complete.
 func benchPath() string {
-	return filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v3.db", benchGames()))
+	return filepath.Join(os.TempDir(), fmt.Sprintf("togyzkumalak-bench-%d-v%s.db", benchGames(), schemaVersion))
 }
 
 func removeDB(path string) {
@@ -282,10 +282,7 @@ func BenchmarkAddGame(b *testing.B) {
 	}
 	b.StopTimer()
 	id, _ := l.collectionID(ctx, "Bench adds", false, false)
-	for _, q := range []string{"DELETE FROM occ WHERE game IN (SELECT id FROM games WHERE collection=?)",
-		"DELETE FROM tree WHERE collection=?", "DELETE FROM games WHERE collection=?"} {
-		if _, err := l.db.ExecContext(ctx, q, id); err != nil {
-			b.Fatal(err)
-		}
+	if err := l.removeCollection(ctx, id); err != nil {
+		b.Fatal(err)
 	}
 }

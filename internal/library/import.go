@@ -51,9 +51,10 @@ func codeResult(c int) game.Result {
 
 // Skipped is a game of a record file that could not be read.
 type Skipped struct {
-	File string
-	Line int
-	Err  error
+	File   string
+	Line   int
+	Err    error
+	KeptAs string // a saved file that could not be read as a game was kept aside here (SyncFolder); "": left in place
 }
 
 func (s Skipped) Error() string { return fmt.Sprintf("%s:%d: %v", s.File, s.Line, s.Err) }

@@ -179,27 +179,38 @@ func (w *writer) forget(ctx context.Context, path string) error {
 
 // readFolderFile reads the record file path into the folder's view, in the
 // writer's transactions: its games in their order, one at a time (a file of
-// a thousand games is never held whole), then the stamp of the file. A file
-// that cannot be read leaves the view and is returned as skipped.
+// a thousand games is never held whole), then the stamp of the file. Its
+// games that cannot be read are returned as skipped. A file that cannot be
+// read as a game (no game read: binary bytes, too large, empty, every game
+// bad) is kept aside as "<name>.broken-<time>", as the saved games' store
+// does, so that it is told once; a file that cannot be opened or read is
+// left in place and leaves the view.
 func (w *writer) readFolderFile(ctx context.Context, path string, size, mtime int64) ([]Skipped, error) {
 	if err := w.forget(ctx, path); err != nil {
 		return nil, err
 	}
 	if size > MaxFolderFile {
-		return []Skipped{{File: path, Err: fmt.Errorf("%s: larger than %d MiB", filepath.Base(path), MaxFolderFile>>20)}}, nil
+		return w.unreadable(ctx, path, size, mtime, nil, fmt.Errorf("%s: larger than %d MiB", filepath.Base(path), MaxFolderFile>>20))
 	}
 	f, err := os.Open(path)
 	if err != nil {
 		return []Skipped{{File: path, Err: err}}, nil
 	}
 	defer f.Close()
-	d := game.NewDecoder(io.LimitReader(f, MaxFolderFile))
+	in := &readErr{r: io.LimitReader(f, MaxFolderFile)}
+	d := game.NewDecoder(in)
 	var skipped []Skipped
 	n := 0
 	for {
 		g, err := d.Next()
 		var re *game.RecordError
 		switch {
+		case errors.Is(err, io.EOF) && n == 0:
+			cause := errors.New("no game in the file")
+			if len(skipped) > 0 {
+				cause = errors.New("no game of the file could be read")
+			}
+			return w.unreadable(ctx, path, size, mtime, skipped, cause)
 		case errors.Is(err, io.EOF):
 			if _, err := w.tx.ExecContext(ctx, "INSERT INTO folder_files(collection, path, size, mtime, games) VALUES(?,?,?,?,?)",
 				w.collection, path, size, mtime, n); err != nil {
@@ -209,9 +220,16 @@ func (w *writer) readFolderFile(ctx context.Context, path string, size, mtime in
 		case errors.As(err, &re):
 			skipped = append(skipped, Skipped{File: path, Line: re.Line, Err: err})
 			continue
-		case err != nil:
-			// The file cannot be read as a whole: it leaves the view.
+		case err != nil && in.err != nil:
+			// The file cannot be read: it leaves the view, and stays.
 			return append(skipped, Skipped{File: path, Err: err}), w.forget(ctx, path)
+		case err != nil:
+			// Not a record (binary bytes): as the store does, its games
+			// are not listed and the file is kept aside.
+			if err := w.forget(ctx, path); err != nil {
+				return skipped, err
+			}
+			return w.unreadable(ctx, path, size, mtime, skipped, err)
 		}
 		pg := prepare(g, path, 0)
 		if _, err := w.write(ctx, pg); err != nil {
@@ -233,6 +251,44 @@ func (w *writer) readFolderFile(ctx context.Context, path string, size, mtime in
 			}
 		}
 	}
+}
+
+// unreadable keeps aside a saved file that cannot be read as a game, and
+// returns its problems: the games skipped, or cause. When it cannot be
+// kept aside (a read-only folder), the file's stamp is kept with no game,
+// so that it is read, and told, again only when it changes.
+func (w *writer) unreadable(ctx context.Context, path string, size, mtime int64, skipped []Skipped, cause error) ([]Skipped, error) {
+	if len(skipped) == 0 {
+		skipped = []Skipped{{File: path, Err: cause}}
+	}
+	kept, err := keepAside(path, w.l.now())
+	if err != nil {
+		skipped[0].Err = fmt.Errorf("%w; could not keep it aside: %v", skipped[0].Err, err)
+		if _, err := w.tx.ExecContext(ctx, "INSERT INTO folder_files(collection, path, size, mtime, games) VALUES(?,?,?,?,0)",
+			w.collection, path, size, mtime); err != nil {
+			return skipped, fmt.Errorf("library: sync folder: %s: %w", path, err)
+		}
+		return skipped, nil
+	}
+	for i := range skipped {
+		skipped[i].KeptAs = kept
+	}
+	return skipped, nil
+}
+
+// readErr remembers the error of reading r (not its end), to tell a file
+// that cannot be read from one that is not a record.
+type readErr struct {
+	r   io.Reader
+	err error
+}
+
+func (e *readErr) Read(p []byte) (int, error) {
+	n, err := e.r.Read(p)
+	if err != nil && err != io.EOF {
+		e.err = err
+	}
+	return n, err
 }
 
 // FolderGames returns the games of a collection's view of a folder (see

@@ -629,3 +629,82 @@ func TestMigrateSchema3Copies(t *testing.T) {
 		}
 	}
 }
+
+// folderPaths lists the record files of dir, as the window does.
+func folderPaths(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, e := range entries {
+		if strings.EqualFold(filepath.Ext(e.Name()), ".pgn") {
+			paths = append(paths, filepath.Join(dir, e.Name()))
+		}
+	}
+	return paths
+}
+
+// TestSyncFolderUnreadable: a saved file that cannot be read as a game is
+// kept aside, as the saved games' store does, and told once; a file with
+// some good games stays, its bad games told once (until it changes).
+func TestSyncFolderUnreadable(t *testing.T) {
+	real := distinct(t, mastersGames(t))
+	good := real[0].Text()
+	tests := []struct {
+		name   string
+		data   string
+		kept   bool // kept aside
+		listed int  // its games in the view
+	}{
+		{"empty", "", true, 0},
+		{"binary", "\x00\x01\x02\xff\xfe garbage \x00", true, 0},
+		{"every game bad", "[Event \"x\"]\n\n1. 10 *\n\n[Event \"y\"]\n\n1. 77 *\n", true, 0},
+		{"some games bad", good + "\n[Event \"x\"]\n\n1. 10 *\n", false, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := context.Background()
+			l := openTemp(t)
+			dir := t.TempDir()
+			writeFolderFile(t, dir, "fine.pgn", time.Now(), real[1])
+			path := filepath.Join(dir, "this.pgn")
+			if err := os.WriteFile(path, []byte(tt.data), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			skipped, err := l.SyncFolder(ctx, Saved, folderPaths(t, dir))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(skipped) == 0 {
+				t.Fatal("nothing told of the file")
+			}
+			for _, s := range skipped {
+				if s.File != path || (s.KeptAs != "") != tt.kept || s.Err == nil {
+					t.Errorf("skipped %+v: want %s, kept aside %v", s, path, tt.kept)
+				}
+			}
+			_, statErr := os.Stat(path)
+			if gone := statErr != nil; gone != tt.kept {
+				t.Errorf("the file gone: %v, want %v", gone, tt.kept)
+			}
+			if tt.kept {
+				data, err := os.ReadFile(skipped[0].KeptAs)
+				if err != nil || string(data) != tt.data || !strings.HasPrefix(filepath.Base(skipped[0].KeptAs), "this.pgn.broken-") {
+					t.Errorf("kept as %s: %q, %v", skipped[0].KeptAs, data, err)
+				}
+			}
+			list, err := l.FolderGames(ctx, Saved)
+			if err != nil || len(list) != 1+tt.listed {
+				t.Errorf("the view lists %d games, %v; want %d", len(list), err, 1+tt.listed)
+			}
+			// Opening Saved games again tells nothing.
+			again, err := l.SyncFolder(ctx, Saved, folderPaths(t, dir))
+			if err != nil || len(again) != 0 {
+				t.Errorf("the second sync told %v, %v; want nothing", again, err)
+			}
+			checkWhole(t, l)
+		})
+	}
+}
