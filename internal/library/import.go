@@ -660,11 +660,20 @@ func (w *writer) commit(ctx context.Context) error {
 	return w.begin(ctx)
 }
 
+// saveFormatTag is the tag the saved games' store adds to the records it
+// writes (storage.TagSaveFormat): the store's bookkeeping, not the game's.
+const saveFormatTag = "SaveFormat"
+
 // gameHash is the content hash of a game: its tags, start, moves and
-// result (comments, clocks and evaluations are not part of it).
+// result (comments, clocks and evaluations are not part of it, nor the
+// store's saveFormatTag: a game saved is the game played, or the master
+// game opened and saved).
 func gameHash(g *game.Game, moves []byte) [16]byte {
 	h := sha256.New()
 	for _, t := range g.Tags() {
+		if t.Name == saveFormatTag {
+			continue
+		}
 		h.Write([]byte(t.Name))
 		h.Write([]byte{0})
 		h.Write([]byte(t.Value))

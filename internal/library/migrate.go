@@ -33,6 +33,19 @@ func (l *Library) migrate(ctx context.Context) error {
 	if _, err := tx.ExecContext(ctx, "UPDATE meta SET value=? WHERE name='schema'", schemaVersion); err != nil {
 		return fmt.Errorf("library: migrate %s: %w", l.path, err)
 	}
+	// The saved files are read again at the next sync (SyncFolder), their
+	// games under this schema's content hash (gameHash leaves the store's
+	// SaveFormat tag out): a saved copy of another collection's game is
+	// found a copy then.
+	var folders bool
+	if err := tx.QueryRowContext(ctx, "SELECT EXISTS(SELECT 1 FROM sqlite_master WHERE name='folder_files')").Scan(&folders); err != nil {
+		return fmt.Errorf("library: migrate %s: %w", l.path, err)
+	}
+	if folders {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM folder_files"); err != nil {
+			return fmt.Errorf("library: migrate %s: %w", l.path, err)
+		}
+	}
 	w := &writer{l: l, tx: tx, collection: -1, tree: map[treeKey]*[4]int{}, copies: map[treeKey]*[4]int{}}
 	if err := w.prepare(ctx); err != nil {
 		return err

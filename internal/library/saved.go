@@ -59,8 +59,11 @@ const MaxFolderFile = 64 << 20
 // record files paths (the folder's files, as the caller chose them): a file
 // new, or changed since it was last read (its size or time), is read again
 // and its games are added (importing is idempotent: a game the collection
-// holds is not added twice); a file no longer among paths leaves the view.
-// It returns the files, and the games in them, that could not be read.
+// holds is not added twice); a file no longer among paths leaves the view,
+// and the games no file holds any longer leave the library (removeGames).
+// It returns the files, and the games in them, that could not be read: a
+// file that is not a game at all is kept aside (Skipped.KeptAs), so each
+// is told once.
 func (l *Library) SyncFolder(ctx context.Context, collection string, paths []string) (skipped []Skipped, err error) {
 	collection = collectionName(collection)
 	if collection == Masters {

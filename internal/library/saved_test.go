@@ -7,11 +7,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 )
 
 // writeFolderFile writes games as the record file name of dir, with the
@@ -505,7 +507,10 @@ func TestGameInTwoCollections(t *testing.T) {
 	if added, err := l.AddGame(ctx, "My games", "", own); err != nil || !added {
 		t.Fatalf("AddGame: %v %v", added, err)
 	}
-	ownPath := writeFolderFile(t, filepath.Dir(paths[0]), "own.pgn", time.Now(), own)
+	// Saved as the store writes it: with its SaveFormat tag.
+	ownSaved := own.Clone()
+	ownSaved.SetTag(storage.TagSaveFormat, strconv.Itoa(storage.SaveFormat))
+	ownPath := writeFolderFile(t, filepath.Dir(paths[0]), "own.pgn", time.Now(), ownSaved)
 	if _, err := l.SyncFolder(ctx, Saved, append(slices.Clone(paths), ownPath)); err != nil {
 		t.Fatal(err)
 	}
@@ -601,7 +606,8 @@ func TestMigrateSchema3Copies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := l.SyncFolder(ctx, Saved, folderOfMasters(t)); err != nil {
+	paths := folderOfMasters(t)
+	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
 		t.Fatal(err)
 	}
 	for _, q := range []string{"DROP TABLE copies", "DELETE FROM tree WHERE collection=0", "UPDATE meta SET value='3' WHERE name='schema'"} {
@@ -628,6 +634,18 @@ func TestMigrateSchema3Copies(t *testing.T) {
 			t.Errorf("%v: the start counts %d games, %v; want %d", tc.f.Collections, st.Games, err, tc.want)
 		}
 	}
+	// The saved files are read again at the next sync: the view is whole.
+	skipped, err := l.SyncFolder(ctx, Saved, paths)
+	if err != nil || len(skipped) != 0 {
+		t.Fatalf("the sync after the migration: %v, %v", skipped, err)
+	}
+	if list, err := l.FolderGames(ctx, Saved); err != nil || len(list) != 1972 {
+		t.Errorf("the view after the migration lists %d games, %v; want 1972", len(list), err)
+	}
+	if n := count(t, l, Saved); n != 1969 {
+		t.Errorf("Saved games holds %d games, want 1969", n)
+	}
+	checkWhole(t, l)
 }
 
 // folderPaths lists the record files of dir, as the window does.
@@ -706,5 +724,28 @@ func TestSyncFolderUnreadable(t *testing.T) {
 			}
 			checkWhole(t, l)
 		})
+	}
+}
+
+// TestSaveFormatTagIsNotContent: the store's tag is the one gameHash
+// leaves out, and a game with it has the content hash of the game without.
+func TestSaveFormatTagIsNotContent(t *testing.T) {
+	if saveFormatTag != storage.TagSaveFormat {
+		t.Fatalf("saveFormatTag %q, the store writes %q", saveFormatTag, storage.TagSaveFormat)
+	}
+	g := distinct(t, mastersGames(t))[0]
+	saved := g.Clone()
+	saved.SetTag(storage.TagSaveFormat, "1")
+	other := g.Clone()
+	other.SetTag(game.TagEvent, "another event")
+	h := prepare(g, "", 0).cols[1]
+	for _, tc := range []struct {
+		name string
+		g    *game.Game
+		same bool
+	}{{"saved", saved, true}, {"another event", other, false}} {
+		if got := slices.Equal(prepare(tc.g, "", 0).cols[1].([]byte), h.([]byte)); got != tc.same {
+			t.Errorf("%s: the same content hash %v, want %v", tc.name, got, tc.same)
+		}
 	}
 }
