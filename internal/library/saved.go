@@ -389,17 +389,14 @@ func (l *Library) FolderReached(ctx context.Context, collection string, p game.P
 	if err != nil || id == 0 || !l.hasFolderTables(ctx) {
 		return nil, err // nothing synced yet
 	}
-	n, err := l.Count(ctx, Filter{Collections: []string{collection}})
-	if err != nil || n == 0 {
-		return nil, err
-	}
-	found, err := l.Reached(ctx, p, Filter{Collections: []string{collection}}, n)
+	// The games' ids alone (Reached would read and replay each game).
+	hits, err := l.exactHits(ctx, p, Filter{}, []int64{id})
 	if err != nil {
 		return nil, err
 	}
 	ids := map[int64]bool{}
-	for _, gi := range found {
-		ids[gi.ID] = true
+	for _, h := range hits {
+		ids[h.id] = true
 	}
 	rows, err := l.db.QueryContext(ctx, "SELECT path, idx, game FROM folder_games WHERE collection=?", id)
 	if err != nil {
