@@ -303,7 +303,7 @@ func (a *App) Start() {
 	}
 	switch {
 	case g == nil && a.offer:
-		a.offerLessons() // a first start
+		a.dialogs.WhenClear(a.offerLessons) // a first start, after any message above
 	case g != nil:
 		markLessonsOffered(a.progress)
 	}

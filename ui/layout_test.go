@@ -445,7 +445,8 @@ func TestCardsFollowTheGame(t *testing.T) {
 	h.close()
 }
 
-// TestFitWindow: a window opens no larger than the screen: the default
+// TestFitWindow: a window opens no larger than the screen (and tall on a
+// portrait screen when it had to be narrowed): the default
 // size on a 1000×600 screen, a size saved on a larger screen; a window
 // that fits, or a screen not known, keeps its size.
 func TestFitWindow(t *testing.T) {
@@ -458,6 +459,9 @@ func TestFitWindow(t *testing.T) {
 		{def, fyne.NewSize(1920, 1080), def},
 		{def, fyne.Size{}, def},
 		{def, fyne.NewSize(200, 100), fyne.NewSize(minWindowSide, minWindowSide)},
+		// A portrait screen: the default window narrowed to it is tall.
+		{def, fyne.NewSize(800, 1200), fyne.NewSize(768, 1080)},
+		{fyne.NewSize(700, 1000), fyne.NewSize(800, 1200), fyne.NewSize(700, 1000)},
 	} {
 		if got := fitWindow(tt.want, tt.screen); got != tt.got {
 			t.Errorf("fitWindow(%v, %v) = %v, want %v", tt.want, tt.screen, got, tt.got)

@@ -151,6 +151,28 @@ func TestLessonsOfferedOnce(t *testing.T) {
 	}
 }
 
+// TestLessonsOfferWaits: a first start that has something else to say
+// (the last window closed unexpectedly) does not stack the offer of the
+// lessons on that message: the offer comes when the message is closed.
+func TestLessonsOfferWaits(t *testing.T) {
+	h := newHarness(t, harnessOptions{noStart: true})
+	h.a.offer = true
+	h.a.diag.Unclean = true
+	h.a.Start()
+	h.settle()
+	if n := h.a.dialogs.Len(); n != 1 || strings.Contains(modalText(h.a.dialogs.Top()), h.a.loc.T("learn.offer")) {
+		t.Fatalf("%d dialogs at a start after a crash, the top one %q; want only the crash's", n, modalText(h.a.dialogs.Top()))
+	}
+	h.a.dialogs.Top().Close()
+	h.settle()
+	if m := h.a.dialogs.Top(); m == nil || !strings.Contains(modalText(m), h.a.loc.T("learn.offer")) {
+		t.Fatal("the lessons were not offered once the message was closed")
+	}
+	if n := h.a.dialogs.Len(); n != 1 {
+		t.Errorf("%d dialogs open with the offer, want 1", n)
+	}
+}
+
 // TestLearnLanguageSwitch: the open lessons and puzzles follow a language
 // switch at once.
 func TestLearnLanguageSwitch(t *testing.T) {

@@ -18,6 +18,11 @@ func fitWindow(want, screen fyne.Size) fyne.Size {
 	}
 	w := min(want.Width, screen.Width*screenWidthShare)
 	h := min(want.Height, screen.Height*screenHeightShare)
+	if screen.Height > screen.Width && w < want.Width {
+		// A wide window narrowed for a portrait screen takes the
+		// screen's shape: the board turns and the panels go below it.
+		h = min(screen.Height*screenHeightShare, max(want.Height, w*screen.Height/screen.Width))
+	}
 	return fyne.NewSize(max(w, minWindowSide), max(h, minWindowSide))
 }
 

@@ -41,6 +41,26 @@ type Host struct {
 	// OnClose is called after the last open dialog closed (the window
 	// hands back what the dialogs showed).
 	OnClose func()
+
+	waiting []func() // run, in order, once no dialog is open (WhenClear)
+}
+
+// WhenClear runs f now when no dialog is open, else once the open ones
+// have closed, after those waiting before it: a question that can wait
+// (the offer of the lessons) never opens over a message (a crash).
+func (h *Host) WhenClear(f func()) {
+	h.waiting = append(h.waiting, f)
+	h.runWaiting()
+}
+
+// runWaiting runs the waiting functions while no dialog is open; one that
+// opens a dialog keeps the rest waiting for it.
+func (h *Host) runWaiting() {
+	for len(h.modals) == 0 && len(h.waiting) > 0 {
+		f := h.waiting[0]
+		h.waiting = h.waiting[1:]
+		f()
+	}
 }
 
 // NewHost returns the host of the dialogs over c, in loc's language.
@@ -236,6 +256,7 @@ func (m *Modal) Close() {
 	if len(h.modals) == 0 && h.OnClose != nil {
 		h.OnClose()
 	}
+	h.runWaiting()
 }
 
 // Title returns the dialog's title text.

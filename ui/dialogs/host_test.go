@@ -122,3 +122,36 @@ func TestModalKeysAndLanguage(t *testing.T) {
 		t.Fatal("a closed dialog was rebuilt or closed twice")
 	}
 }
+
+// TestWhenClear: what waits for the dialogs runs at once when none is
+// open, else in order once the last one closed; one that opens a dialog
+// keeps the rest waiting for that one.
+func TestWhenClear(t *testing.T) {
+	h := newHost(t, "en")
+	var ran []string
+	show := func(name string) func() {
+		return func() {
+			ran = append(ran, name)
+			h.Show(fyne.Size{}, func(*Modal) Content { return Content{Title: name} })
+		}
+	}
+	h.WhenClear(func() { ran = append(ran, "now") })
+	if got := strings.Join(ran, ","); got != "now" {
+		t.Fatalf("with no dialog open: ran %q, want now", got)
+	}
+	ran = nil
+	first := h.Show(fyne.Size{}, func(*Modal) Content { return Content{Title: "crash"} })
+	h.WhenClear(show("offer"))
+	h.WhenClear(func() { ran = append(ran, "last") })
+	if len(ran) != 0 {
+		t.Fatalf("ran %q under an open dialog", ran)
+	}
+	first.Close()
+	if got := strings.Join(ran, ","); got != "offer" || h.Len() != 1 || h.Top().Title() != "offer" {
+		t.Fatalf("after the first closed: ran %q, %d open; want the offer alone", got, h.Len())
+	}
+	h.Top().Close()
+	if got := strings.Join(ran, ","); got != "offer,last" || h.Len() != 0 {
+		t.Errorf("after the offer closed: ran %q, %d open; want offer,last", got, h.Len())
+	}
+}
