@@ -135,12 +135,7 @@ func (l *Library) AddGame(ctx context.Context, collection, source string, g *gam
 	if err != nil {
 		return false, err
 	}
-	defer func() {
-		w.rollback()
-		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
-			err = merr
-		}
-	}()
+	defer l.finish(ctx, w, &err)
 	added, err = w.add(ctx, g, source, 0)
 	if err != nil {
 		return false, err
@@ -165,14 +160,7 @@ func (l *Library) importGames(ctx context.Context, collection string, builtin bo
 	if err != nil {
 		return rep, err
 	}
-	defer func() {
-		// The games committed go into the index, even when the import
-		// stops early.
-		w.rollback()
-		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
-			err = merr
-		}
-	}()
+	defer l.finish(ctx, w, &err)
 	items := make(chan item, 256)
 	done := make(chan struct{})
 	defer close(done)
@@ -307,6 +295,16 @@ const (
 	occChunk  = 256
 	treeChunk = 100
 )
+
+// finish ends a writer's work: what it has not committed is rolled back,
+// and what it committed goes into the index, even when the work stopped
+// early. A failed merge is the work's error when it had none.
+func (l *Library) finish(ctx context.Context, w *writer, err *error) {
+	w.rollback()
+	if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && *err == nil {
+		*err = merr
+	}
+}
 
 func (l *Library) newWriter(ctx context.Context, collection string, builtin bool) (*writer, error) {
 	id, err := l.collectionID(ctx, collection, true, builtin)

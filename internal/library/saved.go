@@ -79,12 +79,7 @@ func (l *Library) SyncFolder(ctx context.Context, collection string, paths []str
 	if err != nil {
 		return nil, err
 	}
-	defer func() {
-		w.rollback()
-		if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
-			err = merr
-		}
-	}()
+	defer l.finish(ctx, w, &err)
 	type stamp struct{ size, mtime int64 }
 	known := map[string]stamp{}
 	rows, err := w.tx.QueryContext(ctx, "SELECT path, size, mtime FROM folder_files WHERE collection=?", w.collection)
