@@ -412,22 +412,7 @@ func cmpInt(a, b int64) int {
 // firstPlyKey returns the first ply at which a game reaches the position
 // of key, or -1.
 func firstPlyKey(start string, moves []byte, key uint64) int {
-	pos := game.Start()
-	if start != "" {
-		var err error
-		if pos, err = game.ParseTFEN(start); err != nil {
-			return -1
-		}
-	}
-	for ply := 0; ; ply++ {
-		if Key(pos) == key {
-			return ply
-		}
-		if ply == len(moves) || !pos.Legal(game.Move(moves[ply])) {
-			return -1
-		}
-		pos = pos.Apply(game.Move(moves[ply]))
-	}
+	return firstPlyWhere(start, moves, func(pos game.Position) bool { return Key(pos) == key })
 }
 
 // mergeBucket adds new entries (sorted by key) to bucket b, or promotes

@@ -450,6 +450,13 @@ func (l *Library) scanInfo(rows *sql.Rows, extra ...any) (GameInfo, string, []by
 
 // firstPly returns the first ply at which the game reaches p, or -1.
 func firstPly(start string, moves []byte, p game.Position) int {
+	return firstPlyWhere(start, moves, func(pos game.Position) bool { return pos == p })
+}
+
+// firstPlyWhere replays a game (its start TFEN, "" for the start, and its
+// moves) and returns the first ply whose position is, or -1: never, or
+// the record does not replay.
+func firstPlyWhere(start string, moves []byte, is func(game.Position) bool) int {
 	pos := game.Start()
 	if start != "" {
 		var err error
@@ -458,7 +465,7 @@ func firstPly(start string, moves []byte, p game.Position) int {
 		}
 	}
 	for ply := 0; ; ply++ {
-		if pos == p {
+		if is(pos) {
 			return ply
 		}
 		if ply == len(moves) || !pos.Legal(game.Move(moves[ply])) {
