@@ -3,7 +3,6 @@ package analysis
 import (
 	"runtime"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 	"weak"
@@ -11,42 +10,15 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
+	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
-
-// queue is the UI goroutine of the tests: the searches post to it and the
-// test runs what they posted.
-type queue struct {
-	mu  sync.Mutex
-	fns []func()
-}
-
-func (q *queue) post(f func()) {
-	q.mu.Lock()
-	q.fns = append(q.fns, f)
-	q.mu.Unlock()
-}
-
-func (q *queue) drain() {
-	for {
-		q.mu.Lock()
-		fns := q.fns
-		q.fns = nil
-		q.mu.Unlock()
-		if len(fns) == 0 {
-			return
-		}
-		for _, f := range fns {
-			f()
-		}
-	}
-}
 
 // fixture is an analyser on a game of two players, with the position shown,
 // whether the analysis is allowed, the engines it made, its releases and the
 // times it turned itself off.
 type fixture struct {
 	t        *testing.T
-	q        *queue
+	q        *sessiontest.Queue
 	b        *Analyser
 	shown    game.Position
 	allowed  bool
@@ -56,9 +28,9 @@ type fixture struct {
 }
 
 func newFixture(t *testing.T, limits ai.Limits) *fixture {
-	f := &fixture{t: t, q: &queue{}, shown: played(t, 6), allowed: true}
+	f := &fixture{t: t, q: &sessiontest.Queue{}, shown: played(t, 6), allowed: true}
 	fake := screentest.New(t, "en")
-	fake.Queue = f.q.post
+	fake.Queue = f.q.Post
 	f.b = New(fake.Env, Config{
 		Engine: func() *ai.Engine {
 			e := ai.New(ai.Options{HashMB: 1, Threads: 1})
@@ -84,7 +56,7 @@ func (f *fixture) until(what string, cond func() bool) {
 		if time.Now().After(deadline) {
 			f.t.Fatalf("waited in vain for %s", what)
 		}
-		f.q.drain()
+		f.q.Drain()
 		time.Sleep(time.Millisecond)
 	}
 }
@@ -221,7 +193,7 @@ func TestCloseWaits(t *testing.T) {
 	if b.Live() != 0 || b.On() {
 		t.Fatalf("after Close: %d goroutines, on %v", b.Live(), b.On())
 	}
-	f.q.drain()
+	f.q.Drain()
 	if _, has := b.Found(); has || b.Searching() {
 		t.Errorf("after Close: a result %v, searching %v", has, b.Searching())
 	}
