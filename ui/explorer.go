@@ -302,7 +302,7 @@ type explorerMode struct {
 	a       *App
 	follow  *widget.Check
 	hint    *widget.Label
-	body    fyne.CanvasObject
+	body    fyne.CanvasObject // the explorer's results, hidden while it does not follow
 	content *fyne.Container
 	shown   uint64 // the key of the position asked last
 	asked   bool   // a position was asked
@@ -320,8 +320,8 @@ func (a *App) showExplorer() *explorerMode {
 	m.SetEvaluator(a.explorerEvaluator())
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
-	m.body = m.Explorer.Content()
-	m.content = container.NewVBox(m.follow, m.hint, m.body)
+	m.body = m.Explorer.Results()
+	m.content = container.NewVBox(m.follow, m.hint, m.Explorer.Content())
 	a.explorer = m
 	a.openMode(m)
 	m.update()
@@ -408,7 +408,7 @@ func (m *explorerMode) update() {
 	screen.SetVisible(m.follow, !free)
 	on := m.following()
 	screen.SetVisible(m.hint, !on)
-	m.ShowResults(on) // the filters and the import stay
+	screen.SetVisible(m.body, on) // the filters and the import stay
 	if !on {
 		m.asked = false
 		m.Explorer.Close() // a lookup under way is dropped

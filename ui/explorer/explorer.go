@@ -167,9 +167,9 @@ func (e *Explorer) Relocalize() {
 	e.renderFilters()
 }
 
-// ShowResults shows or hides what the lookups found; the filters and the
-// import stay.
-func (e *Explorer) ShowResults(on bool) { screen.SetVisible(e.results, on) }
+// Results is the part of the panel that shows what the lookups found,
+// under the filters and the import: a window may hide it alone.
+func (e *Explorer) Results() fyne.CanvasObject { return e.results }
 
 // TypedKey plays the move of a hole key 1-9 when the explorer lists it.
 func (e *Explorer) TypedKey(k *fyne.KeyEvent) bool {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -296,6 +297,10 @@ func (e *Explorer) ToggleFilters() {
 	}
 	e.content.Refresh()
 }
+
+// FilterCollections returns the collections the filter offers, as the
+// library names them.
+func (e *Explorer) FilterCollections() []string { return slices.Clone(e.f.names) }
 
 // FiltersShown reports whether the filter controls are unfolded.
 func (e *Explorer) FiltersShown() bool { return e.f.box.Visible() }
