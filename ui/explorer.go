@@ -336,6 +336,7 @@ func (a *App) explorerConfig(onMove func(game.Move), onGame func(id int64, ply i
 		ChooseFile: func(use func(string)) {
 			a.records.ChooseRecord(a.loc.T("explorerui.import"), "import", use)
 		},
+		Reason: func(err error) string { return dialogs.ProblemText(a.loc, err) },
 	}
 }
 

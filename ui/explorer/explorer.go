@@ -81,6 +81,7 @@ type Explorer struct {
 	do     func(func()) // runs a function on the UI goroutine: fyne.Do; tests replace it
 	lib    Library      // nil: no collections offered, no import
 	choose func(use func(path string))
+	reason func(error) string
 
 	content *fyne.Container
 	results *fyne.Container // what a lookup found, under the filters
@@ -125,13 +126,19 @@ type Config struct {
 	// ChooseFile asks the player for a record file to import and calls use
 	// with its path (a cancel does not call it); nil: no import.
 	ChooseFile func(use func(path string))
+	// Reason says an import's error in the player's language; nil: the
+	// error's own text.
+	Reason func(error) string
 }
 
 // New returns the explorer asking cfg.Source, in env's language. It shows
 // its answers through env's Post (fyne.Do in the window).
 func New(env screen.Env, cfg Config) *Explorer {
 	e := &Explorer{loc: env.Loc, src: cfg.Source, onMove: cfg.OnMove, onGame: cfg.OnGame, do: env.Post,
-		lib: cfg.Library, choose: cfg.ChooseFile}
+		lib: cfg.Library, choose: cfg.ChooseFile, reason: cfg.Reason}
+	if e.reason == nil {
+		e.reason = func(err error) string { return err.Error() }
+	}
 	e.head = screen.Wrapped("")
 	e.evalH = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	e.moves = container.NewVBox()

@@ -415,14 +415,14 @@ func (e *Explorer) imported(path, name string, rep library.Report, err error) {
 	var lines []string
 	switch {
 	case err != nil && rep.Added == 0:
-		lines = append(lines, loc.T("explorerui.import_failed", map[string]any{"File": file, "Err": err.Error()}))
+		lines = append(lines, loc.T("explorerui.import_failed", map[string]any{"File": file, "Err": e.reason(err)}))
 	case rep.Added > 0:
 		lines = append(lines, loc.T("explorerui.import_done", map[string]any{"Count": rep.Added, "Collection": coll}))
 		if rep.Duplicates > 0 {
 			lines = append(lines, loc.T("explorerui.import_dups", map[string]any{"Count": rep.Duplicates}))
 		}
 		if err != nil {
-			lines = append(lines, loc.T("explorerui.import_failed", map[string]any{"File": file, "Err": err.Error()}))
+			lines = append(lines, loc.T("explorerui.import_failed", map[string]any{"File": file, "Err": e.reason(err)}))
 		}
 	case rep.Duplicates > 0:
 		lines = append(lines, loc.T("explorerui.import_nothing", map[string]any{"File": file, "Count": rep.Duplicates, "Collection": coll}))

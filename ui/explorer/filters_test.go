@@ -219,6 +219,13 @@ func TestImport(t *testing.T) {
 	if got := e.Filter().Collections; !slices.Equal(got, []string{"club"}) {
 		t.Errorf("filter collections %q", got)
 	}
+	// A file that cannot be read is told, naming it.
+	path = filepath.Join(dir, "gone.pgn")
+	test.Tap(e.f.importB)
+	waitUI(t, ui, "the failed import", func() bool { return !e.Importing() })
+	if got := e.ImportStatus(); !strings.HasPrefix(got, "gone.pgn could not be imported: ") || !strings.Contains(got, "no such file") {
+		t.Errorf("import of a missing file says %q", got)
+	}
 }
 
 func TestCollectionFor(t *testing.T) {
