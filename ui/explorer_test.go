@@ -661,4 +661,38 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	if got, want := m.ImportStatus(), "Nothing added: the 3 games of playok-3.pgn are already in “playok-3”."; got != want {
 		t.Errorf("second import says %q, want %q", got, want)
 	}
+	// The filter on the new collection stays while the explorer follows
+	// the board.
+	only := library.Filter{Collections: []string{"playok-3"}}
+	m.follow.SetChecked(true)
+	m.SetFilter(only)
+	m.asked = false
+	m.update()
+	waitExplorer(t, h, m)
+	if got := m.Head(); got != "Games that reached this position: 3" {
+		t.Errorf("the new collection at the start: %q", got)
+	}
+	start := h.a.Session.Shown()
+	mv := start.LegalMoves()[0]
+	if !h.a.Session.HumanMove(mv) {
+		t.Fatalf("move %d not played", mv)
+	}
+	lib, err := a.library.wait(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitQueue(t, h, "the explorer follows the move", func() bool {
+		return m.shown == library.Key(a.Session.Shown()) && m.Head() != a.loc.T("explorer.loading")
+	})
+	st, err := lib.Explore(context.Background(), a.Session.Shown(), only)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := a.loc.T("explorer.total", map[string]any{"Count": st.Games})
+	if st.Games == 0 {
+		want = a.loc.T("explorer.none")
+	}
+	if got := m.Filter(); !slices.Equal(got.Collections, only.Collections) || m.Head() != want {
+		t.Errorf("after a move: filter %+v, head %q; want the filter kept and %q", got, m.Head(), want)
+	}
 }

@@ -43,7 +43,7 @@ const shownSkipped = 5
 
 // maxCollectionRunes is the longest collection name shown whole in the
 // choice; longer names are cut with "…", so that the panel keeps its width.
-const maxCollectionRunes = 22
+const maxCollectionRunes = 18
 
 // filters are the explorer's filter controls and its import, on the UI
 // goroutine.

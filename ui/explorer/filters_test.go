@@ -228,6 +228,30 @@ func TestImport(t *testing.T) {
 	}
 }
 
+// TestCollectionText: the built-in collections are named in the player's
+// language, a long name is cut so that the panel keeps its width.
+func TestCollectionText(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("ru")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := New(screen.Env{Loc: loc}, Config{Source: &filterSource{}})
+	for _, tt := range []struct{ name, want string }{
+		{"", "Все"},
+		{library.Masters, "Мастера"},
+		{library.Saved, "Сохранённые партии"},
+		{MyGames, "Мои партии"},
+		{library.DefaultLibrary, "Библиотека"},
+		{"club-2024", "club-2024"},
+		{"Чемпионат Казахстана 2019 года", "Чемпионат Казахст…"},
+	} {
+		if got := e.collectionText(tt.name); got != tt.want {
+			t.Errorf("collectionText(%q) = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
 func TestCollectionFor(t *testing.T) {
 	for _, tt := range []struct{ path, want string }{
 		{"/home/a/club-2024.pgn", "club-2024"},
