@@ -6,6 +6,12 @@
 // (a new position cancels the old one's); the explorer shows their answers
 // with fyne.Do. A click on a move or a game is handed
 // to the window (OnMove, OnGame), which plays the move or opens the game.
+//
+// Above the results, "Filters" unfolds the filters (collection, player,
+// years, least rating: a library.Filter kept while the explorer follows
+// the board, and set off by Clear), and "Import games…" imports a record
+// file chosen by the player into a collection named after it, in the
+// background, with its progress and what it added and skipped.
 package explorer
 
 import (
