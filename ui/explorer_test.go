@@ -647,6 +647,14 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	if len(d.asked) != 1 || d.asked[0].Title != "Import games…" || d.asked[0].Remember != "import" {
 		t.Fatalf("file dialog asked %+v", d.asked)
 	}
+	if name, asking := m.AskingCollection(); !asking || name != "playok-3" {
+		t.Fatalf("the collection asked %v, proposed %q; want playok-3", asking, name)
+	}
+	b := findButtonText(m.Content(), "Import")
+	if b == nil {
+		t.Fatal("no Import button under the collection's name")
+	}
+	test.Tap(b)
 	waitQueue(t, h, "the import", func() bool { return !m.Importing() })
 	if got, want := m.ImportStatus(), "Games added to “playok-3”: 3."; got != want {
 		t.Errorf("import says %q, want %q", got, want)
@@ -657,6 +665,7 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	})
 	// Again: nothing added, and said so.
 	m.Import()
+	m.ConfirmImport()
 	waitQueue(t, h, "the second import", func() bool { return !m.Importing() })
 	if got, want := m.ImportStatus(), "Nothing added: the 3 games of playok-3.pgn are already in “playok-3”."; got != want {
 		t.Errorf("second import says %q, want %q", got, want)

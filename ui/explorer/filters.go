@@ -62,6 +62,12 @@ type filters struct {
 	ratingL  *widget.Label
 	rating   *widget.Select
 	clear    *widget.Button
+	nameBox  *fyne.Container // the collection a chosen file goes into, asked before the import
+	nameL    *widget.Label
+	name     *widget.Entry
+	nameGo   *widget.Button
+	nameNo   *widget.Button
+	pending  string              // the file chosen, waiting for its collection
 	status   *widget.Label       // what the import did
 	bar      *widget.ProgressBar // the import's progress
 	pause    *time.Timer         // applies typed text after filterPause
@@ -92,6 +98,14 @@ func (e *Explorer) newFilters() fyne.CanvasObject {
 		f.ratingL, f.rating)
 	f.box = container.NewVBox(form, container.NewHBox(layout.NewSpacer(), f.clear))
 	f.box.Hide()
+	f.nameL = screen.Wrapped("")
+	f.name = widget.NewEntry()
+	f.name.OnSubmitted = func(string) { e.confirmImport() }
+	f.nameGo = widget.NewButton("", func() { e.confirmImport() })
+	f.nameGo.Importance = widget.HighImportance
+	f.nameNo = widget.NewButton("", func() { e.cancelImport() })
+	f.nameBox = container.NewVBox(f.nameL, f.name, screen.Columns(2, f.nameGo, f.nameNo))
+	f.nameBox.Hide()
 	f.status = screen.Wrapped("")
 	f.status.Hide()
 	f.bar = widget.NewProgressBar()
@@ -100,7 +114,7 @@ func (e *Explorer) newFilters() fyne.CanvasObject {
 	if e.lib == nil || e.choose == nil {
 		f.importB.Hide()
 	}
-	return container.NewVBox(screen.Columns(2, top, f.importB), f.box, f.bar, f.status)
+	return container.NewVBox(screen.Columns(2, top, f.importB), f.box, f.nameBox, f.bar, f.status)
 }
 
 // renderFilters writes the controls' texts in the current language.
@@ -122,6 +136,11 @@ func (e *Explorer) renderFilters() {
 	}
 	screen.SetButtonText(f.importB, loc.T("explorerui.import"))
 	screen.SetButtonText(f.clear, loc.T("explorerui.clear"))
+	screen.SetButtonText(f.nameGo, loc.T("explorerui.import_go"))
+	screen.SetButtonText(f.nameNo, loc.T("dialog.cancel"))
+	if f.pending != "" {
+		screen.SetText(f.nameL, loc.T("explorerui.import_into", map[string]any{"File": filepath.Base(f.pending)}))
+	}
 	screen.SetText(f.collL, loc.T("explorerui.collection"))
 	screen.SetText(f.playerL, loc.T("explorerui.player"))
 	screen.SetText(f.yearsL, loc.T("explorerui.years"))
@@ -349,15 +368,75 @@ func (e *Explorer) Import() {
 	if e.lib == nil || e.choose == nil || e.f.import_ {
 		return
 	}
-	e.choose(e.ImportFile)
+	e.choose(e.askCollection)
 }
 
-// CollectionFor is the collection a record file is imported into: its
-// name without the extension; a name of a built-in collection gets
-// DefaultLibrary's.
+// askCollection proposes the collection a chosen file goes into, the
+// file's name, which the player may change: Enter or "Import" starts the
+// import, Cancel drops it.
+func (e *Explorer) askCollection(path string) {
+	f := &e.f
+	if f.import_ {
+		return
+	}
+	f.pending = path
+	f.name.SetText(CollectionFor(path))
+	screen.SetText(f.nameL, e.loc.T("explorerui.import_into", map[string]any{"File": filepath.Base(path)}))
+	f.nameBox.Show()
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(f.name); c != nil {
+			c.Focus(f.name)
+		}
+	}
+}
+
+// AskingCollection reports whether the panel asks for the collection of
+// a file chosen, and proposes which.
+func (e *Explorer) AskingCollection() (name string, asking bool) {
+	return e.f.name.Text, e.f.nameBox.Visible()
+}
+
+// SetImportCollection types name as the collection of the file chosen,
+// for tests.
+func (e *Explorer) SetImportCollection(name string) { e.f.name.SetText(name) }
+
+// confirmImport imports the file chosen into the collection typed.
+func (e *Explorer) confirmImport() {
+	f := &e.f
+	if f.pending == "" || f.import_ {
+		return
+	}
+	path := f.pending
+	f.pending = ""
+	f.nameBox.Hide()
+	name := collectionOf(f.name.Text)
+	if strings.TrimSpace(f.name.Text) == "" {
+		name = CollectionFor(path)
+	}
+	e.importInto(path, name)
+}
+
+// ConfirmImport starts the import of the file chosen (the "Import"
+// button).
+func (e *Explorer) ConfirmImport() { e.confirmImport() }
+
+// cancelImport drops the file chosen.
+func (e *Explorer) cancelImport() {
+	e.f.pending = ""
+	e.f.nameBox.Hide()
+}
+
+// CollectionFor is the collection a record file is imported into unless
+// the player names another: its name without the extension.
 func CollectionFor(path string) string {
 	base := filepath.Base(path)
-	name := strings.TrimSpace(strings.TrimSuffix(base, filepath.Ext(base)))
+	return collectionOf(strings.TrimSuffix(base, filepath.Ext(base)))
+}
+
+// collectionOf is the collection an import named name goes into: a name
+// of a built-in collection, or none, gets DefaultLibrary's.
+func collectionOf(name string) string {
+	name = strings.TrimSpace(name)
 	switch {
 	case name == "", name == ".", strings.EqualFold(name, library.Masters),
 		strings.EqualFold(name, library.Saved), strings.EqualFold(name, MyGames):
@@ -366,15 +445,18 @@ func CollectionFor(path string) string {
 	return name
 }
 
-// ImportFile imports the record file at path in the background (Import
-// without the dialog).
-func (e *Explorer) ImportFile(path string) {
+// ImportFile imports the record file at path in the background into the
+// collection named after it (Import without the dialog and the question).
+func (e *Explorer) ImportFile(path string) { e.importInto(path, CollectionFor(path)) }
+
+// importInto imports the record file at path into the collection name in
+// the background.
+func (e *Explorer) importInto(path, name string) {
 	f := &e.f
 	if e.lib == nil || f.import_ {
 		return
 	}
 	f.import_ = true
-	name := CollectionFor(path)
 	screen.SetEnabled(f.importB, false)
 	f.bar.SetValue(0)
 	f.bar.Show()

@@ -197,7 +197,15 @@ func TestImport(t *testing.T) {
 		"Nothing added: the 4 games of club.pgn are already in “club”.\nGames skipped: 1\nclub.pgn:84: game 4, ply 5:",
 	} {
 		test.Tap(e.f.importB)
-		if chosen != i+1 || !e.Importing() || !e.f.bar.Visible() {
+		if name, asking := e.AskingCollection(); chosen != i+1 || !asking || name != "club" || e.Importing() {
+			t.Fatalf("import #%d: dialog asked %d times; collection asked %v, proposed %q; importing %v", i+1, chosen, asking, name, e.Importing())
+		}
+		if i == 0 {
+			test.Tap(e.f.nameGo)
+		} else {
+			e.f.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}
+		if _, asking := e.AskingCollection(); asking || !e.Importing() || !e.f.bar.Visible() {
 			t.Fatalf("import #%d: dialog asked %d times, importing %v, progress shown %v", i+1, chosen, e.Importing(), e.f.bar.Visible())
 		}
 		if !strings.HasPrefix(e.ImportStatus(), "Importing club.pgn into “club”") {
@@ -219,9 +227,35 @@ func TestImport(t *testing.T) {
 	if got := e.Filter().Collections; !slices.Equal(got, []string{"club"}) {
 		t.Errorf("filter collections %q", got)
 	}
+	// Into a collection the player names: the games are new there.
+	test.Tap(e.f.importB)
+	e.SetImportCollection("  Club games ")
+	e.ConfirmImport()
+	waitUI(t, ui, "the import into a named collection", func() bool { return !e.Importing() })
+	if got := e.ImportStatus(); !strings.HasPrefix(got, "Games added to “Club games”: 3.") {
+		t.Errorf("import into a named collection says %q", got)
+	}
+	// Cancelled: nothing imported; a built-in name goes to the Library.
+	test.Tap(e.f.importB)
+	test.Tap(e.f.nameNo)
+	if _, asking := e.AskingCollection(); asking || e.Importing() {
+		t.Errorf("after Cancel: asking %v, importing %v", asking, e.Importing())
+	}
+	e.ConfirmImport() // nothing chosen: nothing happens
+	if e.Importing() {
+		t.Error("an import started with no file chosen")
+	}
+	test.Tap(e.f.importB)
+	e.SetImportCollection("masters")
+	e.ConfirmImport()
+	waitUI(t, ui, "the import into the Masters' name", func() bool { return !e.Importing() })
+	if got := e.ImportStatus(); !strings.HasPrefix(got, "Games added to “Library”: 3.") {
+		t.Errorf("import named after the Masters says %q", got)
+	}
 	// A file that cannot be read is told, naming it.
 	path = filepath.Join(dir, "gone.pgn")
 	test.Tap(e.f.importB)
+	e.ConfirmImport()
 	waitUI(t, ui, "the failed import", func() bool { return !e.Importing() })
 	if got := e.ImportStatus(); !strings.HasPrefix(got, "gone.pgn could not be imported: ") || !strings.Contains(got, "no such file") {
 		t.Errorf("import of a missing file says %q", got)
