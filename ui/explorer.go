@@ -27,7 +27,7 @@ import (
 )
 
 // MyGames is the library's collection of the games finished in the window.
-const MyGames = "My games"
+const MyGames = explorer.MyGames
 
 // errNoLibrary is the explorer's answer when the window has no games
 // library (Deps.Library is "").
@@ -123,6 +123,34 @@ func (l *gamesLibrary) Reached(ctx context.Context, p game.Position, f library.F
 		return nil, err
 	}
 	return lib.Reached(ctx, p, f, limit)
+}
+
+// Collections names the library's collections (explorer.Library).
+func (l *gamesLibrary) Collections(ctx context.Context) ([]string, error) {
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return lib.Collections(ctx)
+}
+
+// ImportFileProgress imports a record file into a collection
+// (explorer.Library); closing the window stops it, and waits for it.
+func (l *gamesLibrary) ImportFileProgress(ctx context.Context, collection, path string, progress func(read, size int64)) (library.Report, error) {
+	if l == nil {
+		return library.Report{File: path}, errNoLibrary
+	}
+	l.adds.Add(1)
+	defer l.adds.Done()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	stop := context.AfterFunc(l.ctx, cancel)
+	defer stop()
+	lib, err := l.wait(ctx)
+	if err != nil {
+		return library.Report{File: path}, err
+	}
+	return lib.ImportFileProgress(ctx, collection, path, progress)
 }
 
 // savedLibrary is the games library Saved games is a view of, nil when the
@@ -274,7 +302,7 @@ type explorerMode struct {
 	a       *App
 	follow  *widget.Check
 	hint    *widget.Label
-	body    fyne.CanvasObject
+	body    fyne.CanvasObject // the explorer's results, hidden while it does not follow
 	content *fyne.Container
 	shown   uint64 // the key of the position asked last
 	asked   bool   // a position was asked
@@ -288,16 +316,45 @@ func (a *App) showExplorer() *explorerMode {
 		return nil
 	}
 	m := &explorerMode{a: a}
-	m.Explorer = explorer.New(a.screenEnv(), explorer.Config{Source: a.library, OnMove: a.explorerMove, OnGame: a.explorerGame})
+	m.Explorer = explorer.New(a.screenEnv(), a.explorerConfig(a.explorerMove, a.explorerGame))
 	m.SetEvaluator(a.explorerEvaluator())
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
-	m.body = m.Explorer.Content()
-	m.content = container.NewVBox(m.follow, m.hint, m.body)
+	m.body = m.Explorer.Results()
+	m.content = container.NewVBox(m.follow, m.hint, m.Explorer.Content())
 	a.explorer = m
 	a.openMode(m)
 	m.update()
 	return m
+}
+
+// explorerConfig is what an explorer asks of the window: the games
+// library, and the file dialog of Open record for its imports.
+func (a *App) explorerConfig(onMove func(game.Move), onGame func(id int64, ply int)) explorer.Config {
+	return explorer.Config{
+		Source: a.library, Library: a.library, OnMove: onMove, OnGame: onGame,
+		ChooseFile: func(use func(string)) {
+			a.records.ChooseRecord(a.loc.T("explorerui.import"), "import", use)
+		},
+		Reason: func(err error) string { return dialogs.ProblemText(a.loc, err) },
+	}
+}
+
+// importGames opens the explorer when it is not shown and asks for a
+// record file to import into the games library (Records → Import games).
+func (a *App) importGames() {
+	if x := a.editorExplorer; x != nil && x.ed != nil && a.mode() == x.ed {
+		x.show()
+		x.Import()
+		return
+	}
+	m := a.explorer
+	if m == nil || a.mode() != m {
+		m = a.showExplorer()
+	}
+	if m != nil {
+		m.Import()
+	}
 }
 
 // explorerEvaluator is the engine that evaluates the explorer's moves: one
@@ -352,7 +409,7 @@ func (m *explorerMode) update() {
 	screen.SetVisible(m.follow, !free)
 	on := m.following()
 	screen.SetVisible(m.hint, !on)
-	screen.SetVisible(m.body, on)
+	screen.SetVisible(m.body, on) // the filters and the import stay
 	if !on {
 		m.asked = false
 		m.Explorer.Close() // a lookup under way is dropped
@@ -454,7 +511,7 @@ type editorExplorer struct {
 // set once the editor is made.
 func (a *App) newEditorExplorer() *editorExplorer {
 	x := &editorExplorer{a: a}
-	x.Explorer = explorer.New(a.screenEnv(), explorer.Config{Source: a.library, OnMove: x.play, OnGame: x.open})
+	x.Explorer = explorer.New(a.screenEnv(), a.explorerConfig(x.play, x.open))
 	x.title = screen.Bold(a.loc.T("explorer.title"))
 	x.section = container.NewVBox(widget.NewSeparator(), x.title, x.Content())
 	x.section.Hide()

@@ -18,7 +18,9 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/records"
 )
 
 // explorerFile is the small file the explorer's tests import.
@@ -598,5 +600,108 @@ func TestExplorerFollowsEditorAndReview(t *testing.T) {
 		h.settle()
 		want := library.Key(rec.PositionAt(ply))
 		waitQueue(t, h, fmt.Sprintf("the explorer follows ply %d", ply), func() bool { return m.shown == want && m.Head() != loading })
+	}
+}
+
+// answerDialog stands for the system's file dialog: it answers every
+// request at once with path.
+type answerDialog struct {
+	path  string
+	asked []filedialog.Options
+}
+
+func (d *answerDialog) Open(o filedialog.Options, done func(string, error)) {
+	d.asked = append(d.asked, o)
+	done(d.path, nil)
+}
+
+func (d *answerDialog) Save(o filedialog.Options, done func(string, error)) { done("", nil) }
+
+// TestExplorerImportFromMenu: Records → Import games… opens the explorer
+// and the file dialog, imports the file into a collection named after it
+// in the background, says what it added, and offers the collection in the
+// filter.
+func TestExplorerImportFromMenu(t *testing.T) {
+	h := explorerHarness(t)
+	a := h.a
+	d := &answerDialog{path: explorerFile}
+	w := recordsWindow{a}
+	a.records = records.New(a.screenEnv(), records.Config{
+		Parent: a.Window, Board: w, Modes: w, Ask: w, Store: a.store, Library: a.savedLibrary,
+		Chooser: func(fyne.Window) filedialog.Chooser { return d },
+	})
+	var imp *fyne.MenuItem
+	for _, it := range menuItems(a.Window.MainMenu()) {
+		if it.Label == a.loc.T("explorerui.import") {
+			imp = it
+		}
+	}
+	if imp == nil {
+		t.Fatal("no Records → Import games…")
+	}
+	imp.Action()
+	m, ok := a.mode().(*explorerMode)
+	if !ok {
+		t.Fatalf("Import games… opened %T, want the explorer", a.mode())
+	}
+	if len(d.asked) != 1 || d.asked[0].Title != "Import games…" || d.asked[0].Remember != "import" {
+		t.Fatalf("file dialog asked %+v", d.asked)
+	}
+	if name, asking := m.AskingCollection(); !asking || name != "playok-3" {
+		t.Fatalf("the collection asked %v, proposed %q; want playok-3", asking, name)
+	}
+	b := findButtonText(m.Content(), "Import")
+	if b == nil {
+		t.Fatal("no Import button under the collection's name")
+	}
+	test.Tap(b)
+	waitQueue(t, h, "the import", func() bool { return !m.Importing() })
+	if got, want := m.ImportStatus(), "Games added to “playok-3”: 3."; got != want {
+		t.Errorf("import says %q, want %q", got, want)
+	}
+	m.ToggleFilters()
+	waitQueue(t, h, "the new collection in the filter", func() bool {
+		return slices.Contains(m.FilterCollections(), "playok-3")
+	})
+	// Again: nothing added, and said so.
+	m.Import()
+	m.ConfirmImport()
+	waitQueue(t, h, "the second import", func() bool { return !m.Importing() })
+	if got, want := m.ImportStatus(), "Nothing added: the 3 games of playok-3.pgn are already in “playok-3”."; got != want {
+		t.Errorf("second import says %q, want %q", got, want)
+	}
+	// The filter on the new collection stays while the explorer follows
+	// the board.
+	only := library.Filter{Collections: []string{"playok-3"}}
+	m.follow.SetChecked(true)
+	m.SetFilter(only)
+	m.asked = false
+	m.update()
+	waitExplorer(t, h, m)
+	if got := m.Head(); got != "Games that reached this position: 3" {
+		t.Errorf("the new collection at the start: %q", got)
+	}
+	start := h.a.Session.Shown()
+	mv := start.LegalMoves()[0]
+	if !h.a.Session.HumanMove(mv) {
+		t.Fatalf("move %d not played", mv)
+	}
+	lib, err := a.library.wait(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	waitQueue(t, h, "the explorer follows the move", func() bool {
+		return m.shown == library.Key(a.Session.Shown()) && m.Head() != a.loc.T("explorer.loading")
+	})
+	st, err := lib.Explore(context.Background(), a.Session.Shown(), only)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := a.loc.T("explorer.total", map[string]any{"Count": st.Games})
+	if st.Games == 0 {
+		want = a.loc.T("explorer.none")
+	}
+	if got := m.Filter(); !slices.Equal(got.Collections, only.Collections) || m.Head() != want {
+		t.Errorf("after a move: filter %+v, head %q; want the filter kept and %q", got, m.Head(), want)
 	}
 }

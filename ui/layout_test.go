@@ -333,6 +333,12 @@ func TestLabelsFit(t *testing.T) {
 				{"the editor", func() { a.openEditor() }},
 				{"the saved games", func() { a.records.ShowSavedGames(); h.settle() }},
 				{"the endgame tables", func() { a.showTables() }},
+				{"the opening explorer with its filters", func() {
+					if m := a.showExplorer(); m != nil && !m.FiltersShown() {
+						m.ToggleFilters()
+					}
+					h.settle()
+				}},
 			} {
 				open.do()
 				check(open.name)

@@ -54,6 +54,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.save_as", a.records.ShowSaveAs),
 		item("menu.export", a.records.ShowExport),
 		item("menu.saved_games", a.records.ShowSavedGames),
+		item("explorerui.import", a.importGames),
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
 		item("menu.copy_record", a.records.CopyRecord),

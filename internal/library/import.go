@@ -78,6 +78,14 @@ const (
 // ("" is DefaultLibrary): our records, the national scoresheet style,
 // PlayOK's exports and PlayStrategy's PGN.
 func (l *Library) ImportFile(ctx context.Context, collection, path string) (Report, error) {
+	return l.ImportFileProgress(ctx, collection, path, nil)
+}
+
+// ImportFileProgress is ImportFile telling progress, when not nil, how far
+// the reading of the file got: the bytes read so far and the file's size.
+// It is called often, off the caller's goroutine; the reading runs a little
+// ahead of the games written.
+func (l *Library) ImportFileProgress(ctx context.Context, collection, path string, progress func(read, size int64)) (Report, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Report{File: path}, fmt.Errorf("library: import: %w", err)
@@ -87,13 +95,38 @@ func (l *Library) ImportFile(ctx context.Context, collection, path string) (Repo
 	if err != nil {
 		abs = path
 	}
-	rep, err := l.Import(ctx, collection, abs, f)
+	var r io.Reader = f
+	if progress != nil {
+		var size int64
+		if info, err := f.Stat(); err == nil {
+			size = info.Size()
+		}
+		r = &progressReader{r: f, size: size, progress: progress}
+	}
+	rep, err := l.Import(ctx, collection, abs, r)
 	if err == nil {
 		l.mu.Lock()
 		err = l.addSource(collectionName(collection), abs)
 		l.mu.Unlock()
 	}
 	return rep, err
+}
+
+// progressReader tells progress the bytes read through it.
+type progressReader struct {
+	r        io.Reader
+	read     int64
+	size     int64
+	progress func(read, size int64)
+}
+
+func (p *progressReader) Read(b []byte) (int, error) {
+	n, err := p.r.Read(b)
+	if n > 0 {
+		p.read += int64(n)
+		p.progress(p.read, p.size)
+	}
+	return n, err
 }
 
 func collectionName(c string) string {

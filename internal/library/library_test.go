@@ -208,6 +208,40 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 	checkWhole(t, l)
 }
 
+// TestImportFileProgress: the progress of an import grows to the file's
+// size, and the import is ImportFile's.
+func TestImportFileProgress(t *testing.T) {
+	l := openTemp(t)
+	ctx := context.Background()
+	path := writeGames(t, "twenty.pgn", mastersGames(t)["tournaments-2018.pgn"][:20], (*game.Game).Text)
+	info, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls int
+	var last, size int64
+	rep, err := l.ImportFileProgress(ctx, "Twenty", path, func(read, total int64) {
+		if read < last {
+			t.Errorf("progress went back from %d to %d", last, read)
+		}
+		calls++
+		last, size = read, total
+	})
+	if err != nil || rep.Added != 20 {
+		t.Fatalf("import: %+v, %v; want 20 games", rep, err)
+	}
+	if calls == 0 || last != info.Size() || size != info.Size() {
+		t.Errorf("progress: %d calls, last %d of %d; want the whole file, %d bytes", calls, last, size, info.Size())
+	}
+	if n := count(t, l, "Twenty"); n != 20 {
+		t.Errorf("the collection holds %d games, want 20", n)
+	}
+	again, err := l.ImportFileProgress(ctx, "Twenty", path, nil)
+	if err != nil || again.Added != 0 || again.Duplicates != 20 {
+		t.Errorf("second import without progress: %+v, %v; want 20 duplicates", again, err)
+	}
+}
+
 // TestImportPlayStrategy imports the 2018 games written in PlayStrategy's
 // PGN: the same games and counts as the Masters' 2018 games.
 func TestImportPlayStrategy(t *testing.T) {

@@ -6,6 +6,12 @@
 // (a new position cancels the old one's); the explorer shows their answers
 // with fyne.Do. A click on a move or a game is handed
 // to the window (OnMove, OnGame), which plays the move or opens the game.
+//
+// Above the results, "Filters" unfolds the filters (collection, player,
+// years, least rating: a library.Filter kept while the explorer follows
+// the board, and set off by Clear), and "Import games…" imports a record
+// file chosen by the player into a collection named after it, in the
+// background, with its progress and what it added and skipped.
 package explorer
 
 import (
@@ -79,8 +85,13 @@ type Explorer struct {
 	onMove func(game.Move)
 	onGame func(id int64, ply int)
 	do     func(func()) // runs a function on the UI goroutine: fyne.Do; tests replace it
+	lib    Library      // nil: no collections offered, no import
+	choose func(use func(path string))
+	reason func(error) string
 
 	content *fyne.Container
+	results *fyne.Container // what a lookup found, under the filters
+	f       filters
 	head    *widget.Label
 	moves   *fyne.Container
 	evals   map[game.Move]*widget.Label // the evaluation of each move shown
@@ -90,6 +101,8 @@ type Explorer struct {
 
 	mu     sync.Mutex // guards what lookups share with the UI goroutine
 	filter library.Filter
+	pos    game.Position      // the position asked last
+	asked  bool               // pos was asked, and the explorer not closed since
 	gen    int                // the lookup whose answer is awaited
 	cancel context.CancelFunc // stops that lookup
 	last   answer
@@ -113,19 +126,34 @@ type Config struct {
 	// position. Either may be nil.
 	OnMove func(game.Move)
 	OnGame func(id int64, ply int)
+	// Library offers its collections in the filter and imports record
+	// files; nil: neither.
+	Library Library
+	// ChooseFile asks the player for a record file to import and calls use
+	// with its path (a cancel does not call it); nil: no import.
+	ChooseFile func(use func(path string))
+	// Reason says an import's error in the player's language; nil: the
+	// error's own text.
+	Reason func(error) string
 }
 
 // New returns the explorer asking cfg.Source, in env's language. It shows
 // its answers through env's Post (fyne.Do in the window).
 func New(env screen.Env, cfg Config) *Explorer {
-	e := &Explorer{loc: env.Loc, src: cfg.Source, onMove: cfg.OnMove, onGame: cfg.OnGame, do: env.Post}
+	e := &Explorer{loc: env.Loc, src: cfg.Source, onMove: cfg.OnMove, onGame: cfg.OnGame, do: env.Post,
+		lib: cfg.Library, choose: cfg.ChooseFile, reason: cfg.Reason}
+	if e.reason == nil {
+		e.reason = func(err error) string { return err.Error() }
+	}
 	e.head = screen.Wrapped("")
 	e.evalH = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
 	e.moves = container.NewVBox()
 	e.recentH = screen.Bold("")
 	e.recent = container.NewVBox()
-	e.content = container.NewVBox(e.head, e.moves, widget.NewSeparator(), e.recentH, e.recent)
+	e.results = container.NewVBox(e.head, e.moves, widget.NewSeparator(), e.recentH, e.recent)
+	e.content = container.NewVBox(e.newFilters(), e.results)
 	e.render()
+	e.renderFilters()
 	return e
 }
 
@@ -147,7 +175,14 @@ func (e *Explorer) Title() string { return e.loc.T("explorer.title") }
 func (e *Explorer) Board() *board.Board { return nil }
 
 // Relocalize writes the texts again in the current language.
-func (e *Explorer) Relocalize() { e.render() }
+func (e *Explorer) Relocalize() {
+	e.render()
+	e.renderFilters()
+}
+
+// Results is the part of the panel that shows what the lookups found,
+// under the filters and the import: a window may hide it alone.
+func (e *Explorer) Results() fyne.CanvasObject { return e.results }
 
 // TypedKey plays the move of a hole key 1-9 when the explorer lists it.
 func (e *Explorer) TypedKey(k *fyne.KeyEvent) bool {
@@ -172,17 +207,20 @@ func (e *Explorer) Close() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.gen++
+	e.asked = false
 	if e.cancel != nil {
 		e.cancel()
 		e.cancel = nil
 	}
 }
 
-// SetFilter changes the games asked about; the next Show uses it.
+// SetFilter changes the games asked about, and the filter controls; the
+// next Show uses it. On the UI goroutine.
 func (e *Explorer) SetFilter(f library.Filter) {
 	e.mu.Lock()
 	e.filter = f
 	e.mu.Unlock()
+	e.renderFilters()
 }
 
 // Show looks up pos in the background and shows the answer when it comes;
@@ -193,6 +231,7 @@ func (e *Explorer) Show(pos game.Position) {
 		e.cancel()
 	}
 	e.gen++
+	e.pos, e.asked = pos, true
 	gen, f, ev := e.gen, e.filter, e.eval
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel = cancel

@@ -22,6 +22,19 @@ func (f *Files) ShowOpen() {
 	}, f.chosen(f.OpenFile))
 }
 
+// ChooseRecord asks for a record file as Open record does (the same
+// kinds of file, the folder chosen last for remember) and calls use with
+// its path; a cancel does nothing, a dialog that cannot be shown is told.
+func (f *Files) ChooseRecord(title, remember string, use func(path string)) {
+	f.dialog().Open(filedialog.Options{
+		Title:       title,
+		AcceptLabel: f.env.Loc.T("fyne.open"),
+		Folder:      f.documentsDir(),
+		Filters:     f.recordFilters(true),
+		Remember:    remember,
+	}, f.chosen(use))
+}
+
 // OpenFile reads the games of the record file at path and opens one,
 // letting the player pick when there are several. Games with mistakes are
 // skipped; when none is good, the first mistake is told, naming the file.
