@@ -2,7 +2,6 @@ package explorer
 
 import (
 	"context"
-	"fmt"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -48,31 +47,31 @@ const maxCollectionRunes = 18
 // filters are the explorer's filter controls and its import, on the UI
 // goroutine.
 type filters struct {
-	toggle   *widget.Button
-	importB  *widget.Button
-	box      *fyne.Container // the controls, folded at first
-	collL    *widget.Label
-	coll     *widget.Select
-	collOpts map[string]string // the option shown -> the collection; "" for all
-	names    []string          // the library's collections, last read
-	playerL  *widget.Label
-	player   *widget.Entry
-	yearsL   *widget.Label
-	from, to *widget.Entry
-	ratingL  *widget.Label
-	rating   *widget.Select
-	clear    *widget.Button
-	nameBox  *fyne.Container // the collection a chosen file goes into, asked before the import
-	nameL    *widget.Label
-	name     *widget.Entry
-	nameGo   *widget.Button
-	nameNo   *widget.Button
-	pending  string              // the file chosen, waiting for its collection
-	status   *widget.Label       // what the import did
-	bar      *widget.ProgressBar // the import's progress
-	pause    *time.Timer         // applies typed text after filterPause
-	setting  bool                // the controls are being set from a Filter: no apply
-	import_  bool                // an import is under way
+	toggle    *widget.Button
+	importB   *widget.Button
+	box       *fyne.Container // the controls, folded at first
+	collL     *widget.Label
+	coll      *widget.Select
+	collOpts  map[string]string // the option shown -> the collection; "" for all
+	names     []string          // the library's collections, last read
+	playerL   *widget.Label
+	player    *widget.Entry
+	yearsL    *widget.Label
+	from, to  *widget.Entry
+	ratingL   *widget.Label
+	rating    *widget.Select
+	clear     *widget.Button
+	nameBox   *fyne.Container // the collection a chosen file goes into, asked before the import
+	nameL     *widget.Label
+	name      *widget.Entry
+	nameGo    *widget.Button
+	nameNo    *widget.Button
+	pending   string              // the file chosen, waiting for its collection
+	status    *widget.Label       // what the import did
+	bar       *widget.ProgressBar // the import's progress
+	pause     *time.Timer         // applies typed text after filterPause
+	setting   bool                // the controls are being set from a Filter: no apply
+	importing bool                // an import is under way
 }
 
 // newFilters makes the controls: a "Filters" toggle and "Import games…"
@@ -359,175 +358,4 @@ func (e *Explorer) loadCollections() {
 			e.renderFilters()
 		})
 	}()
-}
-
-// Import asks for a record file and imports its games into the library in
-// the background, into a collection named after the file, with progress
-// in the panel and, at the end, the games added and the games skipped.
-func (e *Explorer) Import() {
-	if e.lib == nil || e.choose == nil || e.f.import_ {
-		return
-	}
-	e.choose(e.askCollection)
-}
-
-// askCollection proposes the collection a chosen file goes into, the
-// file's name, which the player may change: Enter or "Import" starts the
-// import, Cancel drops it.
-func (e *Explorer) askCollection(path string) {
-	f := &e.f
-	if f.import_ {
-		return
-	}
-	f.pending = path
-	f.name.SetText(CollectionFor(path))
-	screen.SetText(f.nameL, e.loc.T("explorerui.import_into", map[string]any{"File": filepath.Base(path)}))
-	f.nameBox.Show()
-	if app := fyne.CurrentApp(); app != nil {
-		if c := app.Driver().CanvasForObject(f.name); c != nil {
-			c.Focus(f.name)
-		}
-	}
-}
-
-// AskingCollection reports whether the panel asks for the collection of
-// a file chosen, and proposes which.
-func (e *Explorer) AskingCollection() (name string, asking bool) {
-	return e.f.name.Text, e.f.nameBox.Visible()
-}
-
-// SetImportCollection types name as the collection of the file chosen,
-// for tests.
-func (e *Explorer) SetImportCollection(name string) { e.f.name.SetText(name) }
-
-// confirmImport imports the file chosen into the collection typed.
-func (e *Explorer) confirmImport() {
-	f := &e.f
-	if f.pending == "" || f.import_ {
-		return
-	}
-	path := f.pending
-	f.pending = ""
-	f.nameBox.Hide()
-	name := collectionOf(f.name.Text)
-	if strings.TrimSpace(f.name.Text) == "" {
-		name = CollectionFor(path)
-	}
-	e.importInto(path, name)
-}
-
-// ConfirmImport starts the import of the file chosen (the "Import"
-// button).
-func (e *Explorer) ConfirmImport() { e.confirmImport() }
-
-// cancelImport drops the file chosen.
-func (e *Explorer) cancelImport() {
-	e.f.pending = ""
-	e.f.nameBox.Hide()
-}
-
-// CollectionFor is the collection a record file is imported into unless
-// the player names another: its name without the extension.
-func CollectionFor(path string) string {
-	base := filepath.Base(path)
-	return collectionOf(strings.TrimSuffix(base, filepath.Ext(base)))
-}
-
-// collectionOf is the collection an import named name goes into: a name
-// of a built-in collection, or none, gets DefaultLibrary's.
-func collectionOf(name string) string {
-	name = strings.TrimSpace(name)
-	switch {
-	case name == "", name == ".", strings.EqualFold(name, library.Masters),
-		strings.EqualFold(name, library.Saved), strings.EqualFold(name, MyGames):
-		return library.DefaultLibrary
-	}
-	return name
-}
-
-// ImportFile imports the record file at path in the background into the
-// collection named after it (Import without the dialog and the question).
-func (e *Explorer) ImportFile(path string) { e.importInto(path, CollectionFor(path)) }
-
-// importInto imports the record file at path into the collection name in
-// the background.
-func (e *Explorer) importInto(path, name string) {
-	f := &e.f
-	if e.lib == nil || f.import_ {
-		return
-	}
-	f.import_ = true
-	screen.SetEnabled(f.importB, false)
-	f.bar.SetValue(0)
-	f.bar.Show()
-	screen.SetText(f.status, e.loc.T("explorerui.importing", map[string]any{"File": filepath.Base(path), "Collection": e.collectionText(name)}))
-	f.status.Show()
-	go func() {
-		var last time.Time
-		rep, err := e.lib.ImportFileProgress(context.Background(), name, path, func(read, size int64) {
-			if size <= 0 || time.Since(last) < 100*time.Millisecond {
-				return
-			}
-			last = time.Now()
-			v := float64(read) / float64(size)
-			e.do(func() {
-				if f.import_ {
-					f.bar.SetValue(v)
-				}
-			})
-		})
-		e.do(func() { e.imported(path, name, rep, err) })
-	}()
-}
-
-// Importing reports whether an import is under way.
-func (e *Explorer) Importing() bool { return e.f.import_ }
-
-// ImportStatus is what the panel says of the last import, for tests.
-func (e *Explorer) ImportStatus() string { return e.f.status.Text }
-
-// imported tells what an import did, offers its collection and asks again.
-func (e *Explorer) imported(path, name string, rep library.Report, err error) {
-	f, loc := &e.f, e.loc
-	f.import_ = false
-	screen.SetEnabled(f.importB, true)
-	f.bar.Hide()
-	file := filepath.Base(path)
-	coll := e.collectionText(name)
-	var lines []string
-	switch {
-	case err != nil && rep.Added == 0:
-		lines = append(lines, loc.T("explorerui.import_failed", map[string]any{"File": file, "Err": e.reason(err)}))
-	case rep.Added > 0:
-		lines = append(lines, loc.T("explorerui.import_done", map[string]any{"Count": rep.Added, "Collection": coll}))
-		if rep.Duplicates > 0 {
-			lines = append(lines, loc.T("explorerui.import_dups", map[string]any{"Count": rep.Duplicates}))
-		}
-		if err != nil {
-			lines = append(lines, loc.T("explorerui.import_failed", map[string]any{"File": file, "Err": e.reason(err)}))
-		}
-	case rep.Duplicates > 0:
-		lines = append(lines, loc.T("explorerui.import_nothing", map[string]any{"File": file, "Count": rep.Duplicates, "Collection": coll}))
-	case len(rep.Skipped) == 0:
-		lines = append(lines, loc.T("explorerui.import_empty", map[string]any{"File": file}))
-	}
-	if len(rep.Skipped) > 0 {
-		lines = append(lines, loc.T("explorerui.import_skipped", map[string]any{"Count": len(rep.Skipped)}))
-		for i, s := range rep.Skipped {
-			if i == shownSkipped {
-				lines = append(lines, loc.T("explorerui.import_more", map[string]any{"Count": len(rep.Skipped) - shownSkipped}))
-				break
-			}
-			msg := strings.TrimPrefix(s.Err.Error(), fmt.Sprintf("line %d: ", s.Line))
-			lines = append(lines, fmt.Sprintf("%s:%d: %s", filepath.Base(s.File), s.Line, msg))
-		}
-	}
-	screen.SetText(f.status, strings.Join(lines, "\n"))
-	e.loadCollections()
-	e.mu.Lock()
-	pos, asked := e.pos, e.asked
-	e.mu.Unlock()
-	if asked && rep.Added > 0 {
-		e.Show(pos)
-	}
 }
