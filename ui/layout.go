@@ -61,12 +61,6 @@ func (l boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	b := l.split(size)
 	if l.stage != nil {
 		l.stage.tall = l.tall(size)
-		// In a tall window the board's place is no deeper than the board
-		// at the full width and its cards: no empty band above the top
-		// card, the panel gets the rest.
-		if c, ok := objects[0].(*fyne.Container); ok && l.tall(size) && len(c.Objects) >= 3 {
-			b.Height = min(b.Height, l.stage.depth(c.Objects, size.Width))
-		}
 	}
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(b)
@@ -290,7 +284,8 @@ const boardDepth = 0.588
 // evaluation bar of a review, stands at the board's left, as tall as the
 // board, while it is shown (in a tall window, where the board takes the
 // whole width, across the top of the board, as wide as the board);
-// hidden, it takes no room. The sizes depend on
+// hidden, it takes no room. In a tall window the cards and the board stand
+// at the top of their place, centred across. The sizes depend on
 // the area, the cards' height and whether the bar shows, never on what the
 // cards say or whether they show: a mode's board takes the game board's
 // place exactly, and a message moves nothing.
@@ -376,6 +371,20 @@ func (l stageLayout) place(size fyne.Size, cards cardSizes, bar fyne.Size) stage
 	return p
 }
 
+// atTop moves the parts up to the top of the area: in a tall window the
+// top card follows the toolbar with no empty band between them, and the
+// room left lies between the bottom card and the panel.
+func (p stageParts) atTop() stageParts {
+	dy := min(p.top.Y, p.board.Y)
+	if p.barSize.Height > 0 {
+		dy = min(dy, p.bar.Y)
+	}
+	for _, y := range []*float32{&p.top.Y, &p.bottom.Y, &p.board.Y, &p.bar.Y} {
+		*y -= dy
+	}
+	return p
+}
+
 // flank lays a turned board out with the stacked cards at its left and
 // right, the group centred, each card centred on the board's height, as
 // wide as the room beside the board allows (at least the cards' least
@@ -394,18 +403,6 @@ func flank(size fyne.Size, cards cardSizes, barRoom float32) stageParts {
 	p.top = fyne.NewPos(x, y+(p.boardSize.Height-ch)/2)
 	p.bottom = fyne.NewPos(p.board.X+p.boardSize.Width+pad, p.top.Y)
 	return p
-}
-
-// depth is how deep a tall window's board's place need be at width: the
-// board across the whole width, the cards above and below it in a row,
-// and the evaluation bar across its top while it shows.
-func (l stageLayout) depth(objects []fyne.CanvasObject, width float32) float32 {
-	pad := theme.Padding()
-	d := width*boardDepth + 2*(cardHeight(objects)+pad)
-	if bar := barSize(objects); bar.Width > 0 {
-		d += bar.Height + pad
-	}
-	return float32(math.Ceil(float64(d)))
 }
 
 // placeAcross lays the cards above and below a wide board with room
@@ -487,6 +484,9 @@ func (l *stageLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	p := l.place(size, stageCards(objects), barSize(objects))
+	if l.tall && !p.flanked {
+		p = p.atTop()
+	}
 	for _, o := range objects[1:3] {
 		if c := cardIn(o); c != nil {
 			c.SetStacked(p.flanked)

@@ -284,11 +284,11 @@ func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
 }
 
 // TestLabelsFit lays out the game, a review with the analysis, each mode
-// and the New game dialog in every language at the smallest window and at
-// 1280×900, and fails when a label or a button gets less width than its
+// and the New game dialog in every language at the smallest window, at
+// 1280×900 and where the board turns (the cards stacked), and fails when a label or a button gets less width than its
 // text needs: no word is cut where there is room.
 func TestLabelsFit(t *testing.T) {
-	sizes := []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1280, 900)}
+	sizes := []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1280, 900), turnedSize}
 	langs := i18n.Languages()
 	if testing.Short() {
 		sizes = sizes[:1]
@@ -358,7 +358,8 @@ func boardDrawn(s fyne.Size) float32 {
 
 // TestBoardShare: the board drawn takes the largest share of the window
 // it can, centred between the player cards: at 1280×900 at least half the
-// window, at 1600×900 at least 60 % (44 % and 55 % before the cards).
+// window, at 1600×900 at least 60 % (44 % and 55 % before the cards),
+// centred (at the top of its place in a tall window).
 func TestBoardShare(t *testing.T) {
 	for _, tt := range []struct {
 		size  fyne.Size
@@ -368,6 +369,7 @@ func TestBoardShare(t *testing.T) {
 		{fyne.NewSize(1280, 900), 0.50},
 		{fyne.NewSize(1600, 900), 0.60},
 		{fyne.NewSize(800, 1200), 0.35},
+		{turnedSize, 0.20},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
 		h.capture()
@@ -383,8 +385,23 @@ func TestBoardShare(t *testing.T) {
 		top, bottom := cards[0], cards[1]
 		left, right := slot.Position().X, stage.Width-slot.Position().X-slot.Size().Width
 		above, below := top.Position().Y, stage.Height-bottom.Position().Y-bottom.Size().Height
-		if abs(left-right) > 1 || abs(above-below) > 1 {
+		if tt.size == turnedSize {
+			// The cards at the left and right of the turned board.
+			left, right = top.Position().X, stage.Width-bottom.Position().X-bottom.Size().Width
+			above, below = slot.Position().Y, stage.Height-slot.Position().Y-slot.Size().Height
+		}
+		tall := tt.size.Height > tt.size.Width
+		if abs(left-right) > 1 || (!tall && abs(above-below) > 1) {
 			t.Errorf("%v: the board is not centred: %.0f left, %.0f right, %.0f above, %.0f below", tt.size, left, right, above, below)
+		}
+		if tall && above > 1 {
+			// A tall window: no empty band between the toolbar and
+			// the top card.
+			t.Errorf("%v: %.0f empty above the top card", tt.size, above)
+		}
+		if tt.size == turnedSize {
+			h.close()
+			continue // TestCardsBesideTurnedBoard checks the cards there
 		}
 		if top.Position().Y+top.Size().Height > slot.Position().Y || bottom.Position().Y < slot.Position().Y+slot.Size().Height || top.Size().Width != slot.Size().Width {
 			t.Errorf("%v: the cards %v at %v and %v at %v are not above and below the board %v at %v", tt.size,
@@ -395,6 +412,81 @@ func TestBoardShare(t *testing.T) {
 }
 
 func abs(x float32) float32 { return max(x, -x) }
+
+// turnedSize is a window whose board's place is taller than wide: the
+// board turns, its rows become two columns.
+var turnedSize = fyne.NewSize(768, 680)
+
+// TestCardsBesideTurnedBoard: where the board turns, each player card
+// stands stacked beside its own column, the top side's at the left, the
+// bottom side's at the right, as high as what it says, and the board
+// keeps the larger part of the width; where it does not (a wide or a
+// tall window), the cards lie in rows above and below it, as wide as it.
+func TestCardsBesideTurnedBoard(t *testing.T) {
+	for _, tt := range []struct {
+		size   fyne.Size
+		turned bool
+	}{
+		{turnedSize, true},
+		{fyne.NewSize(700, 600), true},
+		{fyne.NewSize(1000, 600), false},
+		{fyne.NewSize(768, 1080), false},
+		{fyne.NewSize(560, 900), false},
+	} {
+		h := newHarness(t, harnessOptions{size: tt.size})
+		h.capture()
+		host, v := h.a.view.host, h.a.view
+		slot, top, bottom := host.boardSlot, host.cardSlots[0], host.cardSlots[1]
+		bp, bs := slot.Position(), slot.Size()
+		turned := bs.Height > bs.Width
+		if turned != tt.turned {
+			t.Errorf("%v: the board %v is turned: %v, want %v", tt.size, bs, turned, tt.turned)
+		}
+		for _, c := range v.cards {
+			if c.Stacked() != turned {
+				t.Errorf("%v: a card stacked: %v beside a board turned: %v", tt.size, c.Stacked(), turned)
+			}
+		}
+		tp, ts, bo, bz := top.Position(), top.Size(), bottom.Position(), bottom.Size()
+		if turned {
+			if tp.X+ts.Width > bp.X || bo.X < bp.X+bs.Width {
+				t.Errorf("%v: the cards' x ranges %.0f..%.0f and %.0f..%.0f are not left and right of the board's %.0f..%.0f",
+					tt.size, tp.X, tp.X+ts.Width, bo.X, bo.X+bz.Width, bp.X, bp.X+bs.Width)
+			}
+			for _, c := range []struct {
+				p fyne.Position
+				s fyne.Size
+			}{{tp, ts}, {bo, bz}} {
+				if c.p.Y < bp.Y || c.p.Y+c.s.Height > bp.Y+bs.Height || c.p.X < 0 || c.p.X+c.s.Width > host.stage.Size().Width+0.5 {
+					t.Errorf("%v: a card %v at %v is not beside the board %v at %v in the stage %v", tt.size, c.s, c.p, bs, bp, host.stage.Size())
+				}
+			}
+			if share := bs.Width / host.stage.Size().Width; share < 0.5 {
+				t.Errorf("%v: the turned board takes %.0f%% of the width", tt.size, 100*share)
+			}
+			// Each card stacks its parts and says them whole.
+			for _, c := range v.cards {
+				if c.Size().Height < c.MinSize().Height || c.Size().Width < c.MinSize().Width || c.Size().Height <= c.RowMinSize().Height {
+					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
+				}
+			}
+			if cut := labelsCut(host.stage, fyne.Position{}, host.stage.Size().Width); len(cut) > 0 {
+				t.Errorf("%v: cut on the stage: %+v", tt.size, cut)
+			}
+			// The top side's row turns to the left (see package board).
+			b := h.a.Board
+			if l, r := b.HoleCenter(b.Bottom().Opponent(), 1).X, b.HoleCenter(b.Bottom(), 1).X; l >= r {
+				t.Errorf("%v: the top side's holes at x %.0f are not left of the bottom side's at %.0f", tt.size, l, r)
+			}
+		} else if tp.Y+ts.Height > bp.Y || bo.Y < bp.Y+bs.Height || ts.Width != bs.Width || bz.Width != bs.Width {
+			t.Errorf("%v: the cards %v at %v and %v at %v are not above and below the board %v at %v", tt.size, ts, tp, bz, bo, bs, bp)
+		}
+		if tt.size.Height > tt.size.Width && tp.Y > 1 {
+			t.Errorf("%v: an empty band of %.0f above the top card", tt.size, tp.Y)
+		}
+		h.close()
+	}
+}
 
 // TestCardsFollowTheGame: the player cards name who plays, count the
 // kazans, highlight the side to move and, once the game has ended, say
