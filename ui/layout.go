@@ -41,8 +41,16 @@ type boardLayout struct {
 	stage *stageLayout
 }
 
-// tall reports whether the panel goes below the board.
-func (boardLayout) tall(size fyne.Size) bool { return size.Height > size.Width }
+// tall reports whether the panel goes below the board: in a window taller
+// than wide, or too narrow for the board's place and the panel side by
+// side (a narrow screen).
+func (boardLayout) tall(size fyne.Size) bool {
+	return size.Height > size.Width || size.Width < wideMinWidth
+}
+
+// wideMinWidth is the least width of the board's place and the panel side
+// by side.
+const wideMinWidth = stageMinWidth + panelMinWidth
 
 // split returns the size of the board's place.
 func (l boardLayout) split(size fyne.Size) fyne.Size {
@@ -73,12 +81,15 @@ func (l boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is the least size of the panel below the board's place: a
+// window narrower than wideMinWidth has them so (see tall), so that the
+// window fits a narrow screen.
 func (boardLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	if len(objects) != 2 {
 		return fyne.Size{}
 	}
-	b := objects[0].MinSize()
-	return fyne.NewSize(b.Width+panelMinWidth, b.Height)
+	b, p := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(b.Width, p.Width), b.Height+p.Height)
 }
 
 // fixedStack stacks its objects like container.Stack, but is as large as
@@ -228,6 +239,9 @@ func (r shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, o := range objects {
 		if o.Visible() && !spacer(o) && !r.left(o) {
 			m := o.MinSize()
+			if !slices.Contains(r.giveWay, o) {
+				m.Width = r.want(o) // what does not give way is laid out whole
+			}
 			s.Width += m.Width
 			s.Height = max(s.Height, m.Height)
 			shown++

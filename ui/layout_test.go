@@ -209,7 +209,9 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		card.Set(info)
 		v.activity.Show()
 		h.capture()
-		header, area := v.host.header.MinSize().Width, (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width
+		// The board and the panel side by side (a narrower window has the
+		// panel below the board).
+		header, area := v.host.header.MinSize().Width, max(float32(wideMinWidth), (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width)
 		if header > area {
 			t.Errorf("%s: the header needs %v, the board and the panel %v", l.Tag, header, area)
 		}
@@ -413,6 +415,36 @@ func TestBoardShare(t *testing.T) {
 
 func abs(x float32) float32 { return max(x, -x) }
 
+// TestNarrowScreen: on a narrow screen (560×1000) the window fits: the panel goes below the board and nothing but the header's words
+// holds the window wider (in ky, whose toolbar is the longest, it needs
+// 585).
+func TestNarrowScreen(t *testing.T) {
+	screen := fyne.NewSize(560, 1000)
+	for _, lang := range []string{"en", "ru", "kk"} {
+		size := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), screen)
+		h := newHarness(t, harnessOptions{lang: lang, size: size})
+		host := h.a.view.host
+		pad := 2 * theme.Padding() // the window's around its content
+		least := host.content.MinSize().AddWidthHeight(pad, pad)
+		if least.Width > screen.Width {
+			t.Errorf("%s: the window needs %.0f, wider than a %v screen", lang, least.Width, screen)
+		}
+		// The window opens at its least size where the fitted one is less.
+		size = size.Max(least)
+		h.a.Window.Resize(size)
+		h.capture()
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+		if p, b := abs(host.panelSlot), abs(host.boardSlot); p.Y < b.Y+host.boardSlot.Size().Height {
+			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.boardSlot.Size(), b)
+		}
+		c := h.a.Window.Canvas()
+		for _, x := range labelsCut(c.Content(), fyne.Position{}, c.Size().Width) {
+			t.Errorf("%s at %v: %q has %.0f of the %.0f it needs", lang, size, x.text, x.width, x.need)
+		}
+		h.close()
+	}
+}
+
 // turnedSize is a window whose board's place is taller than wide: the
 // board turns, its rows become two columns.
 var turnedSize = fyne.NewSize(768, 680)
@@ -428,7 +460,8 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 		turned bool
 	}{
 		{turnedSize, true},
-		{fyne.NewSize(700, 600), true},
+		{fyne.NewSize(740, 640), true},
+		{fyne.NewSize(700, 600), false}, // narrower than wideMinWidth: the panel below the board
 		{fyne.NewSize(1000, 600), false},
 		{fyne.NewSize(768, 1080), false},
 		{fyne.NewSize(560, 900), false},
