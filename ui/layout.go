@@ -294,15 +294,16 @@ const boardDepth = 0.588
 // that leaves the board larger (a very wide window). Where the board turns
 // (its place is taller than wide), the cards stand stacked (narrow) at its
 // left and right, each beside its own column: the top side's row turns to
-// the left, the bottom side's to the right (see package board). A fourth object, the
-// evaluation bar of a review, stands at the board's left, as tall as the
-// board, while it is shown (in a tall window, where the board takes the
-// whole width, across the top of the board, as wide as the board);
-// hidden, it takes no room. In a tall window the cards and the board stand
-// at the top of their place, centred across. The sizes depend on
-// the area, the cards' height and whether the bar shows, never on what the
-// cards say or whether they show: a mode's board takes the game board's
-// place exactly, and a message moves nothing.
+// the left, the bottom side's to the right (see package board). A fourth
+// object, the evaluation bar of a review, stands at the board's left (right
+// of the left card of a turned board), as tall as the board, while it is
+// shown (in a tall window, where the board takes the whole width, across
+// the top of the board, as wide as the board); hidden, it takes no room.
+// In a tall window the cards and the board stand at the top of their
+// place, centred across. The sizes depend on the area, the cards' height
+// and whether the bar shows, never on what the cards say or whether they
+// show: a mode's board takes the game board's place exactly, and a message
+// moves nothing.
 type stageLayout struct {
 	tall bool // the window is taller than wide (set by boardLayout)
 }

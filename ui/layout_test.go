@@ -645,7 +645,11 @@ func TestRefusedKey(t *testing.T) {
 // room in a game without a review, nor under a mode, and goes when the
 // review closes.
 func TestEvalBarBesideBoard(t *testing.T) {
-	for _, sz := range modeSizes {
+	sizes := append(modeSizes[:len(modeSizes):len(modeSizes)], struct {
+		name string
+		size fyne.Size
+	}{"turned", turnedSize})
+	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
 			host := h.a.view.host
@@ -680,6 +684,9 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			}
 			if bp.X < 0 || bp.Y < 0 {
 				t.Errorf("the bar is out of the board's place: %v", bp)
+			}
+			if left := host.cardSlots[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
+				t.Errorf("the left card %v at %v runs into the bar at %v", left.Size(), left.Position(), bp)
 			}
 			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
