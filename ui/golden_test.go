@@ -246,3 +246,19 @@ func TestGolden4K(t *testing.T) {
 	checkBoardShare(t, h, "the game at 4K")
 	assertGolden(t, "game_3840x2160.png", img)
 }
+
+// TestGoldenTurned draws the game where the board turns, in English and
+// Russian: the cards stacked at the left and right of the board, each
+// beside its own column, their words whole.
+func TestGoldenTurned(t *testing.T) {
+	for _, lang := range []string{"en", "ru"} {
+		t.Run(lang, func(t *testing.T) {
+			h := newHarness(t, harnessOptions{lang: lang, size: turnedSize, settings: func(s *storage.Settings) {
+				s.Theme = storage.ThemeLight
+				s.Language = lang
+			}})
+			h.showGame(cutGame(t, 14))
+			assertGolden(t, "game_turned_"+lang+".png", h.capture())
+		})
+	}
+}

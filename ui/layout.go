@@ -41,8 +41,16 @@ type boardLayout struct {
 	stage *stageLayout
 }
 
-// tall reports whether the panel goes below the board.
-func (boardLayout) tall(size fyne.Size) bool { return size.Height > size.Width }
+// tall reports whether the panel goes below the board: in a window taller
+// than wide, or too narrow for the board's place and the panel side by
+// side (a narrow screen).
+func (boardLayout) tall(size fyne.Size) bool {
+	return size.Height > size.Width || size.Width < wideMinWidth
+}
+
+// wideMinWidth is the least width of the board's place and the panel side
+// by side.
+const wideMinWidth = stageMinWidth + panelMinWidth
 
 // split returns the size of the board's place.
 func (l boardLayout) split(size fyne.Size) fyne.Size {
@@ -73,12 +81,15 @@ func (l boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// MinSize is the least size of the panel below the board's place: a
+// window narrower than wideMinWidth has them so (see tall), so that the
+// window fits a narrow screen.
 func (boardLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	if len(objects) != 2 {
 		return fyne.Size{}
 	}
-	b := objects[0].MinSize()
-	return fyne.NewSize(b.Width+panelMinWidth, b.Height)
+	b, p := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(max(b.Width, p.Width), b.Height+p.Height)
 }
 
 // fixedStack stacks its objects like container.Stack, but is as large as
@@ -228,6 +239,9 @@ func (r shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	for _, o := range objects {
 		if o.Visible() && !spacer(o) && !r.left(o) {
 			m := o.MinSize()
+			if !slices.Contains(r.giveWay, o) {
+				m.Width = r.want(o) // what does not give way is laid out whole
+			}
 			s.Width += m.Width
 			s.Height = max(s.Height, m.Height)
 			shown++
@@ -277,14 +291,19 @@ const boardDepth = 0.588
 // large as its shape allows and centred, with the two player cards (the
 // second object: the card of the side at the top of the board, the third:
 // the bottom side's) above and below it, or beside it on its right when
-// that leaves the board larger (a very wide window). A fourth object, the
-// evaluation bar of a review, stands at the board's left, as tall as the
-// board, while it is shown (in a tall window, where the board takes the
-// whole width, across the top of the board, as wide as the board);
-// hidden, it takes no room. The sizes depend on
-// the area, the cards' height and whether the bar shows, never on what the
-// cards say or whether they show: a mode's board takes the game board's
-// place exactly, and a message moves nothing.
+// that leaves the board larger (a very wide window). Where the board turns
+// (its place is taller than wide), the cards stand stacked (narrow) at its
+// left and right, each beside its own column: the top side's row turns to
+// the left, the bottom side's to the right (see package board). A fourth
+// object, the evaluation bar of a review, stands at the board's left (right
+// of the left card of a turned board), as tall as the board, while it is
+// shown (in a tall window, where the board takes the whole width, across
+// the top of the board, as wide as the board); hidden, it takes no room.
+// In a tall window the cards and the board stand at the top of their
+// place, centred across. The sizes depend on the area, the cards' height
+// and whether the bar shows, never on what the cards say or whether they
+// show: a mode's board takes the game board's place exactly, and a message
+// moves nothing.
 type stageLayout struct {
 	tall bool // the window is taller than wide (set by boardLayout)
 }
@@ -294,8 +313,20 @@ type stageLayout struct {
 type stageParts struct {
 	board, top, bottom, bar  fyne.Position
 	boardSize, card, barSize fyne.Size
-	beside                   bool
+	beside                   bool // the cards at the right of the board
+	flanked                  bool // the cards stacked left and right of a turned board
 }
+
+// cardSizes are what the stage knows of the player cards.
+type cardSizes struct {
+	rowH    float32 // the cards' height in a row
+	narrowW float32 // the cards' least width stacked (0: they do not stack)
+	// stackedH is the taller card's height stacked in a card w wide.
+	stackedH func(w float32) float32
+}
+
+// flankMaxWidth is the widest a stacked card beside a turned board gets.
+const flankMaxWidth = 200
 
 // fitBoard returns the largest board that fits w × h: wide, or turned in
 // an area taller than wide.
@@ -313,8 +344,8 @@ func fitBoard(w, h float32) fyne.Size {
 // evaluation bar's least size (zero: no bar). The board and the bar at its
 // left are centred together; in a tall window the bar lies between the
 // top card and the board.
-func (l stageLayout) place(size fyne.Size, cardH float32, bar fyne.Size) stageParts {
-	pad := theme.Padding()
+func (l stageLayout) place(size fyne.Size, cards cardSizes, bar fyne.Size) stageParts {
+	pad, cardH := theme.Padding(), cards.rowH
 	if l.tall && bar.Width > 0 {
 		p := placeAcross(size, cardH, bar.Height+pad)
 		p.bar = fyne.NewPos(p.board.X, p.board.Y-bar.Height-pad)
@@ -337,6 +368,8 @@ func (l stageLayout) place(size fyne.Size, cardH float32, bar fyne.Size) stagePa
 		p.card = fyne.NewSize(besideW, cardH)
 		p.top = fyne.NewPos(x+beside.Width+pad, y)
 		p.bottom = fyne.NewPos(x+beside.Width+pad, y+beside.Height-cardH)
+	} else if stacked.Height > stacked.Width && cards.narrowW > 0 {
+		p = flank(size, cards, barRoom)
 	} else {
 		p.boardSize = stacked
 		x := (size.Width-stacked.Width-barRoom)/2 + barRoom
@@ -350,6 +383,40 @@ func (l stageLayout) place(size fyne.Size, cardH float32, bar fyne.Size) stagePa
 		p.bar = fyne.NewPos(p.board.X-barRoom, p.board.Y)
 		p.barSize = fyne.NewSize(barW, p.boardSize.Height)
 	}
+	return p
+}
+
+// atTop moves the parts up to the top of the area: in a tall window the
+// top card follows the toolbar with no empty band between them, and the
+// room left lies between the bottom card and the panel.
+func (p stageParts) atTop() stageParts {
+	dy := min(p.top.Y, p.board.Y)
+	if p.barSize.Height > 0 {
+		dy = min(dy, p.bar.Y)
+	}
+	for _, y := range []*float32{&p.top.Y, &p.bottom.Y, &p.board.Y, &p.bar.Y} {
+		*y -= dy
+	}
+	return p
+}
+
+// flank lays a turned board out with the stacked cards at its left and
+// right, the group centred, each card centred on the board's height, as
+// wide as the room beside the board allows (at least the cards' least
+// width, at most flankMaxWidth); barRoom is kept at the board's left.
+func flank(size fyne.Size, cards cardSizes, barRoom float32) stageParts {
+	pad := theme.Padding()
+	var p stageParts
+	p.flanked = true
+	p.boardSize = fitBoard(size.Width-barRoom-2*(cards.narrowW+pad), size.Height)
+	cw := min(max(cards.narrowW, (size.Width-barRoom-p.boardSize.Width)/2-pad), max(cards.narrowW, flankMaxWidth))
+	ch := min(cards.stackedH(cw), size.Height)
+	x := (size.Width - 2*(cw+pad) - barRoom - p.boardSize.Width) / 2
+	y := (size.Height - p.boardSize.Height) / 2
+	p.card = fyne.NewSize(cw, ch)
+	p.board = fyne.NewPos(x+cw+pad+barRoom, y)
+	p.top = fyne.NewPos(x, y+(p.boardSize.Height-ch)/2)
+	p.bottom = fyne.NewPos(p.board.X+p.boardSize.Width+pad, p.top.Y)
 	return p
 }
 
@@ -368,9 +435,50 @@ func placeAcross(size fyne.Size, cardH, across float32) stageParts {
 	return p
 }
 
-// cardHeight is the cards' least height.
+// stackable is a player card that stands as a narrow column beside a
+// turned board (clockview.Card).
+type stackable interface {
+	SetStacked(on bool)
+	RowMinSize() fyne.Size
+	StackedMinSize(width float32) fyne.Size
+}
+
+// cardIn returns the stackable card a card's slot (objects[1] or [2])
+// holds, nil if none.
+func cardIn(o fyne.CanvasObject) stackable {
+	if c, ok := o.(*fyne.Container); ok && len(c.Objects) == 1 {
+		o = c.Objects[0]
+	}
+	s, _ := o.(stackable)
+	return s
+}
+
+// cardHeight is the cards' least height in a row.
 func cardHeight(objects []fyne.CanvasObject) float32 {
-	return max(objects[1].MinSize().Height, objects[2].MinSize().Height)
+	h := float32(0)
+	for _, o := range objects[1:3] {
+		if c := cardIn(o); c != nil {
+			h = max(h, c.RowMinSize().Height)
+		} else {
+			h = max(h, o.MinSize().Height)
+		}
+	}
+	return h
+}
+
+// stageCards returns what the stage knows of the cards in objects: they
+// stack only when both slots hold a stackable card.
+func stageCards(objects []fyne.CanvasObject) cardSizes {
+	cs := cardSizes{rowH: cardHeight(objects)}
+	top, bottom := cardIn(objects[1]), cardIn(objects[2])
+	if top == nil || bottom == nil {
+		return cs
+	}
+	cs.narrowW = max(top.StackedMinSize(0).Width, bottom.StackedMinSize(0).Width)
+	cs.stackedH = func(w float32) float32 {
+		return max(top.StackedMinSize(w).Height, bottom.StackedMinSize(w).Height)
+	}
+	return cs
 }
 
 // barSize is the evaluation bar's least size, zero when there is none or
@@ -390,7 +498,15 @@ func (l *stageLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if len(objects) < 3 {
 		return
 	}
-	p := l.place(size, cardHeight(objects), barSize(objects))
+	p := l.place(size, stageCards(objects), barSize(objects))
+	if l.tall && !p.flanked {
+		p = p.atTop()
+	}
+	for _, o := range objects[1:3] {
+		if c := cardIn(o); c != nil {
+			c.SetStacked(p.flanked)
+		}
+	}
 	objects[0].Move(p.board)
 	objects[0].Resize(p.boardSize)
 	objects[1].Move(p.top)

@@ -209,7 +209,9 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		card.Set(info)
 		v.activity.Show()
 		h.capture()
-		header, area := v.host.header.MinSize().Width, (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width
+		// The board and the panel side by side (a narrower window has the
+		// panel below the board).
+		header, area := v.host.header.MinSize().Width, max(float32(wideMinWidth), (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width)
 		if header > area {
 			t.Errorf("%s: the header needs %v, the board and the panel %v", l.Tag, header, area)
 		}
@@ -284,11 +286,11 @@ func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
 }
 
 // TestLabelsFit lays out the game, a review with the analysis, each mode
-// and the New game dialog in every language at the smallest window and at
-// 1280×900, and fails when a label or a button gets less width than its
+// and the New game dialog in every language at the smallest window, at
+// 1280×900 and where the board turns (the cards stacked), and fails when a label or a button gets less width than its
 // text needs: no word is cut where there is room.
 func TestLabelsFit(t *testing.T) {
-	sizes := []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1280, 900)}
+	sizes := []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1280, 900), turnedSize}
 	langs := i18n.Languages()
 	if testing.Short() {
 		sizes = sizes[:1]
@@ -364,7 +366,8 @@ func boardDrawn(s fyne.Size) float32 {
 
 // TestBoardShare: the board drawn takes the largest share of the window
 // it can, centred between the player cards: at 1280×900 at least half the
-// window, at 1600×900 at least 60 % (44 % and 55 % before the cards).
+// window, at 1600×900 at least 60 % (44 % and 55 % before the cards),
+// centred (at the top of its place in a tall window).
 func TestBoardShare(t *testing.T) {
 	for _, tt := range []struct {
 		size  fyne.Size
@@ -374,6 +377,7 @@ func TestBoardShare(t *testing.T) {
 		{fyne.NewSize(1280, 900), 0.50},
 		{fyne.NewSize(1600, 900), 0.60},
 		{fyne.NewSize(800, 1200), 0.35},
+		{turnedSize, 0.20},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
 		h.capture()
@@ -389,8 +393,23 @@ func TestBoardShare(t *testing.T) {
 		top, bottom := cards[0], cards[1]
 		left, right := slot.Position().X, stage.Width-slot.Position().X-slot.Size().Width
 		above, below := top.Position().Y, stage.Height-bottom.Position().Y-bottom.Size().Height
-		if abs(left-right) > 1 || abs(above-below) > 1 {
+		if tt.size == turnedSize {
+			// The cards at the left and right of the turned board.
+			left, right = top.Position().X, stage.Width-bottom.Position().X-bottom.Size().Width
+			above, below = slot.Position().Y, stage.Height-slot.Position().Y-slot.Size().Height
+		}
+		tall := tt.size.Height > tt.size.Width
+		if abs(left-right) > 1 || (!tall && abs(above-below) > 1) {
 			t.Errorf("%v: the board is not centred: %.0f left, %.0f right, %.0f above, %.0f below", tt.size, left, right, above, below)
+		}
+		if tall && above > 1 {
+			// A tall window: no empty band between the toolbar and
+			// the top card.
+			t.Errorf("%v: %.0f empty above the top card", tt.size, above)
+		}
+		if tt.size == turnedSize {
+			h.close()
+			continue // TestCardsBesideTurnedBoard checks the cards there
 		}
 		if top.Position().Y+top.Size().Height > slot.Position().Y || bottom.Position().Y < slot.Position().Y+slot.Size().Height || top.Size().Width != slot.Size().Width {
 			t.Errorf("%v: the cards %v at %v and %v at %v are not above and below the board %v at %v", tt.size,
@@ -401,6 +420,112 @@ func TestBoardShare(t *testing.T) {
 }
 
 func abs(x float32) float32 { return max(x, -x) }
+
+// TestNarrowScreen: on a narrow screen (560×1000) the window fits: the panel goes below the board and nothing but the header's words
+// holds the window wider (in ky, whose toolbar is the longest, it needs
+// 585).
+func TestNarrowScreen(t *testing.T) {
+	screen := fyne.NewSize(560, 1000)
+	for _, lang := range []string{"en", "ru", "kk"} {
+		size := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), screen)
+		h := newHarness(t, harnessOptions{lang: lang, size: size})
+		host := h.a.view.host
+		pad := 2 * theme.Padding() // the window's around its content
+		least := host.content.MinSize().AddWidthHeight(pad, pad)
+		if least.Width > screen.Width {
+			t.Errorf("%s: the window needs %.0f, wider than a %v screen", lang, least.Width, screen)
+		}
+		// The window opens at its least size where the fitted one is less.
+		size = size.Max(least)
+		h.a.Window.Resize(size)
+		h.capture()
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+		if p, b := abs(host.panelSlot), abs(host.boardSlot); p.Y < b.Y+host.boardSlot.Size().Height {
+			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.boardSlot.Size(), b)
+		}
+		c := h.a.Window.Canvas()
+		for _, x := range labelsCut(c.Content(), fyne.Position{}, c.Size().Width) {
+			t.Errorf("%s at %v: %q has %.0f of the %.0f it needs", lang, size, x.text, x.width, x.need)
+		}
+		h.close()
+	}
+}
+
+// turnedSize is a window whose board's place is taller than wide: the
+// board turns, its rows become two columns.
+var turnedSize = fyne.NewSize(768, 680)
+
+// TestCardsBesideTurnedBoard: where the board turns, each player card
+// stands stacked beside its own column, the top side's at the left, the
+// bottom side's at the right, as high as what it says, and the board
+// keeps the larger part of the width; where it does not (a wide or a
+// tall window), the cards lie in rows above and below it, as wide as it.
+func TestCardsBesideTurnedBoard(t *testing.T) {
+	for _, tt := range []struct {
+		size   fyne.Size
+		turned bool
+	}{
+		{turnedSize, true},
+		{fyne.NewSize(740, 640), true},
+		{fyne.NewSize(700, 600), false}, // narrower than wideMinWidth: the panel below the board
+		{fyne.NewSize(1000, 600), false},
+		{fyne.NewSize(768, 1080), false},
+		{fyne.NewSize(560, 900), false},
+	} {
+		h := newHarness(t, harnessOptions{size: tt.size})
+		h.capture()
+		host, v := h.a.view.host, h.a.view
+		slot, top, bottom := host.boardSlot, host.cardSlots[0], host.cardSlots[1]
+		bp, bs := slot.Position(), slot.Size()
+		turned := bs.Height > bs.Width
+		if turned != tt.turned {
+			t.Errorf("%v: the board %v is turned: %v, want %v", tt.size, bs, turned, tt.turned)
+		}
+		for _, c := range v.cards {
+			if c.Stacked() != turned {
+				t.Errorf("%v: a card stacked: %v beside a board turned: %v", tt.size, c.Stacked(), turned)
+			}
+		}
+		tp, ts, bo, bz := top.Position(), top.Size(), bottom.Position(), bottom.Size()
+		if turned {
+			if tp.X+ts.Width > bp.X || bo.X < bp.X+bs.Width {
+				t.Errorf("%v: the cards' x ranges %.0f..%.0f and %.0f..%.0f are not left and right of the board's %.0f..%.0f",
+					tt.size, tp.X, tp.X+ts.Width, bo.X, bo.X+bz.Width, bp.X, bp.X+bs.Width)
+			}
+			for _, c := range []struct {
+				p fyne.Position
+				s fyne.Size
+			}{{tp, ts}, {bo, bz}} {
+				if c.p.Y < bp.Y || c.p.Y+c.s.Height > bp.Y+bs.Height || c.p.X < 0 || c.p.X+c.s.Width > host.stage.Size().Width+0.5 {
+					t.Errorf("%v: a card %v at %v is not beside the board %v at %v in the stage %v", tt.size, c.s, c.p, bs, bp, host.stage.Size())
+				}
+			}
+			if share := bs.Width / host.stage.Size().Width; share < 0.5 {
+				t.Errorf("%v: the turned board takes %.0f%% of the width", tt.size, 100*share)
+			}
+			// Each card stacks its parts and says them whole.
+			for _, c := range v.cards {
+				if c.Size().Height < c.MinSize().Height || c.Size().Width < c.MinSize().Width || c.Size().Height <= c.RowMinSize().Height {
+					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
+				}
+			}
+			if cut := labelsCut(host.stage, fyne.Position{}, host.stage.Size().Width); len(cut) > 0 {
+				t.Errorf("%v: cut on the stage: %+v", tt.size, cut)
+			}
+			// The top side's row turns to the left (see package board).
+			b := h.a.Board
+			if l, r := b.HoleCenter(b.Bottom().Opponent(), 1).X, b.HoleCenter(b.Bottom(), 1).X; l >= r {
+				t.Errorf("%v: the top side's holes at x %.0f are not left of the bottom side's at %.0f", tt.size, l, r)
+			}
+		} else if tp.Y+ts.Height > bp.Y || bo.Y < bp.Y+bs.Height || ts.Width != bs.Width || bz.Width != bs.Width {
+			t.Errorf("%v: the cards %v at %v and %v at %v are not above and below the board %v at %v", tt.size, ts, tp, bz, bo, bs, bp)
+		}
+		if tt.size.Height > tt.size.Width && tp.Y > 1 {
+			t.Errorf("%v: an empty band of %.0f above the top card", tt.size, tp.Y)
+		}
+		h.close()
+	}
+}
 
 // TestCardsFollowTheGame: the player cards name who plays, count the
 // kazans, highlight the side to move and, once the game has ended, say
@@ -526,7 +651,11 @@ func TestRefusedKey(t *testing.T) {
 // room in a game without a review, nor under a mode, and goes when the
 // review closes.
 func TestEvalBarBesideBoard(t *testing.T) {
-	for _, sz := range modeSizes {
+	sizes := append(modeSizes[:len(modeSizes):len(modeSizes)], struct {
+		name string
+		size fyne.Size
+	}{"turned", turnedSize})
+	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
 			host := h.a.view.host
@@ -561,6 +690,9 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			}
 			if bp.X < 0 || bp.Y < 0 {
 				t.Errorf("the bar is out of the board's place: %v", bp)
+			}
+			if left := host.cardSlots[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
+				t.Errorf("the left card %v at %v runs into the bar at %v", left.Size(), left.Position(), bp)
 			}
 			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)

@@ -2,11 +2,12 @@ package clockview
 
 import (
 	"image/color"
+	"math"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -29,16 +30,17 @@ type CardInfo struct {
 type Card struct {
 	widget.BaseWidget
 
-	side   game.Side
-	back   *canvas.Rectangle
-	stone  *canvas.Circle
-	name   *widget.Label
-	kazan  *widget.Label
-	result *widget.Label
-	time   *canvas.Text
-	low    bool // the time shown is under the low mark
-	info   CardInfo
-	box    *fyne.Container
+	side    game.Side
+	back    *canvas.Rectangle
+	stone   *canvas.Circle
+	name    *widget.Label
+	kazan   *widget.Label
+	result  *widget.Label
+	time    *canvas.Text
+	low     bool // the time shown is under the low mark
+	info    CardInfo
+	box     *fyne.Container
+	stacked bool // the parts stand one under the other (see SetStacked)
 }
 
 // NewCard returns the card of side, empty until Set.
@@ -60,8 +62,8 @@ func NewCard(side game.Side) *Card {
 	c.time.TextSize = 1.6 * theme.TextSize()
 	c.time.Alignment = fyne.TextAlignTrailing
 	c.time.Hide()
-	row := container.NewHBox(stone, c.name, c.kazan, c.result, layout.NewSpacer(), c.time)
-	c.box = container.NewStack(c.back, container.NewPadded(row))
+	parts := container.New(cardLayout{c}, stone, c.name, c.kazan, c.result, c.time)
+	c.box = container.NewStack(c.back, container.NewPadded(parts))
 	c.ExtendBaseWidget(c)
 	c.applyColours()
 	return c
@@ -77,12 +79,53 @@ func fixedSize(o fyne.CanvasObject, size fyne.Size) fyne.CanvasObject {
 // CreateRenderer is Fyne's.
 func (c *Card) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.box) }
 
-// MinSize is the card's least size: as tall as its tallest part, as wide
-// as what it says.
+// MinSize is the card's least size: in a row, as tall as its tallest part
+// and as wide as what it says; stacked, see StackedMinSize at the card's
+// width.
 func (c *Card) MinSize() fyne.Size {
 	c.ExtendBaseWidget(c)
-	return c.BaseWidget.MinSize()
+	if c.stacked {
+		return c.StackedMinSize(c.Size().Width)
+	}
+	return c.RowMinSize()
 }
+
+// RowMinSize is the card's least size laid out in a row, stacked or not.
+func (c *Card) RowMinSize() fyne.Size {
+	return c.padded(cardLayout{c}.rowMin())
+}
+
+// StackedMinSize is the card's least size stacked in a card width wide:
+// as wide as its widest part (the name's longest word), and as tall as its
+// parts one under the other with the name wrapped at the width (at the
+// least width when width is smaller).
+func (c *Card) StackedMinSize(width float32) fyne.Size {
+	inset := 2 * theme.Padding()
+	m := cardLayout{c}.stackedMin(max(0, width-inset))
+	return c.padded(m)
+}
+
+// padded adds the card's padding to the size of its parts.
+func (c *Card) padded(s fyne.Size) fyne.Size {
+	return s.AddWidthHeight(2*theme.Padding(), 2*theme.Padding())
+}
+
+// SetStacked lays the card out as a narrow column (on) or in a row.
+func (c *Card) SetStacked(on bool) {
+	if on == c.stacked {
+		return
+	}
+	c.stacked = on
+	c.name.Wrapping, c.time.Alignment = fyne.TextWrapOff, fyne.TextAlignTrailing
+	if on {
+		c.name.Wrapping, c.time.Alignment = fyne.TextWrapWord, fyne.TextAlignLeading
+	}
+	c.name.Refresh()
+	c.Refresh()
+}
+
+// Stacked reports whether the card is laid out as a column.
+func (c *Card) Stacked() bool { return c.stacked }
 
 // Set shows info.
 func (c *Card) Set(info CardInfo) {
@@ -165,4 +208,151 @@ func setLabel(l *widget.Label, text string) {
 	if l.Text != text {
 		l.SetText(text)
 	}
+}
+
+// cardLayout lays out a card's parts (the stone, the name, the kazan, the
+// result and the time): in a row like container.HBox, the time at the
+// right end; stacked, the name (wrapped), the stone and the kazan on one
+// line, the time and the result, each on its own line.
+type cardLayout struct{ c *Card }
+
+// parts are the card's parts in the order of the container's objects.
+func (l cardLayout) parts() []fyne.CanvasObject {
+	return l.c.box.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects
+}
+
+func (l cardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	if len(objects) != 5 {
+		return
+	}
+	if l.c.stacked {
+		l.layoutStacked(objects, size)
+		return
+	}
+	pad := theme.Padding()
+	x := float32(0)
+	for _, o := range objects[:4] {
+		if !o.Visible() {
+			continue
+		}
+		w := o.MinSize().Width
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + pad
+	}
+	if t := objects[4]; t.Visible() {
+		w := t.MinSize().Width
+		t.Move(fyne.NewPos(max(x, size.Width-w), 0))
+		t.Resize(fyne.NewSize(w, size.Height))
+	}
+}
+
+// rowMin is the least size of the parts in a row.
+func (l cardLayout) rowMin() fyne.Size {
+	var s fyne.Size
+	shown := 0
+	for _, o := range []fyne.CanvasObject{l.stoneBox(), l.c.name, l.c.kazan, l.c.result, l.c.time} {
+		if o == nil || !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		if o == fyne.CanvasObject(l.c.name) && l.c.stacked {
+			m = l.oneLine(l.c.name)
+		}
+		s.Width += m.Width
+		s.Height = max(s.Height, m.Height)
+		shown++
+	}
+	s.Width += theme.Padding() * float32(max(0, shown-1))
+	return s
+}
+
+// stoneBox is the stone's box, the first part (nil before the card is
+// built).
+func (l cardLayout) stoneBox() fyne.CanvasObject {
+	if l.c.box == nil {
+		return nil
+	}
+	return l.parts()[0]
+}
+
+// oneLine is a label's least size on one line, whatever its wrapping.
+func (cardLayout) oneLine(lb *widget.Label) fyne.Size {
+	t := fyne.MeasureText(lb.Text, theme.TextSize(), lb.TextStyle)
+	in := 2 * theme.InnerPadding()
+	return fyne.NewSize(float32(math.Ceil(float64(t.Width+in))), t.Height+in)
+}
+
+// longestWord is the least width of a label wrapped at its words.
+func (cardLayout) longestWord(lb *widget.Label) float32 {
+	w := float32(0)
+	for _, word := range strings.Fields(lb.Text) {
+		w = max(w, fyne.MeasureText(word, theme.TextSize(), lb.TextStyle).Width)
+	}
+	return float32(math.Ceil(float64(w + 2*theme.InnerPadding())))
+}
+
+// stackedMin is the least size of the parts stacked in width: the name
+// wraps at the width, the stone stands beside the kazan.
+func (l cardLayout) stackedMin(width float32) fyne.Size {
+	pad := theme.Padding()
+	stone := l.stoneBox().MinSize()
+	kazan := l.c.kazan.MinSize()
+	w := max(l.longestWord(l.c.name), stone.Width+pad+kazan.Width)
+	for _, o := range []fyne.CanvasObject{l.c.result, l.c.time} {
+		if o.Visible() {
+			w = max(w, o.MinSize().Width)
+		}
+	}
+	h := l.nameHeight(max(width, w)) + max(stone.Height, kazan.Height)
+	for _, o := range []fyne.CanvasObject{l.c.time, l.c.result} {
+		if o.Visible() {
+			h += o.MinSize().Height
+		}
+	}
+	return fyne.NewSize(w, h)
+}
+
+// nameHeight is the name's height wrapped in width.
+func (l cardLayout) nameHeight(width float32) float32 {
+	n := l.c.name
+	if n.Text == "" {
+		return l.oneLine(n).Height
+	}
+	if n.Size().Width != width {
+		n.Resize(fyne.NewSize(width, n.Size().Height))
+	}
+	return n.MinSize().Height
+}
+
+// layoutStacked lays the parts out one under the other in size: the name,
+// the stone and the kazan, the time, the result.
+func (l cardLayout) layoutStacked(objects []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	nameH := l.nameHeight(size.Width)
+	objects[1].Move(fyne.NewPos(0, 0))
+	objects[1].Resize(fyne.NewSize(size.Width, nameH))
+	stone, kazan := objects[0].MinSize(), objects[2].MinSize()
+	line := max(stone.Height, kazan.Height)
+	objects[0].Move(fyne.NewPos(0, nameH))
+	objects[0].Resize(fyne.NewSize(stone.Width, line))
+	objects[2].Move(fyne.NewPos(stone.Width+pad, nameH))
+	objects[2].Resize(fyne.NewSize(max(0, size.Width-stone.Width-pad), line))
+	y := nameH + line
+	for _, o := range []fyne.CanvasObject{objects[4], objects[3]} {
+		if !o.Visible() {
+			continue
+		}
+		h := o.MinSize().Height
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, h))
+		y += h
+	}
+}
+
+func (l cardLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	if l.c.stacked {
+		return l.stackedMin(max(0, l.c.Size().Width-2*theme.Padding()))
+	}
+	return l.rowMin()
 }
