@@ -123,6 +123,10 @@ func newView(a *App) *view {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
 		if !a.shutdown {
+			// The keys go back to the board, not to the "Back to the
+			// game" button a click focused, nor to a control of the
+			// panel gone.
+			a.Window.Canvas().Unfocus()
 			a.Session.HoldClock(a.dialogs.Holding()) // the game is shown again: its clock runs, unless a dialog holds it
 			a.refreshMenu()
 			a.releaseMemory()
