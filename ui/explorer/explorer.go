@@ -60,7 +60,9 @@ const EvalHashMB = 8
 
 // EngineEvaluator evaluates with eng, whose searches must run on one thread
 // (ai.Options.Threads 1) for the scores to be the same everywhere: a search
-// of EvalNodes nodes, or the exact result of a finished game.
+// of EvalNodes nodes from an empty table, or the exact result of a
+// finished game. The same position gets the same score whatever was
+// searched before.
 func EngineEvaluator(eng *ai.Engine) Evaluator {
 	return func(ctx context.Context, pos game.Position) (int, bool) {
 		if v, ok := ai.FinalEval(&pos); ok {
@@ -69,6 +71,7 @@ func EngineEvaluator(eng *ai.Engine) Evaluator {
 			}
 			return int(v), true
 		}
+		eng.NewGame() // what earlier searches left in the table would change the score
 		r := eng.Search(ctx, pos, ai.Limits{Nodes: EvalNodes}, nil)
 		if ctx.Err() != nil || r.Depth == 0 {
 			return 0, false

@@ -229,6 +229,24 @@ func TestExplorerEvaluations(t *testing.T) {
 	if got, want := e2.EvalTexts()[0], ai.Eval(-r.Score).String(); got != want {
 		t.Errorf("start, hole %d: %q, a fresh engine says %q", first, got, want)
 	}
+	// The same position shown again, after the engine searched others,
+	// gets the same scores: what earlier searches left in the engine's
+	// table does not change them.
+	once := e2.EvalTexts()
+	after := start.Apply(first)
+	e2.Show(after)
+	ui.next(t)
+	for range after.LegalMoves() {
+		ui.next(t)
+	}
+	e2.Show(start)
+	ui.next(t)
+	for range start.LegalMoves() {
+		ui.next(t)
+	}
+	if again := e2.EvalTexts(); !slices.Equal(once, again) {
+		t.Errorf("the start's scores shown again: %q, first %q", again, once)
+	}
 }
 
 func TestExplorerEvaluationCancelled(t *testing.T) {
