@@ -333,7 +333,13 @@ func TestLabelsFit(t *testing.T) {
 				{"the lessons", func() { a.showLessons() }},
 				{"the puzzles", func() { a.showPuzzles() }},
 				{"the editor", func() { a.openEditor() }},
-				{"the saved games", func() { a.records.ShowSavedGames(); h.settle() }},
+				{"the saved games", func() {
+					// A game against the computer kept: its row names the
+					// level, the longest players' line the list shows.
+					a.keepGame(a.Session.LiveGame())
+					a.records.ShowSavedGames()
+					h.settle()
+				}},
 				{"the endgame tables", func() { a.showTables() }},
 				{"the opening explorer with its filters", func() {
 					if m := a.showExplorer(); m != nil && !m.FiltersShown() {

@@ -248,12 +248,16 @@ func (m *Mode) build() {
 	m.list = widget.NewList(
 		func() int { return len(m.shown) },
 		func() fyne.CanvasObject {
+			// The players have the row's whole width (an opponent's
+			// level in ru was cut beside the score); the score goes
+			// with the date and the result below.
 			players := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 			players.Truncation = fyne.TextTruncateEllipsis
-			score := widget.NewLabel("")
-			about := widget.NewLabel("")
-			about.Truncation = fyne.TextTruncateEllipsis
-			return container.NewVBox(container.NewBorder(nil, nil, nil, score, players), about)
+			result := widget.NewLabel("")
+			result.Truncation = fyne.TextTruncateEllipsis
+			when := widget.NewLabel("")
+			when.Truncation = fyne.TextTruncateEllipsis
+			return container.NewVBox(players, result, when)
 		},
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < 0 || id >= len(m.shown) {
@@ -261,10 +265,10 @@ func (m *Mode) build() {
 			}
 			r := &m.rows[m.shown[id]]
 			c := o.(*fyne.Container)
-			top := c.Objects[0].(*fyne.Container) // Border: the players, then the score
-			screen.SetText(top.Objects[0].(*widget.Label), m.playersText(r))
-			screen.SetText(top.Objects[1].(*widget.Label), strconv.Itoa(r.Score[game.White])+":"+strconv.Itoa(r.Score[game.Black]))
-			screen.SetText(c.Objects[1].(*widget.Label), m.aboutText(r))
+			screen.SetText(c.Objects[0].(*widget.Label), m.playersText(r))
+			result, when := m.aboutText(r)
+			screen.SetText(c.Objects[1].(*widget.Label), result)
+			screen.SetText(c.Objects[2].(*widget.Label), when)
 		},
 	)
 	m.list.OnSelected = func(id widget.ListItemID) {
@@ -556,15 +560,17 @@ func (m *Mode) playersText(r *row) string {
 	return w + " – " + b
 }
 
-// aboutText is a row's second line: date, result and length (the score
-// sits beside the players).
-func (m *Mode) aboutText(r *row) string {
-	parts := make([]string, 0, 3)
+// aboutText is a row's second and third lines: the result and the score,
+// then the date (when known) and the length. Each fits the list's width
+// in every language (TestLabelsFit).
+func (m *Mode) aboutText(r *row) (result, when string) {
+	result = m.resultText(r.Game) + " · " + strconv.Itoa(r.Score[game.White]) + ":" + strconv.Itoa(r.Score[game.Black])
+	parts := make([]string, 0, 2)
 	if r.Date != "" && !strings.ContainsRune(r.Date, '?') {
 		parts = append(parts, r.Date)
 	}
-	parts = append(parts, m.resultText(r.Game), m.env.Loc.N("moves", (r.Plies+1)/2))
-	return strings.Join(parts, " · ")
+	parts = append(parts, m.env.Loc.N("moves", (r.Plies+1)/2))
+	return result, strings.Join(parts, " · ")
 }
 
 func (m *Mode) resultText(g Game) string {

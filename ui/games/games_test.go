@@ -248,7 +248,7 @@ func TestSavedGames(t *testing.T) {
 		rows = append(rows, screentest.Text(item))
 	}
 	text := strings.Join(rows, "\n")
-	for _, w := range []string{"Выyou – Компьютерcomputer:master", "Абай – Выyou", "Ничья", "2026.01.15 · ", "2026.01.15 · Ничья"} {
+	for _, w := range []string{"Выyou – Компьютерcomputer:master", "Абай – Выyou", "Ничья", "2026.01.15 · ", "Ничья · 22:10\n2026.01.15 · 2 хода"} {
 		if !strings.Contains(text, w) {
 			t.Errorf("no %q in %q", w, text)
 		}
