@@ -41,6 +41,27 @@ func openTemp(t testing.TB) *Library {
 	return l
 }
 
+// reopenAfter runs the statements on l, closes it and opens its file
+// again: the library as the next start finds it, made old or damaged by
+// them.
+func reopenAfter(t *testing.T, l *Library, stmts ...string) *Library {
+	t.Helper()
+	ctx := context.Background()
+	for _, q := range stmts {
+		if _, err := l.db.ExecContext(ctx, q); err != nil {
+			t.Fatalf("%.40s…: %v", q, err)
+		}
+	}
+	path := l.Path()
+	l.Close()
+	l, err := Open(ctx, path)
+	if err != nil {
+		t.Fatalf("open %s again: %v", path, err)
+	}
+	t.Cleanup(func() { l.Close() })
+	return l
+}
+
 // mastersTemplate returns the bytes of a new library's database, built
 // once (closed, so that it is whole without its write-ahead log).
 var mastersTemplate = sync.OnceValues(func() ([]byte, error) {

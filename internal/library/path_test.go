@@ -248,16 +248,7 @@ func TestMigrateSchema2(t *testing.T) {
 		t.Fatalf("AddGame: %v, %v", added, err)
 	}
 	masters := count(t, l, Masters)
-	if _, err := l.db.ExecContext(ctx, schema2); err != nil {
-		t.Fatal(err)
-	}
-	l.Close()
-
-	l, err = Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	l = reopenAfter(t, l, schema2)
 	if p := l.Problem(); p != nil {
 		t.Errorf("Problem() = %v, want none: a migration is not a broken database", p)
 	}

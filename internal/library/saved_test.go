@@ -460,17 +460,7 @@ func TestMastersReplaced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{"UPDATE meta SET value='old' WHERE name='masters'", "UPDATE games SET event='old version'"} {
-		if _, err := l.db.ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
-	l.Close()
-	l, err = Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	l = reopenAfter(t, l, "UPDATE meta SET value='old' WHERE name='masters'", "UPDATE games SET event='old version'")
 	var oldLeft int
 	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE event='old version'").Scan(&oldLeft); err != nil || oldLeft != 0 {
 		t.Errorf("%d games of the old Masters left (%v)", oldLeft, err)
@@ -610,17 +600,7 @@ func TestMigrateSchema3Copies(t *testing.T) {
 	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range []string{"DROP TABLE copies", "DELETE FROM tree WHERE collection=0", "UPDATE meta SET value='3' WHERE name='schema'"} {
-		if _, err := l.db.ExecContext(ctx, q); err != nil {
-			t.Fatal(err)
-		}
-	}
-	l.Close()
-	l, err = Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer l.Close()
+	l = reopenAfter(t, l, "DROP TABLE copies", "DELETE FROM tree WHERE collection=0", "UPDATE meta SET value='3' WHERE name='schema'")
 	if p := l.Problem(); p != nil {
 		t.Errorf("the migration reported %v", p)
 	}
