@@ -305,7 +305,7 @@ const boardDepth = 0.588
 // show: a mode's board takes the game board's place exactly, and a message
 // moves nothing.
 type stageLayout struct {
-	tall bool // the window is taller than wide (set by boardLayout)
+	tall bool // the panel is below the board: a tall or a narrow window (set by boardLayout)
 }
 
 // stageParts are the board's, the cards' and the evaluation bar's places
