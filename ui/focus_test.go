@@ -5,32 +5,10 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
-
-// findCheck returns the first check box under o.
-func findCheck(o fyne.CanvasObject) *widget.Check {
-	switch w := o.(type) {
-	case *widget.Check:
-		return w
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			if ch := findCheck(c); ch != nil {
-				return ch
-			}
-		}
-	case fyne.Widget:
-		r := test.WidgetRenderer(w)
-		for _, c := range r.Objects() {
-			if ch := findCheck(c); ch != nil {
-				return ch
-			}
-		}
-	}
-	return nil
-}
 
 // press is a click as the desktop driver makes it: a focusable widget
 // takes the focus when the button goes down, then it is tapped.
@@ -54,7 +32,7 @@ func TestKeysAfterModeClosed(t *testing.T) {
 	if m == nil {
 		t.Fatal("no explorer")
 	}
-	if follow := findCheck(m.Content()); follow != nil {
+	if follow := screentest.Check(m.Content()); follow != nil {
 		press(c, follow)
 	}
 	press(c, h.a.view.host.backBtn)
@@ -85,7 +63,7 @@ func TestKeysAfterNewGameGuard(t *testing.T) {
 	if m == nil {
 		t.Fatal("no New game dialog")
 	}
-	two := findCheck(m.Object())
+	two := screentest.Check(m.Object())
 	if two == nil {
 		t.Fatal("no check box in the New game dialog")
 	}

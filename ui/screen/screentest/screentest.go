@@ -191,3 +191,15 @@ func Button(o fyne.CanvasObject, text string) *widget.Button {
 	}
 	return f.(*widget.Button)
 }
+
+// Check returns the first check box of o, nil if none.
+func Check(o fyne.CanvasObject) *widget.Check {
+	f := Find(o, func(o fyne.CanvasObject) bool {
+		_, ok := o.(*widget.Check)
+		return ok
+	})
+	if f == nil {
+		return nil
+	}
+	return f.(*widget.Check)
+}
