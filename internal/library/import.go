@@ -1010,25 +1010,30 @@ func dropDeep(ctx context.Context, tx *sql.Tx, buckets map[int64]bool, gone map[
 	return nil
 }
 
+// gameIDs returns the games' ids a query selects (one column).
+func (l *Library) gameIDs(ctx context.Context, q string, args ...any) ([]int64, error) {
+	rows, err := l.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []int64
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
+
 // removeCollection takes every game of a collection out of the library
 // (removeGames), a batch at a time.
 func (l *Library) removeCollection(ctx context.Context, id int64) error {
 	for {
-		rows, err := l.db.QueryContext(ctx, "SELECT id FROM games WHERE collection=? LIMIT 2000", id)
+		ids, err := l.gameIDs(ctx, "SELECT id FROM games WHERE collection=? LIMIT 2000", id)
 		if err != nil {
-			return fmt.Errorf("library: remove collection: %w", err)
-		}
-		var ids []int64
-		for rows.Next() {
-			var g int64
-			if err := rows.Scan(&g); err != nil {
-				rows.Close()
-				return fmt.Errorf("library: remove collection: %w", err)
-			}
-			ids = append(ids, g)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
 			return fmt.Errorf("library: remove collection: %w", err)
 		}
 		if len(ids) == 0 {

@@ -144,22 +144,9 @@ func (l *Library) SyncFolder(ctx context.Context, collection string, paths []str
 // folder's view holds any longer (a file deleted or changed), with every
 // row the library holds of them (removeGames).
 func (l *Library) dropOrphans(ctx context.Context, collection int64) error {
-	rows, err := l.db.QueryContext(ctx, `SELECT id FROM games WHERE collection=?
+	ids, err := l.gameIDs(ctx, `SELECT id FROM games WHERE collection=?
 		AND id NOT IN (SELECT game FROM folder_games WHERE collection=?)`, collection, collection)
 	if err != nil {
-		return fmt.Errorf("library: sync folder: %w", err)
-	}
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return fmt.Errorf("library: sync folder: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return fmt.Errorf("library: sync folder: %w", err)
 	}
 	return l.removeGames(ctx, ids)
