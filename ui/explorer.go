@@ -3,7 +3,6 @@ package ui
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -173,16 +172,9 @@ func (l *gamesLibrary) SavedGames(ctx context.Context, dir string) ([]storage.Sa
 	if err := lib.ReadOnly(); err != nil {
 		return nil, nil, err // the view cannot follow the folder
 	}
-	entries, err := os.ReadDir(dir)
+	paths, err := storage.GameFiles(dir)
 	if err != nil {
 		return nil, []storage.Problem{{Path: dir, Err: err}}, nil
-	}
-	var paths []string
-	for _, e := range entries {
-		name := e.Name()
-		if e.Type().IsRegular() && !strings.HasPrefix(name, ".") && strings.EqualFold(filepath.Ext(name), ".pgn") {
-			paths = append(paths, filepath.Join(dir, name))
-		}
 	}
 	l.syncMu.Lock()
 	skipped, err := lib.SyncFolder(ctx, library.Saved, paths)

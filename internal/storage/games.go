@@ -351,6 +351,28 @@ func (s *Store) checkGamePath(path string) error {
 	return nil
 }
 
+// isGameFile reports whether a folder entry is a saved game's record
+// file: a regular .pgn file, not one being written (a temporary name).
+func isGameFile(e os.DirEntry) bool {
+	return e.Type().IsRegular() && !isTempName(e.Name()) && strings.EqualFold(filepath.Ext(e.Name()), gameExt)
+}
+
+// GameFiles returns the saved games' record files in the folder dir (the
+// files ListGames reads), in the folder's order.
+func GameFiles(dir string) ([]string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var paths []string
+	for _, e := range entries {
+		if isGameFile(e) {
+			paths = append(paths, filepath.Join(dir, e.Name()))
+		}
+	}
+	return paths, nil
+}
+
 // ListGames describes the named games in GamesDir, the newest file first,
 // and every game of a file of several, in the file's order. A file that
 // cannot be read as a game is kept aside and returned as a problem; one of
@@ -374,11 +396,10 @@ func (s *Store) ListGames() ([]SavedGame, []Problem) {
 	var list []SavedGame
 	var problems []Problem
 	for _, e := range entries {
-		name := e.Name()
-		if !e.Type().IsRegular() || isTempName(name) || !strings.EqualFold(filepath.Ext(name), gameExt) {
+		if !isGameFile(e) {
 			continue
 		}
-		path := filepath.Join(dir, name)
+		path := filepath.Join(dir, e.Name())
 		games, content, err := readRecords(path)
 		if len(games) > 0 {
 			info, infoErr := e.Info()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -370,5 +371,31 @@ func TestListGamesSeveralInAFile(t *testing.T) {
 	}
 	if _, err := LoadSavedGame(SavedGame{Path: three, Index: 3, InFile: 3}); err == nil {
 		t.Error("a fourth game of three.pgn loads")
+	}
+}
+
+// TestGameFiles: the saved games' files are the regular .pgn files of the
+// folder, whatever the case of the extension, and not a file being
+// written, a folder or another kind of file; ListGames reads the same.
+func TestGameFiles(t *testing.T) {
+	dir := tempDir(t)
+	for _, name := range []string{"a.pgn", "b.PGN", "." + "c.pgn" + tempSuffix, "notes.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte("1. 76(10) *\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "d.pgn"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	got, err := GameFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{filepath.Join(dir, "a.pgn"), filepath.Join(dir, "b.PGN")}
+	if !slices.Equal(got, want) {
+		t.Errorf("GameFiles = %q, want %q", got, want)
+	}
+	if _, err := GameFiles(filepath.Join(dir, "missing")); err == nil {
+		t.Error("GameFiles of a missing folder: no error")
 	}
 }
