@@ -104,7 +104,7 @@ race:
 
 ## fuzz: each fuzz target for FUZZTIME (default 30s); failing inputs land in testdata/fuzz and then run in every `make test`
 FUZZTIME ?= 30s
-FUZZ_PACKAGES := ./game ./game/puzzle ./ai/protocol ./internal/storage
+FUZZ_PACKAGES := ./game ./game/puzzle ./ai/protocol ./internal/data/storage
 fuzz:
 	@for pkg in $(FUZZ_PACKAGES); do \
 		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \

@@ -2,7 +2,7 @@
 // computer opponent.
 //
 // Without arguments it opens the game window. With arguments it runs a
-// headless command of package internal/cli, which gives the engine and the
+// headless command of package internal/program/cli, which gives the engine and the
 // rules to scripts, tournaments and tests with no window and no display;
 // cmd/togyzkumalak-engine builds the same commands without cgo:
 //
@@ -16,15 +16,15 @@
 //
 // The window's process, from its start to its end (the log, the display,
 // the watchdogs, the exit guard, the message that says why it cannot
-// open), is package internal/lifecycle; the window is package ui.
+// open), is package internal/program/lifecycle; the window is package ui.
 package main
 
 import (
 	"io"
 	"os"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/cli"
-	"github.com/togyzkumalak/togyzkumalak/internal/lifecycle"
+	"github.com/togyzkumalak/togyzkumalak/internal/program/cli"
+	"github.com/togyzkumalak/togyzkumalak/internal/program/lifecycle"
 )
 
 // Set by the linker: go build -ldflags "-X main.version=... -X main.commit=...".

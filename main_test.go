@@ -9,7 +9,7 @@ import (
 )
 
 // TestHeadlessDispatch: any argument runs a headless command (the commands
-// themselves are tested in internal/cli), with the game's name and its
+// themselves are tested in internal/program/cli), with the game's name and its
 // window in the help text.
 func TestHeadlessDispatch(t *testing.T) {
 	tests := []struct {

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/vectors"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/vectors"
 )
 
 // TestVectors replays every random game and compares every position after

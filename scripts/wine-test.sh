@@ -7,7 +7,7 @@
 #  1. the storage package's tests, cross-compiled, pass on Windows file
 #     semantics, in a temporary folder whose name has Cyrillic letters and a
 #     space (atomic replace, broken-file rename, the lock…);
-#     then a few tests of the games library (internal/library) there;
+#     then a few tests of the games library (internal/data/library) there;
 #  2. the headless commands print what the Linux build prints: perft 6,
 #     replay of the record files in testdata/ (exit codes too), and through
 #     cmd.exe;
@@ -161,8 +161,8 @@ applog=$saves/togyzkumalak.log # the XDG state folder is %LOCALAPPDATA% too
 
 # 1. The storage tests on Windows file semantics. Pure Go: no cgo to build.
 t=$(x_now)
-if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/storage.test.exe" ./internal/storage); then
-	if (cd "$root/internal/storage" && wine "$WORK/storage.test.exe" -test.short -test.count=1 -test.v >"$WORK/storage.log" 2>&1) &&
+if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/storage.test.exe" ./internal/data/storage); then
+	if (cd "$root/internal/data/storage" && wine "$WORK/storage.test.exe" -test.short -test.count=1 -test.v >"$WORK/storage.log" 2>&1) &&
 		grep -q '^PASS' "$WORK/storage.log" && grep -qF "$user_dir" "$WORK/storage.log"; then
 		pass "storage tests under Windows semantics, temporary files in $user_dir\\Temp ($(x_since "$t") s)"
 	else
@@ -178,8 +178,8 @@ fi
 # once read as "file://C:%5Cusers…": no library on Windows). A few quick
 # tests, not the whole package.
 t=$(x_now)
-if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/library.test.exe" ./internal/library); then
-	if (cd "$root/internal/library" && wine "$WORK/library.test.exe" -test.short -test.count=1 -test.v \
+if (cd "$root" && GOOS=windows GOARCH=amd64 CGO_ENABLED=0 go test -c -o "$WORK/library.test.exe" ./internal/data/library); then
+	if (cd "$root/internal/data/library" && wine "$WORK/library.test.exe" -test.short -test.count=1 -test.v \
 		-test.run '^(TestDSN|TestOpenUnicodeFolder|TestImportTwiceAddsNothing|TestCorruptDatabaseIsRebuilt|TestFileWhole|TestQueriesAfterClose)$' \
 		>"$WORK/library.log" 2>&1) && grep -q '^PASS' "$WORK/library.log" && grep -q -- '--- PASS: TestOpenUnicodeFolder' "$WORK/library.log"; then
 		pass "games library tests on Windows paths ($(x_since "$t") s)"
@@ -215,9 +215,9 @@ same_output() { # NAME CODE ARGS...: run both builds from the repository root, c
 }
 t=$(x_now)
 same_output perft6 0 perft 6
-same_output replay 0 replay game/testdata/tournaments-2018.pgn game/testdata/playok-2025.pgn internal/cli/testdata/two-games.pgn
-same_output replay-plies 0 replay --plies internal/cli/testdata/two-games.pgn
-same_output replay-wrong 1 replay internal/cli/testdata/wrong-kazan.pgn
+same_output replay 0 replay game/testdata/tournaments-2018.pgn game/testdata/playok-2025.pgn internal/program/cli/testdata/two-games.pgn
+same_output replay-plies 0 replay --plies internal/program/cli/testdata/two-games.pgn
+same_output replay-wrong 1 replay internal/program/cli/testdata/wrong-kazan.pgn
 same_output version 0 --version
 x_log "headless commands in $(x_since "$t") s"
 

@@ -5,7 +5,7 @@
 // changes and draws them.
 //
 // NewWindow builds the window for the program, which package
-// internal/lifecycle opens, runs and closes. NewApp builds the same window on
+// internal/program/lifecycle opens, runs and closes. NewApp builds the same window on
 // any fyne.App, so that tests can drive it headless with
 // fyne.io/fyne/v2/test.
 //
@@ -26,8 +26,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/library"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
@@ -49,7 +49,7 @@ const (
 // The phases of the window's end that the window itself ends, as
 // Diagnostics.Phase is told them: a close that hangs on the way out (GLFW,
 // OpenGL, the audio output) says where. The start's phases and the rest of
-// the close are the program's (package internal/lifecycle).
+// the close are the program's (package internal/program/lifecycle).
 const (
 	PhaseCloseRequested = "close requested" // the player closed the window or chose Quit
 	PhaseSaved          = "game saved"      // the searches stopped; the game and the settings are written
@@ -81,7 +81,7 @@ type Options struct {
 // without showing it: the texts in the settings' language, the endgame
 // tables in the user's cache folder, the games library in the data folder,
 // the lessons offered at a first start, and a size no larger than the
-// screen. The program (package internal/lifecycle) shows it, calls Start,
+// screen. The program (package internal/program/lifecycle) shows it, calls Start,
 // runs fa and calls Shutdown.
 func NewWindow(fa fyne.App, st *storage.Store, o Options) (*App, error) {
 	loc, err := i18n.New(st.Settings().Language)
@@ -121,7 +121,7 @@ type Deps struct {
 	// first use); "": the engines play without it.
 	EndgameDir string
 	Sound      func(string) bool // plays a sound effect by name (sound.Player.PlaySound); nil: silent
-	// Library is the games library's database (internal/library), opened
+	// Library is the games library's database (internal/data/library), opened
 	// in the background at Start for the opening explorer and the finished
 	// games; "": none.
 	Library string

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 

@@ -1,7 +1,7 @@
 package ui
 
 // Diagnostics are what the window shows of the program's log (package
-// internal/applog): the message after a crash and Help → Report a problem.
+// internal/ground/applog): the message after a crash and Help → Report a problem.
 type Diagnostics struct {
 	LogPath string // the log file; "": the program keeps none
 	// Unclean: the last window of the game closed unexpectedly (a crash,

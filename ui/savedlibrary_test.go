@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 )
 
 // TestSavedGamesUnreadableToldOnce: a saved file that cannot be read as a

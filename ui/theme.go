@@ -9,7 +9,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/assets"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 )
 
 // appTheme is the default theme with text fonts that draw every letter

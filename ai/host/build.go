@@ -8,7 +8,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/egtb"
-	"github.com/togyzkumalak/togyzkumalak/internal/job"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
 
 // BuildState is how the player's build of a larger endgame table goes.

@@ -5,7 +5,7 @@
 // dropped engines held is handed back to the system (Releaser).
 //
 // The window's Policy configures it; the engine protocol (ai/protocol) and
-// the command line (internal/cli) use the same host with the same policy,
+// the command line (internal/program/cli) use the same host with the same policy,
 // less what only a screen needs (HeadlessPolicy). It sits above the
 // engine: ui, cli → ai/protocol → ai/host → ai → game. The engine's own
 // defaults stay in ai; the sizes here are the window's choice, made for a

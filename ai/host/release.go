@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/memtrim"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/memtrim"
 )
 
 // When memory is handed back after a screen closes: ReleaseDelay after the

@@ -8,7 +8,7 @@ import (
 	"weak"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
-	"github.com/togyzkumalak/togyzkumalak/internal/job"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
 
 // LoadFunc reads or builds the endgame table kept in dir, as

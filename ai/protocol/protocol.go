@@ -48,7 +48,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/ai/wire"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/job"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
 
 // session is the state of one Run, owned by its loop.

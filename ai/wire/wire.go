@@ -1,7 +1,7 @@
 // Package wire is the engine protocol's text, written and read in one
 // place: the commands a client sends (Parse, and each command's String)
 // and the lines the engine answers (Info, Bestmove, InfoString). The
-// protocol server (ai/protocol), the match runner (internal/match) and the
+// protocol server (ai/protocol), the match runner (internal/tools/match) and the
 // tests all speak through it.
 //
 // The protocol is UCI-like: one command per line, moves are hole numbers

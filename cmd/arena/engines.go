@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 // engineSpec is an engine process to play: "NAME=command args".

@@ -50,7 +50,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 func main() {

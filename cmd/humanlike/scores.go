@@ -14,7 +14,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/enginepool"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/enginepool"
 )
 
 // scoreCache is the values of every move of every sample at each depth

@@ -6,9 +6,9 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/enginepool"
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
-	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/enginepool"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 // sample is a training position: the quiet leaf of a position searched,

@@ -35,7 +35,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
-	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/realgames"
 )
 
 func main() {

@@ -45,7 +45,7 @@ import (
 	aipuzzle "github.com/togyzkumalak/togyzkumalak/ai/puzzle"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/puzzle"
-	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/realgames"
 )
 
 type config struct {

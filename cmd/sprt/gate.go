@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 // player is one side of the gate: how to start its engine and how it plays.

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 // inProcess starts a protocol session of this tree's engine in the test's

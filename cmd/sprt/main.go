@@ -46,8 +46,8 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
-	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 func main() {

@@ -12,7 +12,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/realgames"
 )
 
 // embeddedOpenings is the gate's default set, made by

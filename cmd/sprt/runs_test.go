@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/match"
+	"github.com/togyzkumalak/togyzkumalak/internal/tools/match"
 )
 
 // keptRuns is where the logs of the gate's long runs are kept, outside the

@@ -12,7 +12,7 @@ package main
 import (
 	"os"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/cli"
+	"github.com/togyzkumalak/togyzkumalak/internal/program/cli"
 )
 
 // Set by the linker: go build -ldflags "-X main.version=... -X main.commit=...".

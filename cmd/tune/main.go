@@ -28,7 +28,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/eval"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/realgames"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/realgames"
 )
 
 func main() {

@@ -4,7 +4,7 @@
 //
 // It imports only package game, like game/lesson: a puzzle is a position
 // and a line of moves, read and checked by the rules alone, so the window,
-// the save files (internal/storage) and the headless commands use it
+// the save files (internal/data/storage) and the headless commands use it
 // without linking the search. The engine's verification of a puzzle (the
 // scores that chose it) lives in ai/puzzle, which ./cmd/puzzlegen and the
 // set's verification test use.

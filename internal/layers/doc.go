@@ -1,33 +1,34 @@
 // Package layers holds no code: its tests enforce the direction of the
-// imports between the project's areas, as internal/cli's test enforces the
+// imports between the project's areas, as internal/program/cli's test enforces the
 // cgo-free headless build, and that every generated Go file is named by a
 // //go:generate line of its package.
 //
-// The direction is game ← ai ← everything above it:
+// The floors, from the ground up, each importing only from the floors
+// below it:
 //
+//   - internal/ground/... (job, memtrim, applog, locale, rating): the
+//     utilities any floor may use; they import nothing of the project, and
+//     the catalogs and assets (i18n, assets) import nothing at all;
 //   - game and game/... (the rules, records, lessons and the puzzle set)
 //     import nothing of the project but game/...;
 //   - ai and ai/... (the search, the evaluation, the endgame tables, the
-//     puzzles' verification) import game/..., ai/... and the leaf utilities
-//     only;
-//   - the leaf utilities (internal/job, internal/memtrim, internal/applog,
-//     internal/locale) and the catalogs and assets (i18n, assets) import
-//     nothing of the project;
-//   - internal/storage (the save files) imports game/... and the leaves
-//     only: it must not link the engine;
-//   - the other internal packages (cli, match, library, …) may import ai
-//     and game, never ui;
-//   - ui/screen (the shape of the window's screens) imports only game,
-//     i18n and ui/board: a screen's environment never links the engine or
-//     the save files;
-//   - nothing outside ui and the program's main package imports ui, and
-//     nothing imports a command.
+//     puzzles' verification) import game/..., ai/... and the ground;
+//   - internal/data/... (the save files, the games library) import game and
+//     the ground only: they never link the engine or the window;
+//     internal/tools/... (the match runner, the pool of engines) may use ai;
+//   - ui and ui/... (the window, its screens, the session); ui/screen (the
+//     shape of the window's screens) imports only game, i18n and ui/board;
+//   - internal/program/... (the headless commands, cli, which never link the
+//     window; the window's start and close, lifecycle) and the root package:
+//     the program's top, which nothing but main and the commands imports.
+//
+// internal/testkit/... holds the tests' real games and random-game vectors.
 //
 // A package's tests may also use the test helpers listed for its area (the
 // random-game vectors, the real games, the match runner), which import only
 // game, so no cycle can come of it.
 //
-// The packages that help tests (ai/aitest, internal/vectors,
+// The packages that help tests (ai/aitest, internal/testkit/vectors,
 // ui/screen/screentest, ui/session/sessiontest) are imported only by tests,
 // so that no program links them.
 package layers

@@ -24,41 +24,47 @@ type rule struct {
 // window is what only the window may link: Fyne and its OpenGL binding.
 var window = []string{"fyne.io/", "github.com/go-gl/"}
 
-// leaves are the utilities any area may use: they import nothing of the
-// project.
-var leaves = []string{"internal/job", "internal/memtrim", "internal/applog", "internal/locale", "internal/rating"}
+// ground is the floor under everything: the utilities any area may use
+// (internal/ground/...: job, memtrim, applog, locale, rating), which import
+// nothing of the project but each other.
+var ground = []string{"internal/ground"}
 
 // testOnly are the packages that help tests: no package imports them but
 // from its tests (or another of them), so that no program links them.
-var testOnly = []string{"ai/aitest", "internal/vectors", "ui/screen/screentest", "ui/session/sessiontest"}
+var testOnly = []string{"ai/aitest", "internal/testkit/vectors", "ui/screen/screentest", "ui/session/sessiontest"}
 
 // rules is the direction of the imports, most specific area first: a
-// package follows the first rule whose area holds it.
+// package follows the first rule whose area holds it. The floors, from the
+// ground up: internal/ground; game; ai; internal/data (the save files and
+// the games library) and internal/tools (the engine's tools' helpers); ui;
+// internal/program (the program's top: the headless commands and the
+// window's start and close) and the root package.
 var rules = []rule{
-	{area: "game", allow: []string{"game"}, testAlso: []string{"internal/vectors"}, foreign: window},
-	{area: "ai", allow: append([]string{"game", "ai"}, leaves...),
-		testAlso: []string{"internal/match", "internal/vectors", "internal/realgames"}, foreign: window},
-	{area: "internal/job", allow: []string{}, foreign: window},
-	{area: "internal/memtrim", allow: []string{"internal/memtrim"}, foreign: window},
-	{area: "internal/applog", allow: []string{}, foreign: window},
-	{area: "internal/locale", allow: []string{}, foreign: window},
-	{area: "internal/rating", allow: []string{}, foreign: window},
+	{area: "internal/ground", allow: []string{}, foreign: window},
+	{area: "internal/testkit", allow: []string{"game"}, foreign: window},
+	{area: "internal/layers", allow: []string{}},
 	{area: "i18n", allow: []string{}, foreign: window},
 	{area: "assets", allow: []string{}, foreign: window},
+	{area: "game", allow: []string{"game"}, testAlso: []string{"internal/testkit/vectors"}, foreign: window},
+	{area: "ai", allow: append([]string{"game", "ai"}, ground...),
+		testAlso: []string{"internal/tools/match", "internal/testkit"}, foreign: window},
+	// The data on disk: the save files and the games library hold game
+	// data and must not link the engine or the window.
+	{area: "internal/data", allow: append([]string{"game"}, ground...), testAlso: []string{"internal/testkit"}, foreign: window},
+	// The engine's tools' helpers (the match runner, the pool of engines).
+	{area: "internal/tools", allow: append([]string{"game", "ai"}, ground...), testAlso: []string{"internal/testkit"}, foreign: window},
 	// The shape of the window's screens (and its test fake): the texts, the
 	// board and the rules only, never the engine or the save files.
 	{area: "ui/screen", allow: []string{"game", "i18n", "ui/board"}},
 	// The window's packages: loose on purpose (their shape is the window's
-	// own business), but they import no command and not the program.
-	{area: "ui", deny: []string{"cmd", ""}},
-	// The save files hold game data: they must not link the engine.
-	{area: "internal/storage", allow: append([]string{"game"}, leaves...), foreign: window},
-	// The program's own start and close (main's body): it runs the window,
-	// so it stands where the root does, above ui.
-	{area: "internal/lifecycle", deny: []string{"cmd", ""}},
-	// Everything else above ai: cli, match, library, the tools.
-	{area: "internal", deny: []string{"ui", "cmd", ""}, foreign: window},
-	{area: "cmd", deny: []string{"ui", "cmd", ""}, foreign: window},
+	// own business), but they import nothing of the program's top, no
+	// command and not the program.
+	{area: "ui", deny: []string{"internal/program", "cmd", ""}},
+	// The program's top. The headless commands never link the window.
+	{area: "internal/program/cli", deny: []string{"ui", "internal/program/lifecycle", "cmd", ""}, foreign: window},
+	// The program's own start and close (main's body): it runs the window.
+	{area: "internal/program", deny: []string{"internal/program/cli", "cmd", ""}},
+	{area: "cmd", deny: []string{"ui", "internal/program/lifecycle", "cmd", ""}, foreign: window},
 	{area: "", deny: []string{"cmd"}},
 }
 
@@ -178,7 +184,7 @@ func TestImportDirection(t *testing.T) {
 	pkgs := listPackages(t)
 	// The areas the rules are about must all be there, or the rules check
 	// nothing: a moved package must move its rule too.
-	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/storage", "internal/cli", "ui", "ui/screen", ""} {
+	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/data/storage", "internal/program/cli", "ui", "ui/screen", ""} {
 		if !slices.ContainsFunc(pkgs, func(p pkg) bool {
 			r, _ := rel(p.path)
 			return p.path != "" && r == want && (want != "" || p.path == module)
@@ -217,31 +223,40 @@ func TestViolationsFound(t *testing.T) {
 	}{
 		{"game imports its own", p("game/puzzle", "game"), ""},
 		{"game imports ai", p("game", "ai"), "game imports " + module + "/ai"},
-		{"game imports storage", p("game/lesson", "internal/storage"), "imports " + module + "/internal/storage"},
+		{"game imports storage", p("game/lesson", "internal/data/storage"), "imports " + module + "/internal/data/storage"},
 		{"game imports Fyne", p("game", "fyne.io/fyne/v2"), "imports fyne.io/fyne/v2"},
 		{"ai imports game", p("ai/puzzle", "ai", "game/puzzle"), ""},
-		{"ai imports a leaf", p("ai", "internal/job", "internal/memtrim"), ""},
-		{"ai imports an internal package above it", p("ai", "internal/cli"), "ai imports " + module + "/internal/cli"},
-		{"ai imports storage", p("ai/eval", "internal/storage"), "imports " + module + "/internal/storage"},
+		{"ai imports a leaf", p("ai", "internal/ground/job", "internal/ground/memtrim"), ""},
+		{"ai imports an internal package above it", p("ai", "internal/program/cli"), "ai imports " + module + "/internal/program/cli"},
+		{"ai imports storage", p("ai/eval", "internal/data/storage"), "imports " + module + "/internal/data/storage"},
 		{"ai imports ui", p("ai/egtb", "ui"), "imports " + module + "/ui"},
-		{"a leaf imports the project", p("internal/job", "game"), "internal/job imports"},
-		{"storage imports game", p("internal/storage", "game", "game/puzzle"), ""},
-		{"cli imports ai", p("internal/cli", "ai", "ai/puzzle", "internal/job"), ""},
-		{"storage imports ui", p("internal/storage", "ui"), "internal/storage imports " + module + "/ui"},
-		{"storage imports the engine's puzzles", p("internal/storage", "ai/puzzle"), "internal/storage imports " + module + "/ai/puzzle"},
-		{"match imports a ui package", p("internal/match", "ui/screen"), "imports " + module + "/ui/screen"},
+		{"a leaf imports the project", p("internal/ground/job", "game"), "internal/ground/job imports"},
+		{"storage imports game", p("internal/data/storage", "game", "game/puzzle"), ""},
+		{"cli imports ai", p("internal/program/cli", "ai", "ai/puzzle", "internal/ground/job"), ""},
+		{"storage imports ui", p("internal/data/storage", "ui"), "internal/data/storage imports " + module + "/ui"},
+		{"storage imports the engine's puzzles", p("internal/data/storage", "ai/puzzle"), "internal/data/storage imports " + module + "/ai/puzzle"},
+		{"match imports a ui package", p("internal/tools/match", "ui/screen"), "imports " + module + "/ui/screen"},
 		{"a tool imports ui", p("cmd/arena", "ui"), "cmd/arena imports"},
 		{"a tool imports the program", p("cmd/sprt", ""), "cmd/sprt imports " + module},
-		{"ui imports anything below", p("ui/review", "ui/screen", "ai", "ai/host", "internal/library"), ""},
+		{"ui imports anything below", p("ui/review", "ui/screen", "ai", "ai/host", "internal/data/library"), ""},
 		{"the screens' shape imports the board", p("ui/screen", "game", "game/puzzle", "i18n", "ui/board"), ""},
 		{"the screens' shape imports ai", p("ui/screen", "ai"), "ui/screen imports " + module + "/ai"},
-		{"the screens' fake imports storage", p("ui/screen/screentest", "ui/screen", "internal/storage"), "imports " + module + "/internal/storage"},
+		{"the screens' fake imports storage", p("ui/screen/screentest", "ui/screen", "internal/data/storage"), "imports " + module + "/internal/data/storage"},
 		{"the screens' shape imports a screen", p("ui/screen", "ui/review"), "imports " + module + "/ui/review"},
-		{"the program imports ui", p("", "ui", "internal/cli"), ""},
+		{"the program imports ui", p("", "ui", "internal/program/cli"), ""},
 		{"a package in no area", p("tools/x", "game"), "in no area"},
+		{"the ground imports the ground", p("internal/ground/applog", "internal/ground/job"), ""},
+		{"the ground imports the data", p("internal/ground/rating", "internal/data/storage"), "internal/ground/rating imports"},
+		{"the library imports the engine", p("internal/data/library", "game", "ai"), "internal/data/library imports " + module + "/ai"},
+		{"the data imports the top", p("internal/data/library", "internal/program/cli"), "imports " + module + "/internal/program/cli"},
+		{"a tool helper imports the engine", p("internal/tools/match", "ai/wire", "internal/ground/job"), ""},
+		{"the window imports the program's top", p("ui", "internal/program/lifecycle"), "ui imports " + module + "/internal/program/lifecycle"},
+		{"the headless commands import the window's start", p("internal/program/cli", "internal/program/lifecycle"), "imports " + module + "/internal/program/lifecycle"},
+		{"the window's start imports the window", p("internal/program/lifecycle", "ui", "internal/data/storage"), ""},
+		{"a new folder under internal", p("internal/misc", "game"), "in no area"},
 		{"ai imports its tests' helper", p("ai/host", "ai/aitest"), "ai/host imports the test helper " + module + "/ai/aitest"},
 		{"the window imports a session test helper", p("ui", "ui/session/sessiontest"), "imports the test helper"},
-		{"a test helper imports another", p("ui/session/sessiontest", "ui/screen/screentest", "internal/vectors"), ""},
+		{"a test helper imports another", p("ui/session/sessiontest", "ui/screen/screentest", "internal/testkit/vectors"), ""},
 	}
 	for _, tt := range tests {
 		got := violations(rules, []pkg{tt.pkg})
@@ -253,13 +268,13 @@ func TestViolationsFound(t *testing.T) {
 		}
 	}
 	// A test helper is allowed in tests only.
-	helper := pkg{path: module + "/game", testImports: []string{module + "/internal/vectors"}}
+	helper := pkg{path: module + "/game", testImports: []string{module + "/internal/testkit/vectors"}}
 	if got := violations(rules, []pkg{helper}); len(got) != 0 {
-		t.Errorf("game's tests using internal/vectors: %q, want no violation", got)
+		t.Errorf("game's tests using internal/testkit/vectors: %q, want no violation", got)
 	}
 	helper.imports, helper.testImports = helper.testImports, nil
 	if got := violations(rules, []pkg{helper}); len(got) != 1 {
-		t.Errorf("game importing internal/vectors outside its tests: %q, want one violation", got)
+		t.Errorf("game importing internal/testkit/vectors outside its tests: %q, want one violation", got)
 	}
 	aiHelper := pkg{path: module + "/ai/protocol", testImports: []string{module + "/ai/aitest"}}
 	if got := violations(rules, []pkg{aiHelper}); len(got) != 0 {
@@ -288,7 +303,7 @@ func TestScreenShapeLinksNoEngine(t *testing.T) {
 			t.Errorf("%s: the dependencies listed lack ui/board: %q", p, deps)
 		}
 		for _, d := range deps {
-			if to, own := rel(d); own && (under(to, "ai") || under(to, "internal/storage")) {
+			if to, own := rel(d); own && (under(to, "ai") || under(to, "internal/data/storage")) {
 				t.Errorf("%s depends on %s", p, d)
 			}
 		}

@@ -17,7 +17,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/vectors"
+	"github.com/togyzkumalak/togyzkumalak/internal/testkit/vectors"
 )
 
 // -shots=DIR writes extra renders (a large board, both themes) to DIR to look at.

@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 )
 
 func TestProblemTextNamesNoPath(t *testing.T) {

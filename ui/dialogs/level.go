@@ -7,7 +7,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/rating"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 )
 
 // LevelName returns the localized name of a level of ai.Levels ("level."

@@ -11,8 +11,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/rating"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 

@@ -13,7 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 

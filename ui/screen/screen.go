@@ -55,10 +55,10 @@
 // Env is a few interfaces: the texts (Loc), the window (Host), the
 // player's progress (Store), the canvas and the clipboard. It names
 // nothing of the engine (package ai) or of the save files
-// (internal/storage): a screen that searches takes its engine in its own
+// (internal/data/storage): a screen that searches takes its engine in its own
 // Config (analysis), a screen that reads the saves takes what it reads in
 // its Config (records, tables), and the progress is screen's own type,
-// Progress. This package imports neither ai nor internal/storage, directly
+// Progress. This package imports neither ai nor internal/data/storage, directly
 // or not (internal/layers' tests check it).
 package screen
 

@@ -5,7 +5,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/job"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
 
 // The draw offer's rule: the computer searches the position for

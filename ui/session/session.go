@@ -15,9 +15,9 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
-	"github.com/togyzkumalak/togyzkumalak/internal/job"
-	"github.com/togyzkumalak/togyzkumalak/internal/rating"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )

@@ -2,7 +2,7 @@ package session
 
 import (
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 )
 
 // clockBook counts the results of games on the clock too, per time

@@ -18,8 +18,8 @@ var realGames = []struct {
 	file  string
 	games int
 }{
-	{"../../game/testdata/tournaments-2018.pgn", 742},
-	{"../../game/testdata/playok-2025.pgn", 1230},
+	{"../../../game/testdata/tournaments-2018.pgn", 742},
+	{"../../../game/testdata/playok-2025.pgn", 1230},
 }
 
 // TestRealGames opens the 1,972 real games as Open… does (LoadGamesFile);

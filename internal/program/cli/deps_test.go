@@ -18,8 +18,8 @@ func TestHeadlessDependencies(t *testing.T) {
 	const module = "github.com/togyzkumalak/togyzkumalak/"
 	// i18n and assets are Fyne-free leaves a command may use; the window's
 	// packages and Fyne's are not.
-	forbidden := []string{"fyne.io/", "github.com/go-gl/", module + "ui", module + "internal/locale"}
-	for _, pkg := range []string{"./", "../../cmd/togyzkumalak-engine"} {
+	forbidden := []string{"fyne.io/", "github.com/go-gl/", module + "ui", module + "internal/ground/locale"}
+	for _, pkg := range []string{"./", "../../../cmd/togyzkumalak-engine"} {
 		// -e lists a package that does not build without cgo too, so the
 		// failure names it.
 		cmd := exec.Command(goTool, "list", "-e", "-deps", "-f", "{{.ImportPath}} {{len .CgoFiles}}", pkg)

@@ -1,5 +1,5 @@
 // Package lifecycle is the game window's process from its start to its
-// end: the log and its marker of a running game (internal/applog), the
+// end: the log and its marker of a running game (internal/ground/applog), the
 // display and GLFW opened before Fyne, the saves opened (or not, with the
 // reason) and the second start's message, the phases of the start and the
 // close told to the log (start.go), the watchdogs of a start that hangs and
@@ -24,14 +24,14 @@ import (
 	"github.com/go-gl/glfw/v3.3/glfw"
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/internal/applog"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/applog"
 	// Before Fyne initialises: no locale error under LANG=C (see the package).
-	_ "github.com/togyzkumalak/togyzkumalak/internal/locale"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	_ "github.com/togyzkumalak/togyzkumalak/internal/ground/locale"
 	"github.com/togyzkumalak/togyzkumalak/ui"
 )
 
-// Exit codes of the window (the headless commands have internal/cli's).
+// Exit codes of the window (the headless commands have internal/program/cli's).
 const (
 	exitWindowFailed = 1 // the texts could not be loaded, or the window failed otherwise (the saves never stop it: storage.OpenUnsaved)
 	exitNoWindow     = 3 // no display, no OpenGL 2.1, a window that could not be made

@@ -5,7 +5,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/applog"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/applog"
 	"github.com/togyzkumalak/togyzkumalak/ui"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 )
 
 // mastersFiles writes the built-in Masters files into a temporary folder.

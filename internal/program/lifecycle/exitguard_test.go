@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/applog"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/applog"
 	"github.com/togyzkumalak/togyzkumalak/ui"
 )
 

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/rating"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 )
 
 // TestRatingKept: rated games move the rating by Glicko-2, it is written

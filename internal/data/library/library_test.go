@@ -222,7 +222,7 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 	ctx := context.Background()
 	games := mastersGames(t)["tournaments-2018.pgn"][:50]
 	path := writeGames(t, "fifty.pgn", games, (*game.Game).Text)
-	bad, err := os.ReadFile("../cli/testdata/wrong-kazan.pgn")
+	bad, err := os.ReadFile("../../program/cli/testdata/wrong-kazan.pgn")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/storage"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 )
 
 // writeFolderFile writes games as the record file name of dir, with the

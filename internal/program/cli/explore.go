@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/library"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 )
 
 // exploreCommand prints the moves played from a position in the games of

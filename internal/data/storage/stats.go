@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"github.com/togyzkumalak/togyzkumalak/game/players"
-	"github.com/togyzkumalak/togyzkumalak/internal/rating"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 )
 
 // StatsVersion is the version of stats.json this program writes: 2 since

@@ -49,7 +49,7 @@ import (
 	"github.com/adrg/xdg"
 	"github.com/gofrs/flock"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/rating"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 )
 
 // AppName is the name of the application's folders.

@@ -5,7 +5,7 @@ package memtrim
 import (
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/internal/memtrim/internal/holes"
+	"github.com/togyzkumalak/togyzkumalak/internal/ground/memtrim/internal/holes"
 )
 
 // TestReleaseReturnsCHeapHoles: 64 MiB of small C allocations with every
