@@ -372,11 +372,12 @@ func (a *App) saveSettings() {
 	a.writes.Write(a.store.SettingsPath(), a.store.WriteSettings)
 }
 
-// applySettings hands the settings to the board and the theme.
+// applySettings hands the settings to the board. The theme was applied
+// first of all (NewApp): applied again over the window built, it had Fyne
+// parse the fonts again and walk every widget, at every start.
 func (a *App) applySettings() {
 	a.Board.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
 	a.Board.SetShowHoleNames(a.settings.ShowHoleNames)
-	applyTheme(a.App, a.settings.Theme)
 }
 
 func (a *App) playSound(name string) {

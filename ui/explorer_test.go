@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -27,18 +28,15 @@ import (
 const explorerFile = "testdata/playok-3.pgn"
 
 // explorerHarness is a window whose games library holds the Masters and
-// explorerFile in the collection "Test".
+// explorerFile in the collection "Test": a copy of explorerLibrary.
 func explorerHarness(t *testing.T) *harness {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "library.db")
-	lib, err := library.Open(context.Background(), path)
+	data, err := explorerLibrary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := lib.ImportFile(context.Background(), "Test", explorerFile); err != nil {
-		t.Fatal(err)
-	}
-	if err := lib.Close(); err != nil {
+	path := filepath.Join(t.TempDir(), library.FileName)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	h := newHarness(t, harnessOptions{noStart: true})
@@ -47,6 +45,35 @@ func explorerHarness(t *testing.T) *harness {
 	h.settle()
 	return h
 }
+
+// explorerLibrary returns the bytes of a games library holding the Masters
+// and explorerFile in the collection "Test", built once for the test
+// binary (building the Masters takes seconds, some ten under the race
+// detector) and closed, so that the file is whole without its write-ahead
+// log.
+var explorerLibrary = sync.OnceValues(func() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "ui-library-*")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, library.FileName)
+	lib, err := library.Open(context.Background(), path)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := lib.ImportFile(context.Background(), "Test", explorerFile); err != nil {
+		lib.Close()
+		return nil, err
+	}
+	if err := lib.Close(); err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		return nil, fmt.Errorf("the test library %s kept its write-ahead log", path)
+	}
+	return os.ReadFile(path)
+})
 
 // openExplorer opens the explorer through View → Opening explorer, asking
 // the collection "Test" only.
