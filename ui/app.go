@@ -321,7 +321,7 @@ func (a *App) Shutdown() {
 		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
 	}
 	a.saveSettings()
-	a.view.host.closeMode(false)
+	a.view.host.Discard()
 	// Every background job is cancelled and waited for: nothing runs on
 	// the torn-down window.
 	a.review.Close()

@@ -42,7 +42,7 @@ func (v *view) updateCards() {
 		v.cards[side].Set(info)
 	}
 	top := v.a.Board.Bottom().Opponent()
-	v.host.setCards(v.cards[top], v.cards[top.Opponent()])
+	v.host.SetCards(v.cards[top], v.cards[top.Opponent()])
 }
 
 // playerName names who plays side in g: "You", the computer at its level,

@@ -525,16 +525,7 @@ func (x *editorExplorer) show() {
 }
 
 // scrollTo scrolls the editor's panel to the explorer, under the fields.
-func (x *editorExplorer) scrollTo() {
-	h := x.a.view.host
-	if len(h.panelSlot.Objects) == 0 {
-		return
-	}
-	if s, ok := h.panelSlot.Objects[0].(*container.Scroll); ok {
-		s.Content.Refresh() // lays the shown section out
-		s.ScrollToOffset(x.section.Position())
-	}
-}
+func (x *editorExplorer) scrollTo() { x.a.view.host.ScrollPanelTo(x.section) }
 
 // follow looks p up when the explorer is shown and p is new.
 func (x *editorExplorer) follow(p game.Position) {

@@ -186,9 +186,9 @@ func TestGoldenModesRu(t *testing.T) {
 // window's area.
 func checkBoardShare(t *testing.T, h *harness, what string) {
 	t.Helper()
-	host := h.a.view.host
-	b := host.boardSlot.Size()
-	p := host.panelSlot.Size()
+	host := h.a.view.host.Parts()
+	b := host.Board.Size()
+	p := host.Panel.Size()
 	w := h.a.Window.Canvas().Size()
 	board, panel, all := b.Width*b.Height, p.Width*p.Height, w.Width*w.Height
 	if board <= panel || board < all/3 {

@@ -21,46 +21,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
+	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
-
-// TestBoardLayout: the board's place takes the larger part of the area,
-// beside the panel in a wide area and above it in a tall one, and does not
-// depend on what the panel holds.
-func TestBoardLayout(t *testing.T) {
-	tests := []struct {
-		size       fyne.Size
-		tall       bool
-		minBoardPx float32 // the board's place is at least this share of the area
-	}{
-		{fyne.NewSize(1000, 520), false, 0.7},
-		{fyne.NewSize(1100, 600), false, 0.7},
-		{fyne.NewSize(1600, 820), false, 0.7},
-		{fyne.NewSize(3840, 2080), false, 0.85},
-		{fyne.NewSize(800, 1120), true, 0.5},
-	}
-	for _, tt := range tests {
-		board, panel := canvas.NewRectangle(nil), canvas.NewRectangle(nil)
-		l := boardLayout{}
-		for _, panelMin := range []fyne.Size{{}, fyne.NewSize(2000, 3000)} {
-			panel.SetMinSize(panelMin)
-			l.Layout([]fyne.CanvasObject{board, panel}, tt.size)
-			b, p := board.Size(), panel.Size()
-			if share := b.Width * b.Height / (tt.size.Width * tt.size.Height); share < tt.minBoardPx {
-				t.Errorf("%v: the board's place is %.0f%% of the area", tt.size, 100*share)
-			}
-			if tt.tall {
-				if b.Width != tt.size.Width || panel.Position().Y != b.Height || b.Height+p.Height != tt.size.Height {
-					t.Errorf("%v tall: board %v, panel %v at %v", tt.size, b, p, panel.Position())
-				}
-			} else if b.Height != tt.size.Height || panel.Position().X != b.Width || b.Width+p.Width != tt.size.Width || p.Width < panelMinWidth {
-				t.Errorf("%v wide: board %v, panel %v at %v", tt.size, b, p, panel.Position())
-			}
-			if b != l.split(tt.size) {
-				t.Errorf("%v: the board's place depends on the panel's content", tt.size)
-			}
-		}
-	}
-}
 
 // TestHeaderFitsContent: the header is one row in the game (the toolbar)
 // and in a mode (the way back and the title), each exactly as tall as what
@@ -69,13 +31,13 @@ func TestBoardLayout(t *testing.T) {
 func TestHeaderFitsContent(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1600, 900), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
-		host := h.a.view.host
+		host := h.a.view.host.Parts()
 		h.capture()
-		place := func() (fyne.Position, fyne.Size) { return host.boardSlot.Position(), host.boardSlot.Size() }
+		place := func() (fyne.Position, fyne.Size) { return host.Board.Position(), host.Board.Size() }
 		gamePos, gameSize := place()
 		shot(t, h.capture(), size, "the game")
-		toolbar := host.gameHeader.MinSize().Height
-		if got := host.header.Size().Height; got != toolbar {
+		toolbar := host.GameHeader.MinSize().Height
+		if got := host.Header.Size().Height; got != toolbar {
 			t.Errorf("%v: the game's header is %v tall, its toolbar %v", size, got, toolbar)
 		}
 		for _, open := range []struct {
@@ -90,15 +52,15 @@ func TestHeaderFitsContent(t *testing.T) {
 		} {
 			open.do()
 			shot(t, h.capture(), size, open.name)
-			row := host.modeHeader.MinSize().Height
-			if got := host.header.Size().Height; got != row || row != toolbar {
+			row := host.ModeHeader.MinSize().Height
+			if got := host.Header.Size().Height; got != row || row != toolbar {
 				t.Errorf("%v, %s: the header is %v tall, its title bar %v, the game's toolbar %v", size, open.name, got, row, toolbar)
 			}
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, %s: the board's place is %v %v, the game's %v %v", size, open.name, p, s, gamePos, gameSize)
 			}
 			// The panel scrolls up and down only: what is wider than it is cut.
-			if w, room := h.a.mode().Content().MinSize().Width, host.panelSlot.Size().Width; w > room {
+			if w, room := h.a.mode().Content().MinSize().Width, host.Panel.Size().Width; w > room {
 				t.Errorf("%v, %s: the panel needs %v wide, it has %v", size, open.name, w, room)
 			}
 			h.a.closeMode()
@@ -211,7 +173,7 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		h.capture()
 		// The board and the panel side by side (a narrower window has the
 		// panel below the board).
-		header, area := v.host.header.MinSize().Width, max(float32(wideMinWidth), (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width)
+		header, area := v.host.Parts().Header.MinSize().Width, stage.SideBySideMinWidth(v.host.Parts().Place, v.host.Parts().Panel)
 		if header > area {
 			t.Errorf("%s: the header needs %v, the board and the panel %v", l.Tag, header, area)
 		}
@@ -389,13 +351,13 @@ func TestBoardShare(t *testing.T) {
 		h.capture()
 		b := h.a.Board
 		share := boardDrawn(b.Size()) / (tt.size.Width * tt.size.Height)
-		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.host.boardSlot.Position())
+		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.host.Parts().Board.Position())
 		if share < tt.share {
 			t.Errorf("%v: the board draws %.1f%% of the window, want at least %.0f%%", tt.size, 100*share, 100*tt.share)
 		}
 		// Centred: as much room left as right of the board in its place,
 		// above the top card as below the bottom one.
-		stage, slot, cards := h.a.view.host.stage.Size(), h.a.view.host.boardSlot, h.a.view.host.cardSlots
+		stage, slot, cards := h.a.view.host.Parts().Place.Size(), h.a.view.host.Parts().Board, h.a.view.host.Parts().Cards
 		top, bottom := cards[0], cards[1]
 		left, right := slot.Position().X, stage.Width-slot.Position().X-slot.Size().Width
 		above, below := top.Position().Y, stage.Height-bottom.Position().Y-bottom.Size().Height
@@ -435,9 +397,9 @@ func TestNarrowScreen(t *testing.T) {
 	for _, lang := range []string{"en", "ru", "kk"} {
 		size := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), screen)
 		h := newHarness(t, harnessOptions{lang: lang, size: size})
-		host := h.a.view.host
+		host := h.a.view.host.Parts()
 		pad := 2 * theme.Padding() // the window's around its content
-		least := host.content.MinSize().AddWidthHeight(pad, pad)
+		least := host.Content.MinSize().AddWidthHeight(pad, pad)
 		if least.Width > screen.Width {
 			t.Errorf("%s: the window needs %.0f, wider than a %v screen", lang, least.Width, screen)
 		}
@@ -446,8 +408,8 @@ func TestNarrowScreen(t *testing.T) {
 		h.a.Window.Resize(size)
 		h.capture()
 		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
-		if p, b := abs(host.panelSlot), abs(host.boardSlot); p.Y < b.Y+host.boardSlot.Size().Height {
-			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.boardSlot.Size(), b)
+		if p, b := abs(host.Panel), abs(host.Board); p.Y < b.Y+host.Board.Size().Height {
+			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.Board.Size(), b)
 		}
 		c := h.a.Window.Canvas()
 		for _, x := range labelsCut(c.Content(), fyne.Position{}, c.Size().Width) {
@@ -480,8 +442,8 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
 		h.capture()
-		host, v := h.a.view.host, h.a.view
-		slot, top, bottom := host.boardSlot, host.cardSlots[0], host.cardSlots[1]
+		host, v := h.a.view.host.Parts(), h.a.view
+		slot, top, bottom := host.Board, host.Cards[0], host.Cards[1]
 		bp, bs := slot.Position(), slot.Size()
 		turned := bs.Height > bs.Width
 		if turned != tt.turned {
@@ -502,11 +464,11 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 				p fyne.Position
 				s fyne.Size
 			}{{tp, ts}, {bo, bz}} {
-				if c.p.Y < bp.Y || c.p.Y+c.s.Height > bp.Y+bs.Height || c.p.X < 0 || c.p.X+c.s.Width > host.stage.Size().Width+0.5 {
-					t.Errorf("%v: a card %v at %v is not beside the board %v at %v in the stage %v", tt.size, c.s, c.p, bs, bp, host.stage.Size())
+				if c.p.Y < bp.Y || c.p.Y+c.s.Height > bp.Y+bs.Height || c.p.X < 0 || c.p.X+c.s.Width > host.Place.Size().Width+0.5 {
+					t.Errorf("%v: a card %v at %v is not beside the board %v at %v in the stage %v", tt.size, c.s, c.p, bs, bp, host.Place.Size())
 				}
 			}
-			if share := bs.Width / host.stage.Size().Width; share < 0.5 {
+			if share := bs.Width / host.Place.Size().Width; share < 0.5 {
 				t.Errorf("%v: the turned board takes %.0f%% of the width", tt.size, 100*share)
 			}
 			// Each card stacks its parts and says them whole.
@@ -515,7 +477,7 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
 				}
 			}
-			if cut := labelsCut(host.stage, fyne.Position{}, host.stage.Size().Width); len(cut) > 0 {
+			if cut := labelsCut(host.Place, fyne.Position{}, host.Place.Size().Width); len(cut) > 0 {
 				t.Errorf("%v: cut on the stage: %+v", tt.size, cut)
 			}
 			// The top side's row turns to the left (see package board).
@@ -546,7 +508,7 @@ func TestCardsFollowTheGame(t *testing.T) {
 	if !white.ToMove || black.ToMove || white.Result != "" {
 		t.Errorf("at the start: White %+v, Black %+v", white, black)
 	}
-	if host := v.host; host.cardSlots[1].Objects[0] != v.cards[h.a.Board.Bottom()] {
+	if host := v.host.Parts(); host.Cards[1].Objects[0] != v.cards[h.a.Board.Bottom()] {
 		t.Error("the bottom card is not the bottom side's")
 	}
 	g, last := lastMoveGame(t)
@@ -664,19 +626,19 @@ func TestEvalBarBesideBoard(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
-			host := h.a.view.host
+			host := h.a.view.host.Parts()
 			h.showGame(cutGame(t, 14))
 			h.capture()
-			if host.barSlot.Visible() {
+			if host.Bar.Visible() {
 				t.Fatal("the evaluation bar shows in a game without a review")
 			}
 			h.showGame(reviewedGame(t))
 			h.a.Session.Browse(2)
 			h.capture()
-			if !host.barSlot.Visible() {
+			if !host.Bar.Visible() {
 				t.Fatal("no evaluation bar in the review")
 			}
-			bar, board := host.barSlot, host.boardSlot
+			bar, board := host.Bar, host.Board
 			bp, bs, p, s := bar.Position(), bar.Size(), board.Position(), board.Size()
 			if sz.size.Height > sz.size.Width {
 				// A tall window: across the top of the board, as wide.
@@ -687,7 +649,7 @@ func TestEvalBarBesideBoard(t *testing.T) {
 					t.Errorf("the bar at %v %v is not as wide as the board at %v %v", bp, bs, p, s)
 				}
 			} else {
-				if right := bp.X + bs.Width; right > p.X || p.X-right > 2*theme.Padding() || bs.Width < evalBarMinWidth {
+				if right := bp.X + bs.Width; right > p.X || p.X-right > 2*theme.Padding() || bs.Width < stage.EvalBarMinWidth {
 					t.Errorf("the bar at %v %v is not at the left of the board at %v", bp, bs, p)
 				}
 				if bp.Y != p.Y || bs.Height != s.Height {
@@ -697,7 +659,7 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			if bp.X < 0 || bp.Y < 0 {
 				t.Errorf("the bar is out of the board's place: %v", bp)
 			}
-			if left := host.cardSlots[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
+			if left := host.Cards[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
 				t.Errorf("the left card %v at %v runs into the bar at %v", left.Size(), left.Position(), bp)
 			}
 			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
@@ -705,18 +667,18 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			}
 			h.a.showPuzzles()
 			h.capture()
-			if host.barSlot.Visible() {
+			if host.Bar.Visible() {
 				t.Error("the evaluation bar shows under a mode")
 			}
 			h.a.closeMode()
 			h.capture()
-			if !host.barSlot.Visible() {
+			if !host.Bar.Visible() {
 				t.Error("the evaluation bar did not come back after the mode")
 			}
 			h.a.review.Dismiss()
 			h.settle()
 			h.capture()
-			if host.barSlot.Visible() {
+			if host.Bar.Visible() {
 				t.Error("the evaluation bar stayed after the review closed")
 			}
 		})

@@ -139,7 +139,7 @@ func (a *App) refreshMenu() { a.Window.SetMainMenu(a.buildMenu()) }
 
 func (a *App) setSpeed(value string) {
 	a.settings.AnimationSpeed = value
-	for _, b := range a.view.host.boards() {
+	for _, b := range a.view.host.Boards() {
 		b.SetSpeed(boardSpeed(value))
 	}
 	a.saveSettings()
@@ -155,7 +155,7 @@ func (a *App) setTheme(value string) {
 
 func (a *App) toggleHoleNames() {
 	a.settings.ShowHoleNames = !a.settings.ShowHoleNames
-	for _, b := range a.view.host.boards() {
+	for _, b := range a.view.host.Boards() {
 		b.SetShowHoleNames(a.settings.ShowHoleNames)
 	}
 	a.saveSettings()
@@ -299,7 +299,7 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 		a.showHelp()
 		return
 	}
-	if a.view.host.typedKey(e) {
+	if a.view.host.TypedKey(e) {
 		return
 	}
 	s := a.Session

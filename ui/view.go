@@ -13,6 +13,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
 
 // view is the content of the window: one row at the top with the buttons
@@ -57,7 +58,7 @@ type view struct {
 	why   listState
 	menu  *menuOffers // the menu items that follow the game
 
-	host *modeHost // the board, the panel beside it and the open mode
+	host *stage.Stage // the board, the panel beside it and the open mode
 
 	clock *clockPanel // the two clocks above the move list (viewclock.go)
 }
@@ -119,7 +120,8 @@ func newView(a *App) *view {
 	v.underScroll = container.NewVScroll(v.under)
 	panel := container.New(panelSplit{under: v.under}, moves, v.underScroll)
 	v.split = panel
-	v.host = newModeHost(toolbar, a.Board, panel, func() {
+	v.host = stage.New(toolbar, a.Board, panel)
+	v.host.OnClose = func() {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
 		if !a.shutdown {
@@ -131,8 +133,8 @@ func newView(a *App) *view {
 			a.refreshMenu()
 			a.releaseMemory()
 		}
-	})
-	v.content = v.host.content
+	}
+	v.content = v.host.Content()
 	v.relocalize()
 	return v
 }
@@ -146,14 +148,13 @@ func (v *view) relocalize() {
 	v.hintBtn.SetText(loc.T("menu.hint"))
 	v.movesTitle.SetText(loc.T("moves.title"))
 	v.liveBtn.SetText(loc.T("moves.back_to_live"))
-	v.host.setBackText(loc.T("mode.back"))
-	v.host.relocalize()
+	v.host.Relocalize(loc.T("mode.back"))
 	v.clock.relocalize()
 	v.listState = listState{}
 	v.refresh()
 	// The widths of the header follow the new words at once, not at the
 	// next resize of the window.
-	v.host.content.Refresh()
+	v.host.Parts().Content.Refresh()
 }
 
 // refresh updates the texts and buttons that depend on the game.
@@ -202,7 +203,7 @@ func (v *view) refresh() {
 	}
 	found, _, _ := v.a.review.Progress()
 	v.review.Update() // before the list, which shows the review's times
-	v.host.setEvalBar(v.review.EvalBar(), v.review.Content().Visible())
+	v.host.SetEvalBar(v.review.EvalBar(), v.review.Content().Visible())
 	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
