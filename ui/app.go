@@ -29,6 +29,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
+	"github.com/togyzkumalak/togyzkumalak/ui/apptheme"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
@@ -211,7 +212,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	}
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
-	applyTheme(fa, a.settings.Theme)
+	apptheme.Apply(fa, a.settings.Theme)
 	a.writes = session.NewWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
 	a.progress = progressWriter{store: a.store, writes: a.writes}
 	a.Board = board.New(a.loc)
@@ -239,7 +240,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
 	a.Window.SetMaster()
-	if icon := appIcon(); icon != nil {
+	if icon := apptheme.Icon(); icon != nil {
 		a.Window.SetIcon(icon)
 		fa.SetIcon(icon)
 	}
@@ -272,7 +273,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		a.Window.Close()
 	})
 	a.removeLangListener = a.loc.OnChange(a.languageChanged)
-	setFyneTexts(a.loc)
+	apptheme.SetFyneTexts(a.loc)
 	a.refresh()
 	return a, nil
 }
@@ -448,7 +449,7 @@ func (a *App) refresh() {
 func (a *App) languageChanged() {
 	a.settings.Language = a.loc.Lang()
 	a.saveSettings()
-	setFyneTexts(a.loc)
+	apptheme.SetFyneTexts(a.loc)
 	a.Window.SetTitle(a.loc.T("app.title"))
 	a.Window.SetMainMenu(a.buildMenu())
 	a.view.relocalize()

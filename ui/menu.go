@@ -6,6 +6,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/apptheme"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/help"
@@ -115,7 +116,9 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	}
 	helpItems = append(helpItems,
 		fyne.NewMenuItemSeparator(),
-		item("menu.about", func() { help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon()}) }))
+		item("menu.about", func() {
+			help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: apptheme.Icon()})
+		}))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
 	a.addShortcuts(map[string]func(){
 		"menu.new":     a.newGameDialog.Show,
@@ -148,7 +151,7 @@ func (a *App) setSpeed(value string) {
 
 func (a *App) setTheme(value string) {
 	a.settings.Theme = value
-	applyTheme(a.App, value)
+	apptheme.Apply(a.App, value)
 	a.saveSettings()
 	a.refreshMenu()
 }
