@@ -229,6 +229,11 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		SavePath: a.store.AutosavePath(),
 		SaveErr:  a.saveFailed,
 		LogErr:   fyne.LogError,
+		Finished: func(g *game.Game) {
+			if a.library != nil {
+				a.library.add(g) // in My games, off the UI goroutine
+			}
+		},
 	})
 	a.Session.Subscribe(a.sessionChanged)
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
@@ -292,7 +297,7 @@ func (a *App) Start() {
 	} else if err != nil {
 		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": dialogs.ProblemText(a.loc, err)}))
 	}
-	a.Session.Resume(g, dialogs.GameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
+	a.Session.Resume(g, session.Choice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
 	if len(a.problems) > 0 {
 		a.dialogs.ShowProblems(a.problems)
 		a.problems = nil
@@ -395,23 +400,24 @@ func (a *App) saveFailed(path string, err error) {
 	a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
 }
 
-// sessionChanged is the session's one notification (a move, a search's
-// progress, another game or position shown, the end of the game): the
-// review and the analysis follow the game, then the window draws it. A
-// search's progress changes neither the game nor the position shown: only
-// the window's texts are drawn again.
+// sessionChanged is the session's one notification, with its snapshot (a
+// move, its landing, a search's progress, another game or position shown,
+// the end of the game): the view keeps the snapshot, what follows the game
+// shown (the review, the analysis, the explorer) follows it when the change
+// concerns it, then the window draws it.
 func (a *App) sessionChanged(c session.Change) {
-	switch {
-	case c.Kind == session.Ended && c.Over != nil && !a.quietEnd:
-		dialogs.ShowResult(a.dialogs, gameResult(a.loc, a.Session, *c.Over), a.reviewGame, a.newGameDialog.Show)
-	case c.Kind == session.DrawAnswered && !c.Accepted:
+	if a.view == nil {
+		return // the window is being built: newView takes the snapshot
+	}
+	a.view.setSnapshot(c.Snapshot)
+	switch over := c.Snapshot.Over; {
+	case c.Kind == session.Ended && over != nil && !a.quietEnd:
+		dialogs.ShowResult(a.dialogs, gameResult(a.loc, c.Snapshot, *over), a.reviewGame, a.newGameDialog.Show)
+	case c.Kind == session.DrawDeclined:
 		a.dialogs.ShowMessage("session.draw_title", func() string { return a.loc.T("session.draw_declined") })
 	}
-	if c.Kind == session.Ended && c.Over != nil && a.library != nil {
-		a.library.add(a.Session.LiveGame().Clone()) // in My games, off the UI goroutine
-	}
-	if c.Kind != session.Searched {
-		a.review.Follow(a.Session.Game(), a.Session.EngineHelpAllowed())
+	if c.Follow() {
+		a.review.Follow(a.view.record(), c.Snapshot.Can.Judge)
 		a.analysis.Follow()
 		a.followExplorer()
 	}
@@ -424,7 +430,7 @@ func (a *App) sessionChanged(c session.Change) {
 // progress comes back.
 func (a *App) reviewChanged() {
 	active := a.review.Active()
-	if a.reviewActive && !active && a.Session.Record() != nil {
+	if a.reviewActive && !active && a.view.snap.Phase == session.Record {
 		a.reviewActive = false
 		a.Session.CloseRecord() // its change redraws the window
 		return

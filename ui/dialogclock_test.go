@@ -34,8 +34,8 @@ func TestDialogsHoldTheClock(t *testing.T) {
 			},
 			func(t *testing.T, h *harness) {
 				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // the confirmation: still held
-				if h.a.dialogs.Len() != 1 || !h.a.dialogs.Holding() || h.a.Session.Clock().Running() {
-					t.Fatalf("%d dialogs, holding %v, clock running %v after the top one closed", h.a.dialogs.Len(), h.a.dialogs.Holding(), h.a.Session.Clock().Running())
+				if h.a.dialogs.Len() != 1 || !h.a.dialogs.Holding() || h.a.Session.Snapshot().Clock.Running {
+					t.Fatalf("%d dialogs, holding %v, clock running %v after the top one closed", h.a.dialogs.Len(), h.a.dialogs.Holding(), h.a.Session.Snapshot().Clock.Running)
 				}
 				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 			}},
@@ -46,8 +46,8 @@ func TestDialogsHoldTheClock(t *testing.T) {
 			},
 			func(t *testing.T, h *harness) {
 				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // About: the mode still holds
-				if h.a.mode() == nil || h.a.Session.Clock().Running() {
-					t.Fatalf("mode %v, clock running %v with the lessons open", h.a.mode(), h.a.Session.Clock().Running())
+				if h.a.mode() == nil || h.a.Session.Snapshot().Clock.Running {
+					t.Fatalf("mode %v, clock running %v with the lessons open", h.a.mode(), h.a.Session.Snapshot().Clock.Running)
 				}
 				h.a.closeMode()
 			}},
@@ -62,35 +62,35 @@ func TestDialogsHoldTheClock(t *testing.T) {
 			h.newGame(dialogs.GameChoice{TwoPlayers: true, TimeControl: oneMinute})
 			s := h.a.Session
 			fc.Advance(10 * time.Second)
-			if got := s.Clock().Left(game.White, fc.Now()); got != 50*time.Second {
+			if got := s.Snapshot().Clock.Left(game.White, fc.Now()); got != 50*time.Second {
 				t.Fatalf("White has %v after 10 s, want 50s", got)
 			}
 			tc.open(t, h)
 			if h.a.dialogs.Len() == 0 {
 				t.Fatal("no dialog open")
 			}
-			if s.Clock().Running() || fc.Armed() != 0 {
+			if s.Snapshot().Clock.Running || fc.Armed() != 0 {
 				t.Fatalf("the clock runs (%d flag timers) under a dialog", fc.Armed())
 			}
 			fc.Advance(5 * time.Minute)
 			h.q.drain()
-			if got := s.Clock().Left(game.White, fc.Now()); got != 50*time.Second || s.TimeUp() {
-				t.Fatalf("White has %v (time up %v) after 5 min under the dialog, want 50s", got, s.TimeUp())
+			if got := s.Snapshot().Clock.Left(game.White, fc.Now()); got != 50*time.Second || s.Snapshot().Clock.TimeUp {
+				t.Fatalf("White has %v (time up %v) after 5 min under the dialog, want 50s", got, s.Snapshot().Clock.TimeUp)
 			}
 			tc.close(t, h)
 			if h.a.dialogs.Len() != 0 || h.a.mode() != nil {
 				t.Fatalf("%d dialogs and mode %v left open", h.a.dialogs.Len(), h.a.mode())
 			}
-			if !s.Clock().Running() {
+			if !s.Snapshot().Clock.Running {
 				t.Fatal("the clock did not run again once the dialog closed")
 			}
 			fc.Advance(20 * time.Second)
-			if got := s.Clock().Left(game.White, fc.Now()); got != 30*time.Second {
+			if got := s.Snapshot().Clock.Left(game.White, fc.Now()); got != 30*time.Second {
 				t.Fatalf("White has %v 20 s after the dialog closed, want 30s", got)
 			}
 			fc.Advance(30 * time.Second)
 			h.q.drain()
-			if !s.TimeUp() {
+			if !s.Snapshot().Clock.TimeUp {
 				t.Fatal("the flag did not fall once the clock ran again")
 			}
 			// The result of the game does not hold the clock: nothing runs

@@ -388,7 +388,7 @@ func (m *explorerMode) Close() {
 // asked: in a review, a record looked through, a game of two players or a
 // finished game; never in a game against the computer being played.
 func (m *explorerMode) free() bool {
-	return m.a.Session.EngineHelpAllowed() || m.a.review.Active()
+	return m.a.view.snap.Can.Judge || m.a.review.Active()
 }
 
 // following reports whether the explorer shows the position.
@@ -407,7 +407,7 @@ func (m *explorerMode) update() {
 		m.Explorer.Close() // a lookup under way is dropped
 		return
 	}
-	p := m.a.Session.Shown()
+	p := m.a.view.snap.Shown
 	if k := library.Key(p); !m.asked || k != m.shown {
 		m.asked, m.shown = true, k
 		m.Show(p)
@@ -422,15 +422,12 @@ func (a *App) explorerMove(mv game.Move) {
 	if s.HumanMove(mv) {
 		return
 	}
-	ply, browsing := s.Browsing()
+	snap := s.Snapshot()
+	ply, browsing := snap.Browsing()
 	if !browsing {
 		return
 	}
-	g := s.Game().Clone()
-	if g.SetPly(g.Len()) != nil {
-		return
-	}
-	if moves := g.Moves(); ply < len(moves) && moves[ply] == mv {
+	if ply < len(snap.Plies) && snap.Plies[ply].Move == mv {
 		s.Browse(ply + 1)
 	}
 }

@@ -152,13 +152,13 @@ func (h *harness) settle() {
 	deadline := time.Now().Add(settleTimeout)
 	for {
 		h.q.drain()
-		if h.a.Session.Idle() && h.q.len() == 0 {
+		if !h.a.Session.Snapshot().Busy() && h.q.len() == 0 {
 			return
 		}
 		left := time.Until(deadline)
 		if left <= 0 {
 			h.t.Fatalf("the session did not settle: thinking %v, hinting %v, animating %v",
-				thinkingOf(h.a.Session), h.a.Session.Hinting(), h.a.Session.Animating())
+				thinkingOf(h.a.Session), (h.a.Session.Snapshot().LivePhase == session.Hinting), (h.a.Session.Snapshot().LivePhase == session.Animating))
 		}
 		h.q.waitPost(left)
 	}
@@ -212,14 +212,13 @@ func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return scre
 
 // thinkingOf reports whether the computer is searching for its move.
 func thinkingOf(s *session.Session) bool {
-	thinking, _, _ := s.Thinking()
-	return thinking
+	return s.Snapshot().LivePhase == session.Thinking
 }
 
 // browsedPly is the ply shown while an earlier position is shown, -1 when
 // the live one is.
 func browsedPly(s *session.Session) int {
-	if ply, ok := s.Browsing(); ok {
+	if ply, ok := s.Snapshot().Browsing(); ok {
 		return ply
 	}
 	return -1

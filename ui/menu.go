@@ -10,6 +10,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/help"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // buildMenu builds the main menu in the current language, with checks on
@@ -30,7 +31,6 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		resign: item("session.resign", a.resign),
 		draw:   item("session.offer_draw", a.offerDraw),
 		cont:   item("session.continue", a.continueFromHere),
-		game:   a.Session,
 	}
 	gameMenu := fyne.NewMenu(loc.T("menu.game"),
 		item("menu.new", a.newGameDialog.Show),
@@ -304,8 +304,10 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	}
 	s := a.Session
 	if mv, ok := screen.HoleKey(e); ok {
-		if _, reviewing := s.Browsing(); !s.HumanMove(mv) && !reviewing && s.Idle() {
-			a.Board.RefuseHole(s.Position().ToMove, int(mv)) // said on the board, as for a click
+		if !s.HumanMove(mv) {
+			if snap := s.Snapshot(); snap.Phase == session.Idle || snap.Phase == session.Over {
+				a.Board.RefuseHole(snap.Live.ToMove, int(mv)) // said on the board, as for a click
+			}
 		}
 		return
 	}

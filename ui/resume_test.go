@@ -29,11 +29,11 @@ func TestResume(t *testing.T) {
 			h.newGame(tc.choice)
 			s := h.a.Session
 			for _, m := range tc.moves {
-				side := s.Position().ToMove
-				if !s.Human(side) {
+				side := s.Snapshot().Live.ToMove
+				if !s.Snapshot().Sides.Human[side] {
 					t.Fatal("not the person's turn")
 				}
-				p := s.Position()
+				p := s.Snapshot().Live
 				for n := m; ; n = n%9 + 1 { // the next non-empty hole
 					if p.Legal(game.Move(n)) {
 						m = n
@@ -43,27 +43,27 @@ func TestResume(t *testing.T) {
 				h.tapHole(side, m)
 				h.settle()
 			}
-			want := s.Game().Text()
+			want := s.Snapshot().Game().Text()
 			wantMoves := moveListTexts(h)
-			wantLevel, wantHuman := s.Level(), s.Humans()
+			wantLevel, wantHuman := s.Snapshot().Sides.Level, s.Snapshot().Sides.Human
 			dirs := h.dirs
 			h.close()
 
 			h2 := newHarness(t, harnessOptions{dirs: dirs})
 			s2 := h2.a.Session
-			if got := withoutTag(s2.Game().Text(), storage.TagSaveFormat); got != want {
+			if got := withoutTag(s2.Snapshot().Game().Text(), storage.TagSaveFormat); got != want {
 				t.Fatalf("resumed record:\n%s\nwant:\n%s", got, want)
 			}
-			if s2.Position() != s.Position() || h2.a.Board.GamePosition() != s.Position() {
+			if s2.Snapshot().Live != s.Snapshot().Live || h2.a.Board.GamePosition() != s.Snapshot().Live {
 				t.Fatal("resumed position differs")
 			}
-			if s2.Level() != wantLevel || s2.Humans() != wantHuman {
-				t.Fatalf("resumed level %d, sides %v; want %d, %v", s2.Level(), s2.Humans(), wantLevel, wantHuman)
+			if s2.Snapshot().Sides.Level != wantLevel || s2.Snapshot().Sides.Human != wantHuman {
+				t.Fatalf("resumed level %d, sides %v; want %d, %v", s2.Snapshot().Sides.Level, s2.Snapshot().Sides.Human, wantLevel, wantHuman)
 			}
 			if got := moveListTexts(h2); strings.Join(got, " ") != strings.Join(wantMoves, " ") {
 				t.Fatalf("resumed move list %q, want %q", got, wantMoves)
 			}
-			if !s2.HumanTurn() {
+			if !s2.Snapshot().Can.Move {
 				t.Fatal("resumed game: the person should be to move")
 			}
 		})
@@ -75,7 +75,7 @@ func TestResume(t *testing.T) {
 func TestResumeComputerToMove(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	h.tapHole(game.White, 7)
-	if thinking, _, _ := h.a.Session.Thinking(); !thinking {
+	if thinking := h.a.Session.Snapshot().LivePhase == session.Thinking; !thinking {
 		t.Fatal("the computer should be thinking")
 	}
 	dirs := h.dirs
@@ -84,12 +84,12 @@ func TestResumeComputerToMove(t *testing.T) {
 	h2 := newHarness(t, harnessOptions{dirs: dirs, noStart: true})
 	h2.a.Start()
 	s := h2.a.Session
-	if thinking, _, _ := s.Thinking(); !thinking || s.Game().Ply() != 1 {
-		t.Fatalf("resumed: thinking %v at ply %d; want the computer thinking at ply 1", thinking, s.Game().Ply())
+	if thinking := s.Snapshot().LivePhase == session.Thinking; !thinking || s.Snapshot().Game().Ply() != 1 {
+		t.Fatalf("resumed: thinking %v at ply %d; want the computer thinking at ply 1", thinking, s.Snapshot().Game().Ply())
 	}
 	h2.settle()
-	if s.Game().Ply() != 2 {
-		t.Fatalf("ply %d after the computer's move, want 2", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 2 {
+		t.Fatalf("ply %d after the computer's move, want 2", s.Snapshot().Game().Ply())
 	}
 }
 
@@ -106,7 +106,7 @@ func TestFinishedAutosaveStartsNewGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := newHarness(t, harnessOptions{dirs: dirs})
-	if ply := h.a.Session.Game().Ply(); ply != 0 {
+	if ply := h.a.Session.Snapshot().Game().Ply(); ply != 0 {
 		t.Fatalf("a finished autosave was resumed (ply %d)", ply)
 	}
 }
@@ -132,7 +132,7 @@ func TestBrokenAutosave(t *testing.T) {
 	if !strings.Contains(text, storage.AutosaveFile) || !strings.Contains(text, ".broken-") {
 		t.Fatalf("the problem dialog does not name the file and where it was kept: %q", text)
 	}
-	if h.a.Session.Game().Ply() != 0 {
+	if h.a.Session.Snapshot().Game().Ply() != 0 {
 		t.Fatal("no new game")
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TestFirstStart: with nothing saved, a game begins at once, the person is
@@ -19,13 +20,13 @@ import (
 func TestFirstStart(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	s := h.a.Session
-	if got := s.Position(); got != game.Start() {
+	if got := s.Snapshot().Live; got != game.Start() {
 		t.Fatalf("position %v, want the start", got.TFEN())
 	}
-	if !s.Human(game.White) || s.Human(game.Black) {
+	if !s.Snapshot().Sides.Human[game.White] || s.Snapshot().Sides.Human[game.Black] {
 		t.Fatal("the person should play White against the computer")
 	}
-	if !s.HumanTurn() || !s.Idle() {
+	if !s.Snapshot().Can.Move || s.Snapshot().Busy() {
 		t.Fatal("the person should be to move")
 	}
 }
@@ -40,23 +41,23 @@ func TestTapSows(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.tapHole(game.White, 7)
-	if s.Game().Ply() != 1 || s.Game().PositionAt(1) != want {
-		t.Fatalf("after tapping hole 7: ply %d, position %v; want %v", s.Game().Ply(), s.Game().PositionAt(1).TFEN(), want.TFEN())
+	if s.Snapshot().Game().Ply() != 1 || s.Snapshot().Game().PositionAt(1) != want {
+		t.Fatalf("after tapping hole 7: ply %d, position %v; want %v", s.Snapshot().Game().Ply(), s.Snapshot().Game().PositionAt(1).TFEN(), want.TFEN())
 	}
 	if got := h.a.Board.GamePosition(); got != want {
 		t.Fatalf("the board shows %v, want %v", got.TFEN(), want.TFEN())
 	}
-	if thinking, _, _ := s.Thinking(); !thinking {
+	if thinking := s.Snapshot().LivePhase == session.Thinking; !thinking {
 		t.Fatal("the computer should be thinking after the person's move")
 	}
 	h.settle()
-	if s.Game().Ply() != 2 {
-		t.Fatalf("ply %d after the computer's answer, want 2", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 2 {
+		t.Fatalf("ply %d after the computer's answer, want 2", s.Snapshot().Game().Ply())
 	}
-	if got := h.a.Board.GamePosition(); got != s.Position() {
-		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Position().TFEN())
+	if got := h.a.Board.GamePosition(); got != s.Snapshot().Live {
+		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Snapshot().Live.TFEN())
 	}
-	if !s.HumanTurn() {
+	if !s.Snapshot().Can.Move {
 		t.Fatal("the person should be to move again")
 	}
 }
@@ -67,10 +68,10 @@ func TestTapDuringComputerTurn(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	s := h.a.Session
 	h.tapHole(game.White, 1)
-	if thinking, _, _ := s.Thinking(); !thinking {
+	if thinking := s.Snapshot().LivePhase == session.Thinking; !thinking {
 		t.Fatal("the computer should be thinking")
 	}
-	before := s.Position()
+	before := s.Snapshot().Live
 	for n := 1; n <= 9; n++ {
 		h.tapHole(game.Black, n)
 		h.tapHole(game.White, n)
@@ -79,12 +80,12 @@ func TestTapDuringComputerTurn(t *testing.T) {
 		}
 	}
 	h.a.typedKey(keyEvent('5'))
-	if s.Position() != before || s.Game().Ply() != 1 {
-		t.Fatalf("a tap during the computer's turn changed the game: ply %d", s.Game().Ply())
+	if s.Snapshot().Live != before || s.Snapshot().Game().Ply() != 1 {
+		t.Fatalf("a tap during the computer's turn changed the game: ply %d", s.Snapshot().Game().Ply())
 	}
 	h.settle()
-	if s.Game().Ply() != 2 {
-		t.Fatalf("ply %d, want the computer's answer", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 2 {
+		t.Fatalf("ply %d, want the computer's answer", s.Snapshot().Game().Ply())
 	}
 }
 
@@ -105,33 +106,33 @@ func TestStaleSearchNeverLands(t *testing.T) {
 		t.Fatal("Undo refused")
 	}
 	h.settle()
-	if s.Game().Ply() != 0 || s.Position() != game.Start() {
-		t.Fatalf("after Undo during the search: ply %d, %v", s.Game().Ply(), s.Position().TFEN())
+	if s.Snapshot().Game().Ply() != 0 || s.Snapshot().Live != game.Start() {
+		t.Fatalf("after Undo during the search: ply %d, %v", s.Snapshot().Game().Ply(), s.Snapshot().Live.TFEN())
 	}
 
 	// Hint during the computer's turn does nothing.
 	h.tapHole(game.White, 3)
 	s.Hint()
-	if s.Hinting() {
+	if s.Snapshot().LivePhase == session.Hinting {
 		t.Fatal("a hint started during the computer's turn")
 	}
 	// New game during the search.
 	s.Wait()
 	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 2})
-	if s.Game().Ply() != 0 || s.Level() != 2 {
-		t.Fatalf("after New game during the search: ply %d, level %d", s.Game().Ply(), s.Level())
+	if s.Snapshot().Game().Ply() != 0 || s.Snapshot().Sides.Level != 2 {
+		t.Fatalf("after New game during the search: ply %d, level %d", s.Snapshot().Game().Ply(), s.Snapshot().Sides.Level)
 	}
 
 	// A hint, then a move before it arrives: the hint is dropped.
 	s.Hint()
-	if !s.Hinting() {
+	if !(s.Snapshot().LivePhase == session.Hinting) {
 		t.Fatal("no hint started")
 	}
 	s.Wait()
 	h.tapHole(game.White, 5) // a hint under way does not stop the person
 	h.settle()
-	if s.HintMove() != 0 || s.Game().Ply() != 2 {
-		t.Fatalf("after a move during a hint: hint %d, ply %d", s.HintMove(), s.Game().Ply())
+	if s.Snapshot().Hint != 0 || s.Snapshot().Game().Ply() != 2 {
+		t.Fatalf("after a move during a hint: hint %d, ply %d", s.Snapshot().Hint, s.Snapshot().Game().Ply())
 	}
 	waitGoroutines(t, base)
 }
@@ -157,8 +158,8 @@ func TestCancelLongSearch(t *testing.T) {
 		t.Errorf("cancelling the search took %v", d)
 	}
 	h.settle()
-	if s.Game().Ply() != 0 {
-		t.Fatalf("ply %d after Undo", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 0 {
+		t.Fatalf("ply %d after Undo", s.Snapshot().Game().Ply())
 	}
 	waitGoroutines(t, base)
 }
@@ -169,8 +170,8 @@ func TestHint(t *testing.T) {
 	s := h.a.Session
 	s.Hint()
 	h.settle()
-	m := s.HintMove()
-	if p := s.Position(); !p.Legal(m) {
+	m := s.Snapshot().Hint
+	if p := s.Snapshot().Live; !p.Legal(m) {
 		t.Fatalf("hint %d is not a legal move", m)
 	}
 	if gm, _, ok := h.a.Board.Ghost(); !ok || gm != m {
@@ -190,19 +191,19 @@ func TestUndo(t *testing.T) {
 	h.settle()
 	h.tapHole(game.White, 2)
 	h.settle()
-	if s.Game().Ply() != 4 {
-		t.Fatalf("ply %d, want 4", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 4 {
+		t.Fatalf("ply %d, want 4", s.Snapshot().Game().Ply())
 	}
-	after2 := s.Game().PositionAt(2)
+	after2 := s.Snapshot().Game().PositionAt(2)
 	s.Undo()
 	h.settle()
-	if s.Game().Ply() != 2 || s.Position() != after2 || h.a.Board.GamePosition() != after2 {
-		t.Fatalf("after Undo: ply %d", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 2 || s.Snapshot().Live != after2 || h.a.Board.GamePosition() != after2 {
+		t.Fatalf("after Undo: ply %d", s.Snapshot().Game().Ply())
 	}
 	// The person plays Black: the computer's first move stays.
 	h.newGame(dialogs.GameChoice{Colour: storage.ColourBlack, Level: 1})
-	if s.Game().Ply() != 1 || !s.Human(game.Black) {
-		t.Fatalf("the computer should have opened as White: ply %d", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 1 || !s.Snapshot().Sides.Human[game.Black] {
+		t.Fatalf("the computer should have opened as White: ply %d", s.Snapshot().Game().Ply())
 	}
 	if s.Undo() {
 		t.Fatal("Undo took back the computer's opening move")
@@ -214,8 +215,8 @@ func TestUndo(t *testing.T) {
 	h.tapHole(game.Black, 1)
 	h.settle()
 	s.Undo()
-	if s.Game().Ply() != 1 || s.Position().ToMove != game.Black {
-		t.Fatalf("two players: Undo left ply %d", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 1 || s.Snapshot().Live.ToMove != game.Black {
+		t.Fatalf("two players: Undo left ply %d", s.Snapshot().Game().Ply())
 	}
 }
 
@@ -228,16 +229,16 @@ func TestReview(t *testing.T) {
 		h.tapHole(game.White, m)
 		h.settle()
 	}
-	live := s.Position()
+	live := s.Snapshot().Live
 	s.Browse(1)
-	if h.a.Board.GamePosition() != s.Game().PositionAt(1) {
+	if h.a.Board.GamePosition() != s.Snapshot().Game().PositionAt(1) {
 		t.Fatal("the board does not show the reviewed position")
 	}
 	if s.HumanMove(1) {
 		t.Fatal("a move was played while reviewing")
 	}
 	h.a.view.liveBtn.OnTapped()
-	if _, ok := s.Browsing(); ok || h.a.Board.GamePosition() != live {
+	if _, ok := s.Snapshot().Browsing(); ok || h.a.Board.GamePosition() != live {
 		t.Fatal("Back to the game did not return to the live position")
 	}
 }
@@ -267,7 +268,7 @@ func TestFyneDoPath(t *testing.T) {
 	h := newHarness(t, harnessOptions{fyneDo: true, noStart: true})
 	h.a.Start()
 	s := h.a.Session
-	if !s.HumanTurn() || !s.Idle() {
+	if !s.Snapshot().Can.Move || s.Snapshot().Busy() {
 		t.Fatal("the person should be to move")
 	}
 	// hold keeps the engine busy until the returned release is called.
@@ -288,26 +289,26 @@ func TestFyneDoPath(t *testing.T) {
 
 	release := hold()
 	h.tapHole(game.White, 7)
-	if thinking, _, _ := s.Thinking(); !thinking {
+	if thinking := s.Snapshot().LivePhase == session.Thinking; !thinking {
 		t.Fatal("the computer should be thinking")
 	}
 	release()
 	s.Wait()
-	if s.Game().Ply() != 2 || !s.Idle() || !s.HumanTurn() {
-		t.Fatalf("after the computer's answer through fyne.Do: ply %d, idle %v", s.Game().Ply(), s.Idle())
+	if s.Snapshot().Game().Ply() != 2 || s.Snapshot().Busy() || !s.Snapshot().Can.Move {
+		t.Fatalf("after the computer's answer through fyne.Do: ply %d, idle %v", s.Snapshot().Game().Ply(), !s.Snapshot().Busy())
 	}
-	if got := h.a.Board.GamePosition(); got != s.Position() {
-		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Position().TFEN())
+	if got := h.a.Board.GamePosition(); got != s.Snapshot().Live {
+		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Snapshot().Live.TFEN())
 	}
 
 	release = hold()
 	s.Hint()
 	release()
 	s.Wait()
-	if m, p := s.HintMove(), s.Position(); !p.Legal(m) || s.Hinting() {
-		t.Fatalf("hint %d through fyne.Do (hinting %v)", m, s.Hinting())
+	if m, p := s.Snapshot().Hint, s.Snapshot().Live; !p.Legal(m) || (s.Snapshot().LivePhase == session.Hinting) {
+		t.Fatalf("hint %d through fyne.Do (hinting %v)", m, (s.Snapshot().LivePhase == session.Hinting))
 	}
-	if gm, _, ok := h.a.Board.Ghost(); !ok || gm != s.HintMove() {
+	if gm, _, ok := h.a.Board.Ghost(); !ok || gm != s.Snapshot().Hint {
 		t.Fatalf("the board's ghost is %d (%v), want the hint", gm, ok)
 	}
 	s.Flush()

@@ -27,23 +27,23 @@ func TestClockFlagFallAgainstLevel1(t *testing.T) {
 	h.settle()
 	h.newGame(dialogs.GameChoice{Colour: storage.ColourBlack, Level: 1, TimeControl: oneMinute})
 	s := h.a.Session
-	if s.Game().Ply() != 1 {
-		t.Fatalf("the computer (White) should have moved: ply %d", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 1 {
+		t.Fatalf("the computer (White) should have moved: ply %d", s.Snapshot().Game().Ply())
 	}
-	if _, ok := s.Game().Clock(1); !ok {
+	if _, ok := s.Snapshot().Game().Clock(1); !ok {
 		t.Fatal("the computer's move has no clock comment")
 	}
 	fc.Advance(59 * time.Second)
 	h.q.drain()
-	if s.TimeUp() {
+	if s.Snapshot().Clock.TimeUp {
 		t.Fatal("the flag fell before the minute was up")
 	}
 	fc.Advance(time.Second)
 	h.q.drain()
-	if !s.TimeUp() {
+	if !s.Snapshot().Clock.TimeUp {
 		t.Fatal("the flag did not fall after a minute")
 	}
-	g := s.Game()
+	g := s.Snapshot().Game()
 	if g.Result() != game.WhiteWins || g.Tag(game.TagTermination) != game.TerminationTimeForfeit {
 		t.Fatalf("record: result %v, termination %q; want White wins on time forfeit", g.Result(), g.Tag(game.TagTermination))
 	}
@@ -54,7 +54,7 @@ func TestClockFlagFallAgainstLevel1(t *testing.T) {
 	if text := modalText(m); !strings.Contains(text, "You lost on time") {
 		t.Fatalf("the result dialog says %q, want a loss on time", text)
 	}
-	if s.HumanMove(1) || s.CanUndo() {
+	if s.HumanMove(1) || s.Snapshot().Can.Undo {
 		t.Fatal("a move or an undo was accepted after the flag fell")
 	}
 	if turn, want := h.a.view.turnText(), h.a.loc.T("result.you_lost"); !strings.Contains(turn, want) {
@@ -91,11 +91,11 @@ func TestClockPauseAcrossRestart(t *testing.T) {
 	h.settle() // the computer answers at once (tiny limits, no time passes)
 	fc.Advance(7*time.Second + 300*time.Millisecond)
 	s := h.a.Session
-	wantWhite := s.Clock().Left(game.White, fc.Now())
+	wantWhite := s.Snapshot().Clock.Left(game.White, fc.Now())
 	if wantWhite != 3*time.Minute-4*time.Second+2*time.Second-7300*time.Millisecond {
 		t.Fatalf("White has %v before the close", wantWhite)
 	}
-	wantBlack := s.Clock().Left(game.Black, fc.Now())
+	wantBlack := s.Snapshot().Clock.Left(game.Black, fc.Now())
 	dirs := h.dirs
 	h.close()
 	if fc.Armed() != 0 {
@@ -108,9 +108,9 @@ func TestClockPauseAcrossRestart(t *testing.T) {
 	h2.a.Start()
 	h2.settle()
 	s2 := h2.a.Session
-	c := s2.Clock()
-	if c == nil || s2.Game().Ply() != 2 {
-		t.Fatalf("the game on the clock was not resumed: clock %v, ply %d", c, s2.Game().Ply())
+	c := s2.Snapshot().Clock
+	if !c.On || s2.Snapshot().Game().Ply() != 2 {
+		t.Fatalf("the game on the clock was not resumed: clock %v, ply %d", c, s2.Snapshot().Game().Ply())
 	}
 	now := fc.Now()
 	if got := c.Left(game.White, now); got != wantWhite {
@@ -119,7 +119,7 @@ func TestClockPauseAcrossRestart(t *testing.T) {
 	if got := c.Left(game.Black, now); got != wantBlack {
 		t.Fatalf("Black has %v after the restart, want %v", got, wantBlack)
 	}
-	if !c.Running() {
+	if !c.Running {
 		t.Fatal("the clock does not run again when the game is shown")
 	}
 	fc.Advance(time.Second)
@@ -127,7 +127,7 @@ func TestClockPauseAcrossRestart(t *testing.T) {
 		t.Fatalf("White's time does not run after the restart: %v", got)
 	}
 	h2.tapHole(game.White, 1)
-	if tag := s2.Game().Tag(session.TagClock); tag != "" {
+	if tag := s2.Snapshot().Game().Tag(session.TagClock); tag != "" {
 		t.Fatalf("the close's Clock tag %q outlived the next move", tag)
 	}
 }
@@ -151,29 +151,29 @@ func TestClockPauseKey(t *testing.T) {
 	if got := h.a.view.clock.clocks.Text(game.White); got != "0:50" {
 		t.Fatalf("White's clock shows %q after 10 s, want 0:50", got)
 	}
-	if !s.ClockPaused() || s.Clock().Running() {
+	if !s.Snapshot().Clock.Paused || s.Snapshot().Clock.Running {
 		t.Fatal("the pause key did not stop the clocks")
 	}
 	if fc.Armed() != 0 {
 		t.Fatal("a flag-fall timer runs during the pause")
 	}
 	fc.Advance(5 * time.Minute)
-	if got := s.Clock().Left(game.White, fc.Now()); got != 50*time.Second {
+	if got := s.Snapshot().Clock.Left(game.White, fc.Now()); got != 50*time.Second {
 		t.Fatalf("White has %v after a pause, want 50s", got)
 	}
 	h.a.typedKey(keyEvent('P'))
-	if s.ClockPaused() || !s.Clock().Running() {
+	if s.Snapshot().Clock.Paused || !s.Snapshot().Clock.Running {
 		t.Fatal("the pause key did not restart the clocks")
 	}
 	fc.Advance(50 * time.Second)
 	h.q.drain()
-	if !s.TimeUp() {
+	if !s.Snapshot().Clock.TimeUp {
 		t.Fatal("the flag did not fall after the restart")
 	}
 
 	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 1, TimeControl: oneMinute})
 	h.a.typedKey(keyEvent('P'))
-	if s.ClockPaused() || !s.Clock().Running() {
+	if s.Snapshot().Clock.Paused || !s.Snapshot().Clock.Running {
 		t.Fatal("a game against the computer was paused")
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 var soakGames = flag.Int("soak", 200, "complete games the soak test plays")
@@ -46,13 +47,13 @@ func TestSoak(t *testing.T) {
 	for completed < *soakGames {
 		steps++
 		if steps > 2000*(*soakGames)+10000 {
-			p := s.Position()
+			p := s.Snapshot().Live
 			if os.Getenv("SOAK_DEBUG") != "" {
 				buf := make([]byte, 1<<20)
 				t.Logf("%s", buf[:runtime.Stack(buf, true)])
 			}
 			t.Fatalf("no progress: %d games in %d steps; ply %d, thinking %v, hinting %v, animating %v, review %d, human %v, to move %v, over %v, modals %d",
-				completed, steps, s.Game().Ply(), thinkingOf(s), s.Hinting(), s.Animating(), browsedPly(s), s.Humans(), p.ToMove, p.Over(), h.a.dialogs.Len())
+				completed, steps, s.Snapshot().Game().Ply(), thinkingOf(s), (s.Snapshot().LivePhase == session.Hinting), (s.Snapshot().LivePhase == session.Animating), browsedPly(s), s.Snapshot().Sides.Human, p.ToMove, p.Over(), h.a.dialogs.Len())
 		}
 		if r.IntN(3) == 0 {
 			if r.IntN(2) == 0 {
@@ -60,13 +61,13 @@ func TestSoak(t *testing.T) {
 			}
 			h.q.drain() // the computer's answers land at random moments
 		}
-		if p := s.Position(); p.Over() && s.Idle() {
+		if p := s.Snapshot().Live; p.Over() && !s.Snapshot().Busy() {
 			if h.a.dialogs.Top() == nil {
 				t.Fatal("a finished game without a result dialog")
 			}
 			h.a.dialogs.CloseAll()
 			if os.Getenv("SOAK_DEBUG") != "" {
-				t.Logf("game %d: %d plies, step %d, two %v", completed, s.Game().Ply(), steps, s.TwoPlayers())
+				t.Logf("game %d: %d plies, step %d, two %v", completed, s.Snapshot().Game().Ply(), steps, s.Snapshot().Sides.TwoPlayers())
 			}
 			completed++
 			newGame()
@@ -81,14 +82,14 @@ func TestSoak(t *testing.T) {
 		case x < 17:
 			s.Hint()
 		case x < 22:
-			s.Browse(r.IntN(s.Game().Ply() + 1))
+			s.Browse(r.IntN(s.Snapshot().Game().Ply() + 1))
 		case x < 60:
 			h.a.typedKey(keyEvent(rune('1' + r.IntN(9))))
 		default:
-			if _, reviewing := s.Browsing(); reviewing {
+			if _, reviewing := s.Snapshot().Browsing(); reviewing {
 				s.Live()
 			}
-			side := s.Position().ToMove // mostly the side to move; sometimes the other row
+			side := s.Snapshot().Live.ToMove // mostly the side to move; sometimes the other row
 			if r.IntN(5) == 0 {
 				side = side.Opponent()
 			}
@@ -106,7 +107,7 @@ func TestSoak(t *testing.T) {
 func checkConsistent(t *testing.T, h *harness) {
 	t.Helper()
 	s := h.a.Session
-	g := s.Game()
+	g := s.Snapshot().Game()
 	p := g.Start()
 	for i, m := range g.Moves() {
 		next, _, err := p.Play(m)
@@ -115,10 +116,10 @@ func checkConsistent(t *testing.T, h *harness) {
 		}
 		p = next
 	}
-	if p != s.Position() {
-		t.Fatalf("the record replays to %v, the session is at %v", p.TFEN(), s.Position().TFEN())
+	if p != s.Snapshot().Live {
+		t.Fatalf("the record replays to %v, the session is at %v", p.TFEN(), s.Snapshot().Live.TFEN())
 	}
-	if !s.Animating() && h.a.Board.GamePosition() != s.Shown() {
-		t.Fatalf("the board shows %v, the session %v", h.a.Board.GamePosition().TFEN(), s.Shown().TFEN())
+	if !(s.Snapshot().LivePhase == session.Animating) && h.a.Board.GamePosition() != s.Snapshot().Shown {
+		t.Fatalf("the board shows %v, the session %v", h.a.Board.GamePosition().TFEN(), s.Snapshot().Shown.TFEN())
 	}
 }

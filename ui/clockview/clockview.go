@@ -1,6 +1,8 @@
 // Package clockview is the widget of a game's two clocks beside the board:
 // one per side, the side to move's counting down, to tenths below 10 s,
-// low time in colour. It ticks only while a clock runs.
+// low time in colour. It shows a reading of the session's snapshot
+// (session.ClockReading) and counts the running side down from it by
+// itself; it ticks only while a clock runs.
 package clockview
 
 import (
@@ -16,28 +18,28 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TickInterval is how often a running clock is redrawn.
 const TickInterval = 100 * time.Millisecond
 
-// Reader returns the clock to show (nil for a game without one) and the
-// instant to read it at.
-type Reader func() (*clock.Clock, time.Time)
-
-// Clocks shows a game's two clocks. Create it with New; call Update after
-// every change of the game and Stop when the window closes. Its methods
+// Clocks shows a game's two clocks. Create it with New; call Set with the
+// reading of every snapshot and Stop when the window closes. Its methods
 // must be called on the UI goroutine; its ticker hands its redraws back
 // through post.
 type Clocks struct {
 	widget.BaseWidget
 
-	// OnLow is called once per side and clock when that side's time
+	// OnLow is called once per side and game when that side's time
 	// drops under the low mark, for a sound.
 	OnLow func(side game.Side)
+	// Now is the instant to show the times at (nil: the reading's own
+	// clock source, session.ClockReading.Now).
+	Now func() time.Time
 
-	read  Reader
-	post  func(func())
+	reading session.ClockReading
+	post    func(func())
 	names [2]*canvas.Text
 	times [2]*canvas.Text
 	backs [2]*canvas.Rectangle
@@ -45,7 +47,7 @@ type Clocks struct {
 
 	cards [2]*Card // the player cards that show the times too; nil: none
 
-	shown  *clock.Clock // the clock the low warnings belong to
+	game   uint64 // the game the low warnings belong to
 	warned [2]bool
 
 	mu     sync.Mutex
@@ -53,10 +55,10 @@ type Clocks struct {
 	done   chan struct{}
 }
 
-// New returns the clocks of read; post hands the ticker's redraws to the
-// UI goroutine (fyne.Do in the window).
-func New(read Reader, post func(func())) *Clocks {
-	c := &Clocks{read: read, post: post}
+// New returns the clocks, showing none until Set; post hands the ticker's
+// redraws to the UI goroutine (fyne.Do in the window).
+func New(post func(func())) *Clocks {
+	c := &Clocks{post: post}
 	var cells [2]fyne.CanvasObject
 	for side := range 2 {
 		c.names[side] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -102,11 +104,21 @@ func (c *Clocks) Ticking() bool {
 	return c.ticker != nil
 }
 
-// Update shows the clock as it is now, and runs the ticker only while it
+// Set shows the reading r of the clocks of game (Snapshot.GameID: the low
+// time warns again in another game) and runs the ticker only while a clock
 // runs.
+func (c *Clocks) Set(r session.ClockReading, game uint64) {
+	c.reading = r
+	if game != c.game {
+		c.game, c.warned = game, [2]bool{}
+	}
+	c.Update()
+}
+
+// Update shows the reading at the instant now.
 func (c *Clocks) Update() {
-	clk, now := c.read()
-	if clk == nil {
+	r := c.reading
+	if !r.On {
 		for _, card := range c.cards {
 			if card != nil {
 				card.setTime("", false)
@@ -118,20 +130,21 @@ func (c *Clocks) Update() {
 		}
 		return
 	}
-	if clk != c.shown {
-		c.shown, c.warned = clk, [2]bool{}
-	}
 	if !c.Visible() {
 		c.Show()
 	}
-	low := LowMark(clk.Control())
+	now := r.Now()
+	if c.Now != nil {
+		now = c.Now()
+	}
+	low := LowMark(r.Control)
 	for side := game.White; side <= game.Black; side++ {
-		left := clk.Left(side, now)
+		left := r.Left(side, now)
 		text := Format(left)
 		col := theme.Color(theme.ColorNameForeground)
 		if left < low {
 			col = theme.Color(theme.ColorNameError)
-			if !c.warned[side] && clk.Running() && clk.ToMove() == side {
+			if !c.warned[side] && r.Running && r.ToMove == side {
 				c.warned[side] = true
 				if c.OnLow != nil {
 					c.OnLow(side)
@@ -139,7 +152,7 @@ func (c *Clocks) Update() {
 			}
 		}
 		back := theme.Color(theme.ColorNameInputBackground)
-		if clk.ToMove() == side {
+		if r.ToMove == side {
 			back = theme.Color(theme.ColorNameSelection)
 		}
 		if card := c.cards[side]; card != nil {
@@ -155,7 +168,7 @@ func (c *Clocks) Update() {
 			c.backs[side].Refresh()
 		}
 	}
-	if clk.Running() {
+	if r.Running {
 		c.startTicker()
 	} else {
 		c.stopTicker()

@@ -11,9 +11,10 @@ import (
 )
 
 // TestClockSwitchesOnPlay: the mover's clock stops the moment a move is
-// played, the increment added; the opponent's starts when the board has
-// animated it: the animation costs nobody time, and the record gets the
-// time control and the mover's clock.
+// played, the increment added in the record; the opponent's starts when
+// the board has animated it: the animation costs nobody time. The reading
+// the window shows switches when the stones land: until then the mover is
+// still to move, its increment not yet shown.
 func TestClockSwitchesOnPlay(t *testing.T) {
 	f := newFakeSession(t)
 	fc := sessiontest.NewFakeClock(sessiontest.Date())
@@ -21,11 +22,11 @@ func TestClockSwitchesOnPlay(t *testing.T) {
 	s, b := f.s, f.b
 	tc := clock.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
 	s.NewGame(Choice{TwoPlayers: true, TimeControl: tc})
-	c := s.Clock()
-	if c == nil || !c.Running() || c.ToMove() != game.White {
+	c := s.Snapshot().Clock
+	if !c.On || !c.Running || c.ToMove != game.White {
 		t.Fatalf("clock %+v: want White's time running", c)
 	}
-	if got := s.Game().Tag(game.TagTimeControl); got != "60+2" {
+	if got := s.Snapshot().Game().Tag(game.TagTimeControl); got != "60+2" {
 		t.Fatalf("TimeControl tag %q, want 60+2", got)
 	}
 	fc.Advance(5 * time.Second)
@@ -35,27 +36,31 @@ func TestClockSwitchesOnPlay(t *testing.T) {
 	if b.done == nil {
 		t.Fatal("the move is not being animated")
 	}
-	c = s.Clock()
+	c = s.Snapshot().Clock
 	now := fc.Now()
-	if c.ToMove() != game.Black {
-		t.Fatal("the clock did not switch when the move was played")
+	if c.ToMove != game.White || c.Running {
+		t.Fatal("the reading switched before the stones landed")
 	}
-	if got, want := c.Left(game.White, now), 57*time.Second; got != want {
-		t.Fatalf("White has %v after a move at 5 s, want %v (60-5+2)", got, want)
+	if got, want := c.Left(game.White, now), 55*time.Second; got != want {
+		t.Fatalf("White shows %v during the sowing of a move at 5 s, want %v (60-5, the increment still to come)", got, want)
 	}
-	if got, ok := s.Game().Clock(1); !ok || got != 57*time.Second {
+	if got, ok := s.Snapshot().Game().Clock(1); !ok || got != 57*time.Second {
 		t.Fatalf("the record's clock after move 1: %v %v, want 57s", got, ok)
 	}
-	if c.Running() {
+	if c.Running {
 		t.Fatal("Black's clock runs during the animation")
 	}
 	fc.Advance(3 * time.Second) // the animation runs: nobody's time
 	b.FinishAnimation()
+	c = s.Snapshot().Clock
 	now = fc.Now()
+	if c.ToMove != game.Black {
+		t.Fatal("the clock did not switch when the stones landed")
+	}
 	if w, bl := c.Left(game.White, now), c.Left(game.Black, now); w != 57*time.Second || bl != time.Minute {
 		t.Fatalf("after the animation: White %v, Black %v; want 57s and 60s", w, bl)
 	}
-	if !c.Running() {
+	if !c.Running {
 		t.Fatal("Black's clock does not run after the animation")
 	}
 	fc.Advance(4 * time.Second) // Black thinks
