@@ -40,10 +40,10 @@ type Clocks struct {
 
 	reading session.ClockReading
 	post    func(func())
-	names [2]*canvas.Text
-	times [2]*canvas.Text
-	backs [2]*canvas.Rectangle
-	box   *fyne.Container
+	names   [2]*canvas.Text
+	times   [2]*canvas.Text
+	backs   [2]*canvas.Rectangle
+	box     *fyne.Container
 
 	cards [2]*Card // the player cards that show the times too; nil: none
 
