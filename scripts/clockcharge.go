@@ -60,7 +60,7 @@ func main() {
 	rect := flag.String("rect", "", "the board's rectangle on the screen: X,Y,W,H")
 	moves := flag.Int("moves", 8, "the person's moves to measure")
 	reply := flag.Duration("reply", time.Second, "how long after the board stood still the person answers")
-	still := flag.Duration("still", 400*time.Millisecond, "how long without a changed pixel counts as standing still")
+	still := flag.Duration("still", 600*time.Millisecond, "how long without a changed pixel counts as standing still")
 	timeout := flag.Duration("timeout", 2*time.Minute, "the longest wait for the computer's move")
 	flag.Parse()
 	var x, y, w, h int
@@ -84,8 +84,10 @@ func main() {
 	waitPly := func(ply int) *game.Game {
 		deadline := time.Now().Add(*timeout)
 		for {
-			if g, err := readGame(*autosave); err == nil && (g.Ply() >= ply || g.Position().Over() || g.Result() != game.Ongoing) {
-				return g
+			if g, err := readGame(*autosave); err == nil {
+				if p := g.Position(); g.Ply() >= ply || p.Over() || g.Result() != game.Ongoing {
+					return g
+				}
 			}
 			if time.Now().After(deadline) {
 				log.Fatalf("no move %d within %v", ply, *timeout)
@@ -106,7 +108,7 @@ func main() {
 	play(g) // the first move is not measured: nothing stood still before it
 	var charges []time.Duration
 	for len(charges) < *moves {
-		ply := g.Ply() + 2 // the person's move and the computer's answer
+		ply := (g.Ply()/2 + 1) * 2 // after the computer's next answer (Black's moves end an even ply)
 		g = waitPly(ply)
 		if g.Ply() < ply {
 			break // the game is over

@@ -2,7 +2,8 @@
 // one per side, the side to move's counting down, to tenths below 10 s,
 // low time in colour. It shows a reading of the session's snapshot
 // (session.ClockReading) and counts the running side down from it by
-// itself; it ticks only while a clock runs.
+// itself, redrawn only when what it shows changes (each second, each tenth
+// below 10 s): a redraw of the window costs a frame.
 package clockview
 
 import (
@@ -20,9 +21,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
-
-// TickInterval is how often a running clock is redrawn.
-const TickInterval = 100 * time.Millisecond
 
 // Clocks shows a game's two clocks. Create it with New; call Set with the
 // reading of every snapshot and Stop when the window closes. Its methods
@@ -51,8 +49,8 @@ type Clocks struct {
 	warned [2]bool
 
 	mu     sync.Mutex
-	ticker *time.Ticker
-	done   chan struct{}
+	ticker *time.Timer // the next redraw of a running clock; nil: none
+	gen    uint64      // bumped by every start and stop: a stale redraw is dropped
 }
 
 // New returns the clocks, showing none until Set; post hands the ticker's
@@ -169,50 +167,63 @@ func (c *Clocks) Update() {
 		}
 	}
 	if r.Running {
-		c.startTicker()
+		c.startTicker(untilChange(r.Left(r.ToMove, now), low))
 	} else {
 		c.stopTicker()
 	}
 }
 
+// untilChange is how long a clock counting down from left keeps showing the
+// same: until its text changes (a second, or a tenth below 10 s) or it
+// crosses the low mark.
+func untilChange(left, low time.Duration) time.Duration {
+	step := time.Second
+	if left < 10*time.Second {
+		step = 100 * time.Millisecond
+	}
+	d := left%step + time.Millisecond
+	if left >= low {
+		d = min(d, left-low+time.Millisecond)
+	}
+	return d
+}
+
 // Stop stops the ticker; Update starts it again while a clock runs.
 func (c *Clocks) Stop() { c.stopTicker() }
 
-func (c *Clocks) startTicker() {
+// startTicker redraws the clocks after d, on the UI goroutine: a running
+// clock is redrawn only when what it shows changes.
+func (c *Clocks) startTicker(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.ticker != nil {
-		return
+		c.ticker.Stop()
 	}
-	c.ticker, c.done = time.NewTicker(TickInterval), make(chan struct{})
-	go func(t *time.Ticker, done chan struct{}) {
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				c.post(func() {
-					c.mu.Lock()
-					live := c.ticker == t
-					c.mu.Unlock()
-					if live {
-						c.Update()
-					}
-				})
+	c.gen++
+	gen := c.gen
+	c.ticker = time.AfterFunc(d, func() {
+		c.post(func() {
+			c.mu.Lock()
+			live := c.gen == gen && c.ticker != nil
+			if live {
+				c.ticker = nil
 			}
-		}
-	}(c.ticker, c.done)
+			c.mu.Unlock()
+			if live {
+				c.Update()
+			}
+		})
+	})
 }
 
 func (c *Clocks) stopTicker() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.ticker == nil {
-		return
+	c.gen++
+	if c.ticker != nil {
+		c.ticker.Stop()
+		c.ticker = nil
 	}
-	c.ticker.Stop()
-	close(c.done)
-	c.ticker, c.done = nil, nil
 }
 
 // LowMark is the time under which a clock shows low time: 20 s, or a

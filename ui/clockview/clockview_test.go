@@ -106,3 +106,27 @@ func TestClocksTickOnlyWhileRunning(t *testing.T) {
 		t.Fatal("the clocks show for a game without a clock")
 	}
 }
+
+// TestUntilChange: a running clock is redrawn when its text changes or it
+// crosses the low mark, never later.
+func TestUntilChange(t *testing.T) {
+	ms := time.Millisecond
+	for _, tt := range []struct {
+		left, low, want time.Duration
+	}{
+		{time.Minute + 300*ms, 20 * time.Second, 301 * ms},           // 1:00 until 0:59
+		{time.Minute, 20 * time.Second, ms},                          // 1:00 turns 0:59 at once
+		{20*time.Second + 400*ms, 20 * time.Second, 401 * ms},        // the low mark
+		{20*time.Second + 400*ms, 10 * time.Second, 401 * ms},        // 0:20 until 0:19
+		{10*time.Second + 50*ms, 20 * time.Second, 51 * ms},          // 0:10 until 0:09.9
+		{7*time.Second + 440*ms, 20 * time.Second, 41 * ms},          // tenths
+		{25*time.Second + 900*ms, 25*time.Second + 500*ms, 401 * ms}, // the low mark before the second
+	} {
+		if got := untilChange(tt.left, tt.low); got != tt.want {
+			t.Errorf("untilChange(%v, low %v) = %v, want %v", tt.left, tt.low, got, tt.want)
+		}
+		if Format(tt.left) == Format(tt.left-untilChange(tt.left, tt.low)) && tt.left-untilChange(tt.left, tt.low) >= tt.low {
+			t.Errorf("%v: nothing changes at the redraw", tt.left)
+		}
+	}
+}

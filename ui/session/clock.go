@@ -30,9 +30,12 @@ type sessionClock struct {
 	timer func() bool
 	gen   uint64
 	// paused: two players stopped the clocks for a break; held: the
-	// window does not show the game (closed, or a mode is open).
-	paused, held bool
-	timeUp       bool // the game ended by a flag fall
+	// window does not show the game (closed, or a mode is open); landing:
+	// the stones of a move have landed and the board is being drawn so
+	// (see landed).
+	paused, held, landing bool
+	landGen               uint64 // bumped by every landing: a stale one's drawing starts nothing
+	timeUp                bool   // the game ended by a flag fall
 }
 
 // clockTime is the instant the clocks read (time.Now unless a test gave a
@@ -210,7 +213,7 @@ func formatClockTag(side game.Side, left time.Duration) string {
 // animated.
 func (s *Session) clockRuns() bool {
 	k := s.clk
-	return k != nil && !k.paused && !k.held && !k.timeUp && s.live != workClosed && s.live != workAnimating && s.rec == nil && !s.liveOver()
+	return k != nil && !k.paused && !k.held && !k.landing && !k.timeUp && s.live != workClosed && s.live != workAnimating && s.rec == nil && !s.liveOver()
 }
 
 // syncClock starts or stops the clock as clockRuns says, and arms the
@@ -314,6 +317,33 @@ func (s *Session) clockLate() bool {
 	return false
 }
 
+// landed starts the clock of the side to move when the move just sown is
+// seen landed: once the board has drawn its last stones (Board.AfterDraw),
+// so that the time the window takes to draw them is nobody's. A change
+// before then (another move, Undo, another game) starts it in its own way.
+func (s *Session) landed() {
+	k := s.clk
+	if k == nil {
+		return
+	}
+	k.landing = true
+	k.landGen++
+	gen, later := k.landGen, false
+	s.board.AfterDraw(func() {
+		if s.clk != k || k.landGen != gen || !k.landing || s.live == workClosed {
+			return
+		}
+		k.landing = false
+		if s.clockRuns() {
+			s.syncClock()
+			if later { // at once, the change under way tells it
+				s.publish(Clocked)
+			}
+		}
+	})
+	later = true
+}
+
 // clockPlayed stops the mover's clock the moment a move is played (the
 // increment added) and writes the mover's time left into the record; the
 // opponent's clock waits for the move's animation to end (see clockRuns).
@@ -322,6 +352,7 @@ func (s *Session) clockPlayed() {
 	if k == nil {
 		return
 	}
+	k.landing = false
 	left, err := k.c.Play(s.clockTime())
 	if err != nil {
 		return // clockLate checked the flag at the same instant

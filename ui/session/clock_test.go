@@ -96,3 +96,50 @@ func TestClockDrawOn81(t *testing.T) {
 		t.Fatalf("ends %+v, want a draw on time", f.ends)
 	}
 }
+
+// TestClockStartsWhenTheLandingIsDrawn: the clock of the side to move
+// starts once the board has drawn the stones landed (Board.AfterDraw), not
+// when the landing was asked for: the drawing costs nobody time. A move
+// before that is charged nothing; a drawing that comes after another game
+// began starts nothing; the change that starts the clock is Clocked.
+func TestClockStartsWhenTheLandingIsDrawn(t *testing.T) {
+	f := newFakeSession(t)
+	fc := sessiontest.NewFakeClock(sessiontest.Date())
+	fc.Use(f.s)
+	s, b := f.s, f.b
+	b.holdDraw = true
+	s.NewGame(Choice{TwoPlayers: true, TimeControl: clock.TimeControl{Base: time.Minute}})
+	if c := s.Snapshot().Clock; !c.Running || c.ToMove != game.White {
+		t.Fatalf("at the start: %+v, want White's clock running", c)
+	}
+	fc.Advance(2 * time.Second)
+	s.HumanMove(7)
+	b.FinishAnimation() // the stones landed; the board is still drawing them
+	fc.Advance(300 * time.Millisecond)
+	if c := s.Snapshot().Clock; c.Running || c.ToMove != game.Black || c.Times[game.Black] != time.Minute {
+		t.Fatalf("before the landing is drawn: %+v, want Black's clock stopped at 1:00", c)
+	}
+	f.kinds = nil
+	b.drawn()
+	if c := s.Snapshot().Clock; !c.Running || len(f.kinds) != 1 || f.kinds[0] != Clocked {
+		t.Fatalf("after the landing is drawn: running %v, changes %v", c.Running, f.kinds)
+	}
+	fc.Advance(time.Second)
+	s.HumanMove(firstMove(s))
+	if got, _ := s.Snapshot().Game().Clock(2); got != time.Minute-time.Second {
+		t.Fatalf("Black was charged %v, want 1 s", time.Minute-got)
+	}
+	// Black's move lands, and White moves before it is drawn.
+	b.FinishAnimation()
+	fc.Advance(time.Second)
+	s.HumanMove(firstMove(s))
+	if got, _ := s.Snapshot().Game().Clock(3); got != time.Minute-2*time.Second {
+		t.Fatalf("White was charged %v for a move before the landing was drawn, want nothing", time.Minute-2*time.Second-got)
+	}
+	b.FinishAnimation()
+	s.NewGame(Choice{TwoPlayers: true, TimeControl: clock.TimeControl{Base: time.Minute}})
+	b.drawn() // the old game's drawings
+	if c := s.Snapshot().Clock; !c.Running || c.ToMove != game.White || c.Times[game.White] != time.Minute {
+		t.Fatalf("the new game's clock: %+v", c)
+	}
+}

@@ -100,7 +100,7 @@ func (s *Session) moveDone(anim uint64, sow game.Sowing) bool {
 	}
 	s.live = workNone
 	s.animDone = nil
-	s.syncClock() // the clock of the side to move starts now
+	s.landed() // the clock of the side to move starts once the board shows the landing
 	if s.browse < 0 {
 		s.board.SetLastMove(sow.Mover, &sow)
 	}

@@ -214,6 +214,9 @@ type Board interface {
 	Animate(before game.Position, s game.Sowing, after game.Position, done func())
 	FinishAnimation()
 	FlashKazan(game.Side)
+	// AfterDraw calls f on the UI goroutine once what the board shows
+	// now has been drawn (at once where nothing is drawn).
+	AfterDraw(f func())
 }
 
 // ResultBook counts the results of games against the computer:

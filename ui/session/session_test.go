@@ -25,6 +25,8 @@ type fakeBoard struct {
 	animated    []animCall
 	done        func() // the running animation's end, nil if none
 	flashed     []game.Side
+	holdDraw    bool     // AfterDraw waits for drawn
+	draws       []func() // what waits for the board to be drawn
 }
 
 type animCall struct {
@@ -41,6 +43,24 @@ func (b *fakeBoard) SetInteractive(side game.Side, on bool) {
 func (b *fakeBoard) SetLastMove(side game.Side, s *game.Sowing) { b.last[side] = s }
 func (b *fakeBoard) ShowHint(m game.Move)                       { b.hint = m }
 func (b *fakeBoard) FlashKazan(side game.Side)                  { b.flashed = append(b.flashed, side) }
+// AfterDraw calls f at once, or, while holdDraw, when the test draws
+// (drawn).
+func (b *fakeBoard) AfterDraw(f func()) {
+	if b.holdDraw {
+		b.draws = append(b.draws, f)
+		return
+	}
+	f()
+}
+
+// drawn runs what waited for the board to be drawn.
+func (b *fakeBoard) drawn() {
+	draws := b.draws
+	b.draws = nil
+	for _, f := range draws {
+		f()
+	}
+}
 
 func (b *fakeBoard) Animate(before game.Position, s game.Sowing, after game.Position, done func()) {
 	b.FinishAnimation()
@@ -351,4 +371,10 @@ func TestSessionLifecycle(t *testing.T) {
 			}
 		})
 	}
+}
+
+// firstMove is the first legal move of the live position.
+func firstMove(s *Session) game.Move {
+	p := s.Snapshot().Live
+	return p.LegalMoves()[0]
 }
