@@ -43,6 +43,7 @@ func (b *fakeBoard) SetInteractive(side game.Side, on bool) {
 func (b *fakeBoard) SetLastMove(side game.Side, s *game.Sowing) { b.last[side] = s }
 func (b *fakeBoard) ShowHint(m game.Move)                       { b.hint = m }
 func (b *fakeBoard) FlashKazan(side game.Side)                  { b.flashed = append(b.flashed, side) }
+
 // AfterDraw calls f at once, or, while holdDraw, when the test draws
 // (drawn).
 func (b *fakeBoard) AfterDraw(f func()) {
