@@ -17,10 +17,11 @@ func (v *view) updateCards() {
 	s := v.snap
 	loc := v.a.loc
 	seen := s.Seen
-	_, reviewing := s.Browsing()
 	result := seen.Outcome().Result
-	if result == game.Ongoing && !reviewing && s.Phase != session.Animating {
-		result = s.Status.Result // a loss on time, a resignation, an agreed draw
+	if result == game.Ongoing && s.ShownPly == len(s.Plies) && s.Phase != session.Animating {
+		// The end of the game shown (a record's too): a loss on time, a
+		// resignation, an agreed draw.
+		result = s.Status.Result
 	}
 	level := session.ClampLevel(players.Of(v.game, s.Sides.Level).Level)
 	for side := game.White; side <= game.Black; side++ {
