@@ -15,7 +15,7 @@ import (
 func gameResult(loc *i18n.Localizer, s session.Snapshot, over session.GameOver) dialogs.Result {
 	r := dialogs.Result{
 		Outcome: over.Outcome, Plies: over.Plies, Stats: over.Stats, OnTime: over.OnTime, Flagged: over.Flagged,
-		Human: s.Sides.Human, Level: s.Sides.Level, Rating: over.Rating, Unrated: over.Unrated,
+		Human: s.Sides.Human, Level: s.Sides.Level, Ladder: ladder(), Rating: over.Rating, Unrated: over.Unrated,
 	}
 	switch over.Termination {
 	case game.ByResignation:
@@ -46,7 +46,8 @@ func statisticsDialog(a *App) *dialogs.Statistics {
 			a.writes.Write(a.store.StatsPath(), a.store.WriteStats)
 			return nil
 		},
-		Path: a.store.StatsPath(),
+		Path:   a.store.StatsPath(),
+		Ladder: ladder(),
 	}
 }
 
@@ -58,6 +59,7 @@ func newGameDialog(a *App) *dialogs.NewGame {
 		Host:   a.dialogs,
 		Loc:    a.loc,
 		Rating: a.store.Rating,
+		Ladder: ladder(),
 		Choice: func() dialogs.GameChoice {
 			st := a.settings
 			return dialogs.GameChoice{Colour: st.Colour, Level: session.ClampLevel(st.Level), TwoPlayers: st.TwoPlayers, TimeControl: settingsTimeControl(st)}

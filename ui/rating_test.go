@@ -116,7 +116,7 @@ func TestResultRatingShown(t *testing.T) {
 	a.dialogs.CloseAll()
 	a.typedKey(keyEvent('N'))
 	m = a.dialogs.Top()
-	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": dialogs.LevelName(a.loc, dialogs.SuggestedLevel(after))})
+	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": ladder().Name(a.loc, ladder().Suggested(after))})
 	if m == nil || findButtonIn(m.Object(), want) == nil {
 		t.Fatalf("New game does not suggest %q", want)
 	}
