@@ -13,13 +13,15 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
-var soakGames = flag.Int("soak", 200, "complete games the soak test plays")
+var soakGames = flag.Int("soak", 20, "complete games the soak test plays")
 
 // TestSoak plays complete games in the window with random taps on both
 // rows, keys, undo, hints, reviews and new games at random moments (often
 // while the computer thinks) against the fastest search: nothing panics,
-// the board always shows the game, the record always replays, and no
-// goroutine is left behind.
+// the board always shows the game, every end has its result dialog, the
+// record always replays, and no goroutine is left behind. The session's
+// soak (ui/session's TestSoak) plays 200 games without the window; this one
+// plays 20 through it (-soak N for more).
 func TestSoak(t *testing.T) {
 	if testing.Short() {
 		t.Skip("soak test")
@@ -52,8 +54,8 @@ func TestSoak(t *testing.T) {
 				buf := make([]byte, 1<<20)
 				t.Logf("%s", buf[:runtime.Stack(buf, true)])
 			}
-			t.Fatalf("no progress: %d games in %d steps; ply %d, thinking %v, hinting %v, animating %v, review %d, human %v, to move %v, over %v, modals %d",
-				completed, steps, s.Snapshot().Game().Ply(), thinkingOf(s), (s.Snapshot().LivePhase == session.Hinting), (s.Snapshot().LivePhase == session.Animating), browsedPly(s), s.Snapshot().Sides.Human, p.ToMove, p.Over(), h.a.dialogs.Len())
+			t.Fatalf("no progress: %d games in %d steps; ply %d, live phase %v, phase %v, human %v, to move %v, over %v, modals %d",
+				completed, steps, s.Snapshot().Game().Ply(), s.Snapshot().LivePhase, s.Snapshot().Phase, s.Snapshot().Sides.Human, p.ToMove, p.Over(), h.a.dialogs.Len())
 		}
 		if r.IntN(3) == 0 {
 			if r.IntN(2) == 0 {
@@ -121,5 +123,19 @@ func checkConsistent(t *testing.T, h *harness) {
 	}
 	if !(s.Snapshot().LivePhase == session.Animating) && h.a.Board.GamePosition() != s.Snapshot().Shown {
 		t.Fatalf("the board shows %v, the session %v", h.a.Board.GamePosition().TFEN(), s.Snapshot().Shown.TFEN())
+	}
+}
+
+// waitGoroutines waits for the goroutine count to come back to base.
+func waitGoroutines(t *testing.T, base int) {
+	t.Helper()
+	deadline := time.Now().Add(3 * time.Second)
+	for runtime.NumGoroutine() > base {
+		if time.Now().After(deadline) {
+			buf := make([]byte, 1<<16)
+			n := runtime.Stack(buf, true)
+			t.Fatalf("%d goroutines, %d before:\n%s", runtime.NumGoroutine(), base, buf[:n])
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

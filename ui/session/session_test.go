@@ -121,7 +121,8 @@ type fakeSession struct {
 	q       *sessiontest.Queue
 	results *fakeResults
 	ends    []GameOver
-	kinds   []Kind // every change told, in order
+	kinds   []Kind     // every change told, in order
+	eng     *ai.Engine // the engine of every level
 
 	mu    sync.Mutex
 	saved []*game.Game
@@ -141,13 +142,19 @@ func newFakeSession(t *testing.T) *fakeSession {
 // in results.
 func newSessionWith(t *testing.T, results ResultBook) *fakeSession {
 	t.Helper()
+	return newSessionConfig(t, func(c *Config) { c.Results = results })
+}
+
+// newSessionConfig returns a session on a fake board, its searches tiny,
+// its autosaves kept in memory, the Config changed by change.
+func newSessionConfig(t *testing.T, change func(*Config)) *fakeSession {
+	t.Helper()
 	f := &fakeSession{t: t, b: &fakeBoard{}, q: &sessiontest.Queue{}}
-	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
+	f.eng = ai.New(ai.Options{HashMB: 1, Threads: 1})
 	limits := sessiontest.TinyLimits()
-	f.s = New(Config{
+	c := Config{
 		Board:   f.b,
-		Engines: func(int) *ai.Engine { return eng },
-		Results: results,
+		Engines: func(int) *ai.Engine { return f.eng },
 		Post:    f.q.Post,
 		Limits:  &limits,
 		Save: func(g *game.Game) error {
@@ -158,7 +165,11 @@ func newSessionWith(t *testing.T, results ResultBook) *fakeSession {
 		},
 		Now:  sessiontest.Date,
 		Coin: func() bool { return true },
-	})
+	}
+	if change != nil {
+		change(&c)
+	}
+	f.s = New(c)
 	f.s.Subscribe(func(c Change) {
 		f.kinds = append(f.kinds, c.Kind)
 		if c.Kind == Ended {
@@ -167,6 +178,20 @@ func newSessionWith(t *testing.T, results ResultBook) *fakeSession {
 	})
 	t.Cleanup(f.s.Close)
 	return f
+}
+
+// settle lands every sowing and applies every answer of the computer until
+// nothing is under way.
+func (f *fakeSession) settle() {
+	f.t.Helper()
+	for range 10_000 {
+		f.b.FinishAnimation()
+		f.s.Wait()
+		if f.q.Drain() == 0 && f.b.done == nil && !f.s.Snapshot().Busy() {
+			return
+		}
+	}
+	f.t.Fatalf("the session did not settle: %v", f.s.Snapshot().LivePhase)
 }
 
 // lastMoveGame returns a game one move before the end, with the move that
