@@ -64,8 +64,9 @@ const FileName = "library.db"
 
 // Collection names.
 const (
-	Masters        = "Masters" // built in, read-only
-	DefaultLibrary = "Library" // where imports go by default
+	Masters        = "Masters"  // built in, read-only
+	DefaultLibrary = "Library"  // where imports go by default
+	MyGames        = "My games" // the games finished in the window
 )
 
 // IndexPlies was how many plies of every game the position index held.
