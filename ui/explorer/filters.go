@@ -169,6 +169,8 @@ func (e *Explorer) collectionText(name string) string {
 		return e.loc.T("explorerui.all")
 	case library.Masters:
 		return e.loc.T("explorerui.coll_masters")
+	case library.PlayOK:
+		return e.loc.T("explorerui.coll_playok")
 	case library.Saved:
 		return e.loc.T("explorerui.coll_saved")
 	case MyGames:

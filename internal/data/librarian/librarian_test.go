@@ -88,7 +88,7 @@ func (q queue) empty(t *testing.T) {
 // file.
 func someGames(t *testing.T, n int) []*game.Game {
 	t.Helper()
-	files, err := library.MastersFiles()
+	files, err := library.BuiltinFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,10 +167,10 @@ func TestQuestions(t *testing.T) {
 		t.Fatalf("Explore at the start: %d games, %v; want the 1,969 built-in games", st.Games, err)
 	}
 	names, err := l.Collections(ctx)
-	if err != nil || !slices.Contains(names, library.Masters) || !slices.Contains(names, library.Masters) {
+	if err != nil || !slices.Contains(names, library.Masters) || !slices.Contains(names, library.PlayOK) {
 		t.Errorf("Collections: %q, %v; want the built-in ones", names, err)
 	}
-	reached, err := l.Reached(ctx, game.Start(), library.Filter{Collections: []string{library.Masters}}, 3)
+	reached, err := l.Reached(ctx, game.Start(), library.Filter{Collections: []string{library.PlayOK}}, 3)
 	if err != nil || len(reached) != 3 {
 		t.Fatalf("Reached: %+v, %v", reached, err)
 	}
@@ -246,7 +246,7 @@ func TestCloseKeepsGameAdded(t *testing.T) {
 // the import answers with the cancellation, and nothing is posted after
 // Close.
 func TestCloseStopsImport(t *testing.T) {
-	files, err := library.MastersFiles()
+	files, err := library.BuiltinFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
