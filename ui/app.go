@@ -26,6 +26,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/librarian"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
@@ -174,10 +175,10 @@ type App struct {
 
 	editorExplorer *editorExplorer // the explorer of the editor opened last
 
-	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
-	libraryPath        string         // Deps.Library
-	library            *gamesLibrary  // the games library, opened at Start
-	explorer           *explorerMode  // View → Opening explorer, nil when closed
+	records            *records.Files       // Open record, Save as, Export, Saved games, the clipboard
+	libraryPath        string               // Deps.Library
+	library            *librarian.Librarian // the games library, opened at Start
+	explorer           *explorerMode        // View → Opening explorer, nil when closed
 	removeLangListener func()
 	shutdown           bool
 	quietEnd           bool // the game in progress is being resigned for a new one: no result dialog
@@ -231,7 +232,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		LogErr:   fyne.LogError,
 		Finished: func(g *game.Game) {
 			if a.library != nil {
-				a.library.add(g) // in My games, off the UI goroutine
+				a.library.AddGame(g) // in My games, off the UI goroutine
 			}
 		},
 	})
@@ -287,8 +288,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 // default level at once.
 func (a *App) Start() {
 	if a.library == nil {
-		a.library = openLibrary(a.libraryPath, a.post, a.libraryProblem) // never blocks the first frame
-		a.library.syncSaved(a.store.GamesDir())                          // Saved games' view, in the background
+		a.openLibrary()
 	}
 	g, err := a.store.LoadAutosave()
 	var p *storage.Problem

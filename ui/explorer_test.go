@@ -210,12 +210,8 @@ func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 	if !h.a.Session.Snapshot().LiveOver {
 		t.Fatal("the game did not end")
 	}
-	lib, err := h.a.library.wait(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.a.library.adds.Wait()
-	st, err := lib.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{MyGames}})
+	h.a.library.Wait()
+	st, err := h.a.library.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{library.MyGames}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +273,7 @@ func TestExplorerLibraryProblem(t *testing.T) {
 			h.a.libraryPath = path
 			h.a.Start()
 			h.settle()
-			<-h.a.library.ready
+			h.a.library.Wait()
 			h.q.drain()
 			top := h.a.dialogs.Top()
 			if top == nil {
@@ -456,7 +452,7 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 	if slices.Contains(gm.Shown(), del) || len(gm.Shown()) != len(want)-1 {
 		t.Errorf("after Delete the list shows %v", gm.Shown())
 	}
-	lib, err := a.library.wait(context.Background())
+	lib, err := a.library.Library(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -687,7 +683,7 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	if !h.a.Session.HumanMove(mv) {
 		t.Fatalf("move %d not played", mv)
 	}
-	lib, err := a.library.wait(context.Background())
+	lib, err := a.library.Library(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

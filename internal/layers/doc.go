@@ -13,8 +13,9 @@
 //     import nothing of the project but game/...;
 //   - ai and ai/... (the search, the evaluation, the endgame tables, the
 //     puzzles' verification) import game/..., ai/... and the ground;
-//   - internal/data/... (the save files, the games library) import game and
-//     the ground only: they never link the engine or the window;
+//   - internal/data/... (the save files, the games library and its
+//     worker) import game and the ground only: they never link the engine
+//     or the window;
 //     internal/tools/... (the match runner, the pool of engines) may use ai;
 //   - ui and ui/... (the window, its screens, the session); ui/screen (the
 //     shape of the window's screens) imports only game, i18n and ui/board;

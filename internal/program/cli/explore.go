@@ -20,7 +20,7 @@ func exploreCommand(r *run, args []string) int {
 	tfen := fs.String("tfen", game.StartTFEN, "the position (TFEN, or PlayStrategy's FEN)")
 	useLib := fs.Bool("library", false, "ask the games library (after importing the FILEs into it) instead of the files alone")
 	db := fs.String("db", "", "the library's database (default: "+library.FileName+" in the data folder)")
-	coll := fs.String("collection", "", "with --library: only these collections, separated by commas (such as Masters)")
+	coll := fs.String("collection", "", "with --library: only these collections, separated by commas (the built-in Masters and PlayOK, Library, My games, or one imported)")
 	player := fs.String("player", "", "with --library: only the games of this player")
 	from := fs.Int("from", 0, "with --library: only the games of this year and later")
 	to := fs.Int("to", 0, "with --library: only the games of this year and earlier")

@@ -10,10 +10,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 )
 
-// mastersFiles writes the built-in Masters files into a temporary folder.
+// mastersFiles writes the built-in collections' files (the Masters' and
+// PlayOK's) into a temporary folder.
 func mastersFiles(t *testing.T) []string {
 	t.Helper()
-	files, err := library.MastersFiles()
+	files, err := library.BuiltinFiles()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,6 +66,10 @@ func TestExplore(t *testing.T) {
 		{"library at the start", []string{"--library", "--db", db}, 0, "7 1298 686 96 516\n", "total 1969\n", ""},
 		{"library after 4 plies", []string{"--library", "--db", db, "--tfen", after4}, 0, "1 898 462 81 355\n6 1 0 1 0\ntotal 899\n", "", ""},
 		{"library, 2018 only", []string{"--library", "--db", db, "--from", "2018", "--to", "2018"}, 0, "7 587 303 52 232\n", "total 738\n", ""},
+		// The built-in collections: the masters' games of the 2018 events, and PlayOK's.
+		{"library, the Masters", []string{"--library", "--db", db, "--collection", "Masters"}, 0, "7 588 304 52 232\n4 57 33 1 23\n", "total 739\n", ""},
+		{"library, PlayOK", []string{"--library", "--db", db, "--collection", "PlayOK"}, 0, "7 710 382 44 284\n4 298 180 7 111\n", "total 1230\n", ""},
+		{"library, both", []string{"--library", "--db", db, "--collection", "Masters,PlayOK"}, 0, "7 1298 686 96 516\n", "total 1969\n", ""},
 		{"library imports files", []string{"--library", "--db", db, "--collection", "Library", "testdata/two-games.pgn"}, 0, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", ""},
 		{"a file imported twice adds nothing", []string{"--library", "--db", db, "--collection", "Library", "testdata/two-games.pgn"}, 0, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", ""},
 		{"a bad game is named", []string{"--library", "--db", db, "--collection", "Library", "testdata/wrong-kazan.pgn"}, 1, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", "wrong-kazan.pgn:13: game 1, ply 5: white 11(23): wrong kazan total"},
