@@ -199,7 +199,7 @@ func (l *Library) importGames(ctx context.Context, collection string, builtin bo
 	defer close(done)
 	go func() {
 		defer close(items)
-		d := game.NewPlayStrategyDecoder(r)
+		d := game.NewDecoder(r)
 		for {
 			var it item
 			g, err := d.Next()

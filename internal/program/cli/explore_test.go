@@ -60,7 +60,7 @@ func TestExplore(t *testing.T) {
 		// The counts of the files themselves (every record, 1972 games)
 		{"files at the start", masters, 0, "7 1300 687 96 517\n4 356 214 8 134\n", "total 1972\n", ""},
 		{"files after 4 plies", append([]string{"--tfen", after4}, masters...), 0, "1 900 463 81 356\n6 1 0 1 0\ntotal 901\n", "", ""},
-		{"files, PlayStrategy's FEN", append([]string{"--tfen", p.PlayStrategyFEN()}, masters...), 0, "1 900 463 81 356\n6 1 0 1 0\ntotal 901\n", "", ""},
+		{"files, PlayStrategy's FEN", append([]string{"--tfen", p.PlayStrategyFEN(3)}, masters...), 0, "1 900 463 81 356\n6 1 0 1 0\ntotal 901\n", "", ""},
 		// and of the library, which keeps the 2018 file's three repeated records once.
 		{"library at the start", []string{"--library", "--db", db}, 0, "7 1298 686 96 516\n", "total 1969\n", ""},
 		{"library after 4 plies", []string{"--library", "--db", db, "--tfen", after4}, 0, "1 898 462 81 355\n6 1 0 1 0\ntotal 899\n", "", ""},
@@ -70,7 +70,10 @@ func TestExplore(t *testing.T) {
 		{"a bad game is named", []string{"--library", "--db", db, "--collection", "Library", "testdata/wrong-kazan.pgn"}, 1, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", "wrong-kazan.pgn:13: game 1, ply 5: white 11(23): wrong kazan total"},
 		{"a bad game in a file", []string{"testdata/wrong-kazan.pgn"}, 1, "2 1 0 0 1\ntotal 1\n", "", "testdata/wrong-kazan.pgn:13: game 1, ply 5"},
 		{"no file", nil, 2, "", "", "want one or more record files"},
-		{"bad position", []string{"--tfen", "9 9", "testdata/two-games.pgn"}, 2, "", "", "--tfen: tfen"},
+		{"bad position", []string{"--tfen", "9 9", "testdata/two-games.pgn"}, 2, "", "", "--tfen: neither a TFEN (tfen: "},
+		{"bad PlayStrategy FEN", []string{"--tfen", "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 0", "testdata/two-games.pgn"}, 2, "", "", "--tfen: playstrategy fen: move number: \"0\" is not a number 1 or more"},
+		{"a PlayStrategy PGN", []string{"--tfen", "13S,2S,12S,3S,2S,1S,1,12S,12S/12S,2S,13S,13S,t,3S,12S,12S,1S 22 15 S 4", "testdata/playstrategy.pgn"}, 0, "3 1 0 0 0\ntotal 1\n", "", ""},
+		{"another variant", []string{"testdata/bestemshe.pgn", "testdata/two-games.pgn"}, 1, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", "testdata/bestemshe.pgn:9: game 1 (PlayStrategy PGN): tag Variant \"Bestemshe\": not togyz kumalak"},
 		{"not a record", []string{"testdata/junk.bin"}, 2, "", "", "junk.bin"},
 	}
 	for _, tt := range tests {
