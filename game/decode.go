@@ -24,6 +24,21 @@ type RecordError struct {
 	Ply    int    // the ply of a wrong move, from 1; 0 for a mistake outside the moves
 	Format Format // the format the game was read as
 	Msg    string // what is wrong, beginning with the field (a tag, a move)
+	Err    error  // the cause Msg tells, when it is one a program may act on (a *VariantError); else nil
+}
+
+// Unwrap returns the cause of the mistake, if it is one of a known kind.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// VariantError is the cause of a RecordError for a game of another game
+// than togyz kumalak, by its Variant tag (PlayStrategy's Bestemshe).
+type VariantError struct {
+	Variant string // the tag's value
+}
+
+func (e *VariantError) Error() string {
+	return fmt.Sprintf("tag Variant %q: not togyz kumalak (PlayStrategy calls it %q): this program reads togyz kumalak only",
+		e.Variant, PlayStrategyVariant)
 }
 
 // Error is "line L: game G, ply P: what is wrong"; a game read as

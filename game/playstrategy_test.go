@@ -292,7 +292,8 @@ func TestPlayStrategyPGNFixtures(t *testing.T) {
 	data, _ := os.ReadFile("testdata/playstrategy/bestemshe.pgn")
 	_, err = ParseGame(string(data))
 	var re *RecordError
-	if !errors.As(err, &re) || re.Line != 9 || re.Format != FormatPlayStrategy ||
+	var ve *VariantError
+	if !errors.As(err, &re) || re.Line != 9 || re.Format != FormatPlayStrategy || !errors.As(err, &ve) || ve.Variant != "Bestemshe" ||
 		!strings.Contains(err.Error(), `game 1 (PlayStrategy PGN): tag Variant "Bestemshe": not togyz kumalak`) {
 		t.Errorf("Bestemshe: %v", err)
 	}

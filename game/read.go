@@ -155,7 +155,7 @@ func ParseText(text string) (Text, error) {
 			out.Bad = append(out.Bad, err)
 		case err != nil:
 			return Text{}, err
-		case g.Len() > 0 || len(g.Tags()) > 0:
+		case g.Len() > 0 || len(g.tags) > 0 || g.Start() != Start():
 			if out.Format == FormatUnknown {
 				out.Format = d.Format()
 			}

@@ -16,7 +16,7 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 	start, firstMove := Start(), 0
 	tags, normal, err := raw.ownTags()
 	if err != nil {
-		return nil, &RecordError{Game: number, Line: err.line, Format: format, Msg: err.msg}
+		return nil, &RecordError{Game: number, Line: err.line, Format: format, Msg: err.err.Error(), Err: err.err}
 	}
 	for i, t := range raw.tags {
 		if t.Name != TagTFEN && t.Name != tagFEN {
@@ -135,7 +135,7 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 // tagError is a mistake in a tag and its line.
 type tagError struct {
 	line int
-	msg  string
+	err  error
 }
 
 // ownTags returns the record's tags as this program's records have them:
@@ -165,8 +165,7 @@ func (raw *rawGame) ownTags() (tags []Tag, normal bool, terr *tagError) {
 		case t.Name == TagTFEN || t.Name == tagFEN || t.Name == tagSetUp:
 		case t.Name == TagVariant:
 			if !isTogyzKumalakVariant(t.Value) {
-				return nil, false, &tagError{raw.tagLines[i], fmt.Sprintf("tag Variant %q: not togyz kumalak "+
-					"(PlayStrategy calls it %q): this program reads togyz kumalak only", t.Value, PlayStrategyVariant)}
+				return nil, false, &tagError{raw.tagLines[i], &VariantError{Variant: t.Value}}
 			}
 		case t.Name == TagTermination:
 			switch {

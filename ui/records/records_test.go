@@ -137,7 +137,13 @@ type rig struct {
 
 func newRig(t *testing.T) *rig {
 	t.Helper()
-	fake := screentest.New(t, "en")
+	return newRigIn(t, "en")
+}
+
+// newRigIn is newRig in the language lang.
+func newRigIn(t *testing.T, lang string) *rig {
+	t.Helper()
+	fake := screentest.New(t, lang)
 	dir := t.TempDir()
 	st, _, err := storage.Open(storage.Dirs{Data: filepath.Join(dir, "data"), Config: filepath.Join(dir, "config")}, storage.DefaultSettings())
 	if err != nil {

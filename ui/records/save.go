@@ -3,6 +3,7 @@ package records
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -24,6 +25,30 @@ func (f *Files) ShowSaveAs() {
 func (f *Files) ShowExport() {
 	g := exportGame(f.d.Board.Game())
 	f.chooseSave("file.export", f.documentsDir(), "export", func(path string) { f.writeRecord(path, g) })
+}
+
+// ShowExportPlayStrategy writes the game's record in PlayStrategy's PGN,
+// to import it there: its players as P1 and P2, its moves as squares, its
+// clocks (Records → Export for PlayStrategy).
+func (f *Files) ShowExportPlayStrategy() {
+	g := f.d.Board.Game().Clone()
+	if g.Ply() < g.Len() { // the game up to the move shown, unfinished
+		g.Truncate()
+		g.SetResult(game.Ongoing)
+		g.DeleteTag(game.TagTermination)
+	}
+	for _, name := range windowTags {
+		g.DeleteTag(name)
+	}
+	text := g.PlayStrategyText()
+	f.chooseSave("records.export_playstrategy", f.documentsDir(), "export", func(path string) {
+		loc := f.env.Loc
+		if err := storage.WriteFileAtomic(path, []byte(text)); err != nil {
+			f.d.Ask.Error(loc.T("error.save_failed", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
+			return
+		}
+		f.d.Ask.Message("records.export_playstrategy", func() string { return loc.T("file.saved", map[string]any{"Path": path}) })
+	})
 }
 
 // chooseSave asks where to save, proposing the game's file name; save gets
@@ -95,11 +120,15 @@ func sanitizeFileName(name string) string {
 	return strings.TrimSpace(name)
 }
 
+// windowTags are the tags only this window reads: who is the computer, at
+// which level.
+var windowTags = []string{players.TagHumanSide, players.TagLevel, players.TagLevelScale}
+
 // exportGame copies g without the window's own tags.
 func exportGame(g *game.Game) *game.Game {
 	c := game.NewGame(g.Start())
 	for _, t := range g.Tags() {
-		if t.Name == players.TagHumanSide || t.Name == players.TagLevel {
+		if slices.Contains(windowTags, t.Name) {
 			continue
 		}
 		c.SetTag(t.Name, t.Value)
