@@ -119,3 +119,42 @@ func TestExplorePlayStrategy(t *testing.T) {
 		}
 	}
 }
+
+// TestConvert: convert writes records in PlayStrategy's PGN and back;
+// replay reads both the same.
+func TestConvert(t *testing.T) {
+	run := func(args ...string) (int, string, string) {
+		var out, errOut strings.Builder
+		code := gameBinary.Run(args, strings.NewReader(""), &out, &errOut)
+		return code, out.String(), errOut.String()
+	}
+	dir := t.TempDir()
+	code, ps, errOut := run("convert", "testdata/two-games.pgn")
+	if code != 0 || !strings.Contains(ps, "[P1 \"korgol\"]\n[P2 \"raisn\"]\n") || !strings.Contains(ps, "\n1. f1e2 ") || strings.Contains(ps, "[White") {
+		t.Fatalf("convert to PlayStrategy: %d %s\n%s", code, errOut, ps)
+	}
+	psFile := filepath.Join(dir, "ps.pgn")
+	if err := os.WriteFile(psFile, []byte(ps), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, record, errOut := run("convert", "--to", "record", psFile)
+	if code != 0 || !strings.Contains(record, "[White \"korgol\"]") || !strings.Contains(record, "\n1. 65(10) ") {
+		t.Fatalf("convert back: %d %s\n%s", code, errOut, record)
+	}
+	recordFile := filepath.Join(dir, "record.pgn")
+	if err := os.WriteFile(recordFile, []byte(record), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, want, _ := run("replay", "testdata/two-games.pgn")
+	for _, f := range []string{psFile, recordFile} {
+		if _, got, _ := run("replay", f); got != want {
+			t.Errorf("replay of %s:\n%s\nwant\n%s", f, got, want)
+		}
+	}
+	if code, _, errOut := run("convert", "--to", "chess", "testdata/two-games.pgn"); code != 2 || !strings.Contains(errOut, `--to "chess"`) {
+		t.Errorf("convert --to chess: %d %s", code, errOut)
+	}
+	if code, out, errOut := run("convert", "testdata/bestemshe.pgn"); code != 1 || out != "" || !strings.Contains(errOut, "Bestemshe") {
+		t.Errorf("convert of another game: %d %q %s", code, out, errOut)
+	}
+}
