@@ -8,6 +8,8 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TestOpenPlayStrategy: Open record reads PlayStrategy's PGN as any other
@@ -62,6 +64,8 @@ func TestOpenPlayStrategyMistakes(t *testing.T) {
 func TestExportPlayStrategy(t *testing.T) {
 	r := newRig(t)
 	r.board.g = againstComputer(t)
+	r.board.g.SetTag(session.TagClock, "W/0:02:18.8")
+	r.board.g.SetTag(storage.TagSaveFormat, "1")
 	path := filepath.Join(t.TempDir(), "for-playstrategy.pgn")
 	r.dialog.path = path
 	r.files.ShowExportPlayStrategy()
@@ -78,7 +82,8 @@ func TestExportPlayStrategy(t *testing.T) {
 			t.Errorf("exported\n%s\nwant %q in it", text, want)
 		}
 	}
-	if strings.Contains(text, players.TagHumanSide) || strings.Contains(text, "["+players.TagLevel) || strings.Contains(text, "[White ") {
+	if strings.Contains(text, players.TagHumanSide) || strings.Contains(text, "["+players.TagLevel) || strings.Contains(text, "[White ") ||
+		strings.Contains(text, "["+session.TagClock) || strings.Contains(text, storage.TagSaveFormat) {
 		t.Errorf("exported with this window's tags or White beside P1:\n%s", text)
 	}
 	back, err := game.ParseGame(text)

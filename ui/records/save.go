@@ -121,8 +121,13 @@ func sanitizeFileName(name string) string {
 }
 
 // windowTags are the tags only this window reads: who is the computer, at
-// which level.
-var windowTags = []string{players.TagHumanSide, players.TagLevel, players.TagLevelScale}
+// which level, the clocks of a game in progress (ui/session's TagClock), the
+// version of the save.
+var windowTags = []string{players.TagHumanSide, players.TagLevel, players.TagLevelScale, tagClock, storage.TagSaveFormat}
+
+// tagClock is session.TagClock, the state of the clocks of a game saved in
+// progress; a test checks they agree.
+const tagClock = "Clock"
 
 // exportGame copies g without the window's own tags.
 func exportGame(g *game.Game) *game.Game {
