@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -50,6 +51,14 @@ type Game struct {
 // NewGame starts a record from the given position.
 func NewGame(start Position) *Game {
 	return &Game{positions: []Position{start}}
+}
+
+// reserve makes room for plies more moves, so that a record read does
+// not grow its slices move by move.
+func (g *Game) reserve(plies int) {
+	g.moves = slices.Grow(g.moves, plies)
+	g.sowings = slices.Grow(g.sowings, plies)
+	g.positions = slices.Grow(g.positions, plies)
 }
 
 // Clone returns a deep copy of the record, cursor included, that can be

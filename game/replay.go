@@ -36,6 +36,7 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 	}
 	g := NewGame(start)
 	g.tags = tags
+	g.reserve(raw.moveTokens())
 	resultSeen := false
 	var recorded Result
 	var resultLine int
@@ -197,4 +198,21 @@ func (raw *rawGame) ownTags() (tags []Tag, normal bool, terr *tagError) {
 		}
 	}
 	return tags, normal, nil
+}
+
+// moveTokens counts the tokens that may be moves: an upper bound of the
+// game's plies.
+func (raw *rawGame) moveTokens() int {
+	n := 0
+	for _, tok := range raw.tokens {
+		text := tok.text
+		if strings.HasPrefix(text, "{") {
+			continue
+		}
+		if i := strings.IndexByte(text, '.'); i > 0 && isDigits(text[:i]) && strings.TrimLeft(text[i:], ".") == "" {
+			continue
+		}
+		n++
+	}
+	return n
 }
