@@ -120,3 +120,37 @@ func TestPlayStrategyClipboard(t *testing.T) {
 		t.Errorf("Paste of PlayStrategy's FEN: edited %q", r.board.edited)
 	}
 }
+
+// TestExportsKeepClocks: both exports of a game read from PlayStrategy keep
+// its clocks, comments and move number, and leave out the review's
+// evaluations.
+func TestExportsKeepClocks(t *testing.T) {
+	r := newRig(t)
+	data, err := os.ReadFile(filepath.Join("testdata", "playstrategy.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.ParseGame(string(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.SetEvaluation(1, game.Evaluation{Score: 350, Chance: 54})
+	g.SetComment(2, "a sharp reply")
+	r.board.g = g
+	for _, export := range []func(){r.files.ShowExport, r.files.ShowExportPlayStrategy} {
+		r.dialog.path = filepath.Join(t.TempDir(), "out.pgn")
+		export()
+		out, err := os.ReadFile(r.dialog.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := game.ParseGame(string(out))
+		if err != nil {
+			t.Fatalf("%s: %v", out, err)
+		}
+		d, ok := back.Clock(3)
+		if _, evaluated := back.Evaluation(1); !ok || game.FormatClock(d) != "0:02:47" || back.Comment(2) != "a sharp reply" || back.FirstMoveNumber() != 4 || evaluated {
+			t.Errorf("exported\n%s", out)
+		}
+	}
+}

@@ -3,7 +3,6 @@ package records
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"time"
 
@@ -21,7 +20,8 @@ func (f *Files) ShowSaveAs() {
 }
 
 // ShowExport writes the game's record for other programs: without the tags
-// only this window reads (Game → Export).
+// only this window reads and the evaluations of its review (Records →
+// Export record).
 func (f *Files) ShowExport() {
 	g := exportGame(f.d.Board.Game())
 	f.chooseSave("file.export", f.documentsDir(), "export", func(path string) { f.writeRecord(path, g) })
@@ -31,16 +31,7 @@ func (f *Files) ShowExport() {
 // to import it there: its players as P1 and P2, its moves as squares, its
 // clocks (Records → Export for PlayStrategy).
 func (f *Files) ShowExportPlayStrategy() {
-	g := f.d.Board.Game().Clone()
-	if g.Ply() < g.Len() { // the game up to the move shown, unfinished
-		g.Truncate()
-		g.SetResult(game.Ongoing)
-		g.DeleteTag(game.TagTermination)
-	}
-	for _, name := range windowTags {
-		g.DeleteTag(name)
-	}
-	text := g.PlayStrategyText()
+	text := exportGame(f.d.Board.Game()).PlayStrategyText()
 	f.chooseSave("records.export_playstrategy", f.documentsDir(), "export", func(path string) {
 		loc := f.env.Loc
 		if err := storage.WriteFileAtomic(path, []byte(text)); err != nil {
@@ -129,22 +120,20 @@ var windowTags = []string{players.TagHumanSide, players.TagLevel, players.TagLev
 // progress; a test checks they agree.
 const tagClock = "Clock"
 
-// exportGame copies g without the window's own tags.
+// exportGame copies g for other programs: up to the move shown (the moves
+// after it and the result left out), with its clocks, comments and move
+// numbers, without this program's evaluations and the tags only this
+// window reads.
 func exportGame(g *game.Game) *game.Game {
-	c := game.NewGame(g.Start())
-	for _, t := range g.Tags() {
-		if slices.Contains(windowTags, t.Name) {
-			continue
-		}
-		c.SetTag(t.Name, t.Value)
+	c := g.Clone()
+	if c.Ply() < c.Len() {
+		c.Truncate()
+		c.SetResult(game.Ongoing)
+		c.DeleteTag(game.TagTermination)
 	}
-	for _, m := range g.Moves() {
-		if _, err := c.Play(m); err != nil {
-			break
-		}
-	}
-	if g.Ply() == g.Len() {
-		c.SetResult(g.Result())
+	c.ClearEvaluations()
+	for _, name := range windowTags {
+		c.DeleteTag(name)
 	}
 	return c
 }
