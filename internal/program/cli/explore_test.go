@@ -69,6 +69,10 @@ func TestExplore(t *testing.T) {
 		{"a file imported twice adds nothing", []string{"--library", "--db", db, "--collection", "Library", "testdata/two-games.pgn"}, 0, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", ""},
 		{"a bad game is named", []string{"--library", "--db", db, "--collection", "Library", "testdata/wrong-kazan.pgn"}, 1, "2 1 0 0 1\n6 1 1 0 0\ntotal 2\n", "", "wrong-kazan.pgn:13: game 1, ply 5: white 11(23): wrong kazan total"},
 		{"a bad game in a file", []string{"testdata/wrong-kazan.pgn"}, 1, "2 1 0 0 1\ntotal 1\n", "", "testdata/wrong-kazan.pgn:13: game 1, ply 5"},
+		// PlayStrategy's P1 and P1Elo are the player and rating the filters find.
+		{"PlayStrategy's players", []string{"--library", "--db", db, "--player", "Ainur", "testdata/fgwsk5be.pgn"}, 0, "7 1 1 0 0\ntotal 1\n", "", ""},
+		{"PlayStrategy's ratings", []string{"--library", "--db", db, "--player", "Bolat", "--rating", "1"}, 0, "total 0\n", "", ""},
+		{"PlayStrategy's player, rated", []string{"--library", "--db", db, "--collection", "Library", "--player", "Ainur"}, 0, "7 1 1 0 0\ntotal 1\n", "", ""},
 		{"no file", nil, 2, "", "", "want one or more record files"},
 		{"bad position", []string{"--tfen", "9 9", "testdata/two-games.pgn"}, 2, "", "", "--tfen: neither a TFEN (tfen: "},
 		{"bad PlayStrategy FEN", []string{"--tfen", "9S,9S,9S,9S,9S,9S,9S,9S,9S/9S,9S,9S,9S,9S,9S,9S,9S,9S 0 0 S 0", "testdata/two-games.pgn"}, 2, "", "", "--tfen: playstrategy fen: move number: \"0\" is not a number 1 or more"},
