@@ -23,9 +23,41 @@ type RecordError struct {
 	Line   int    // the line of the mistake, from 1
 	Ply    int    // the ply of a wrong move, from 1; 0 for a mistake outside the moves
 	Format Format // the format the game was read as
-	Msg    string // what is wrong, beginning with the field (a tag, a move)
+	Msg    string // what is wrong in English, beginning with the field (a tag, a move)
 	Err    error  // the cause Msg tells, when it is one a program may act on (a *VariantError); else nil
+
+	// The mistake told in parts, for a program to say it in its own
+	// words: its kind, the side that moved, the move, tag or result as the
+	// record writes it (Got) and what it should be (Want).
+	Kind  Mistake
+	Side  Side
+	Tag   string // the tag (MistakeTag, MistakeVariant)
+	Got   string
+	Want  string
+	Score [2]int // the final score (MistakeResult)
 }
+
+// Mistake is the kind of a record's mistake.
+type Mistake uint8
+
+// The kinds of mistakes a record may hold; RecordError's fields given for
+// each.
+const (
+	MistakeOther        Mistake = iota // Msg alone says it
+	MistakeTag                         // Tag does not hold a start position (Got); Msg says why
+	MistakeVariant                     // Tag Variant names another game (Got)
+	MistakeNotAMove                    // Got is not a move
+	MistakeEmptyHole                   // Side cannot play Got: its hole is empty
+	MistakeGameOver                    // Got is played after the game ended by the rules
+	MistakeLanding                     // Side's Got ends in hole Want
+	MistakeSquare                      // Side's Got (PlayStrategy's squares) ends on square Want
+	MistakeRow                         // Got starts in the row of the side not to move; Side is to move
+	MistakeTuzdykMark                  // Side's Got is written Want: its tuzdyk mark is wrong
+	MistakeKazan                       // after Side's Got the kazan holds Want
+	MistakeAfterResult                 // the move Got comes after the result
+	MistakeSecondResult                // Got is a second result
+	MistakeResult                      // the game ends Score, so Want; the record says Got
+)
 
 // Unwrap returns the cause of the mistake, if it is one of a known kind.
 func (e *RecordError) Unwrap() error { return e.Err }

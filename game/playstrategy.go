@@ -312,29 +312,36 @@ func (p Position) PlayStrategyMove(m Move) (string, error) {
 // ignored) played from p: the origin must be a hole of the side to move and
 // the landing square where its stones end.
 func (p Position) ParsePlayStrategyMove(text string) (Move, error) {
+	m, _, _, err := p.playStrategyMove(text)
+	return m, err
+}
+
+// playStrategyMove is ParsePlayStrategyMove telling, for a wrong move, the
+// kind of mistake and what the record should say (the landing square).
+func (p Position) playStrategyMove(text string) (Move, Mistake, string, error) {
 	s := strings.TrimSuffix(text, "+")
 	if len(s) != 4 {
-		return 0, fmt.Errorf("move %q: want two squares such as a1i1", text)
+		return 0, MistakeNotAMove, "", fmt.Errorf("move %q: want two squares such as a1i1", text)
 	}
 	side, hole, ok := parsePlayStrategySquare(s[:2])
 	if !ok {
-		return 0, fmt.Errorf("move %q: %q is not a square a1-i2", text, s[:2])
+		return 0, MistakeNotAMove, "", fmt.Errorf("move %q: %q is not a square a1-i2", text, s[:2])
 	}
 	if _, _, ok := parsePlayStrategySquare(s[2:]); !ok {
-		return 0, fmt.Errorf("move %q: %q is not a square a1-i2", text, s[2:])
+		return 0, MistakeNotAMove, "", fmt.Errorf("move %q: %q is not a square a1-i2", text, s[2:])
 	}
 	if side != p.ToMove {
-		return 0, fmt.Errorf("move %q: the origin is in %s's row, %s is to move", text, side, p.ToMove)
+		return 0, MistakeRow, "", fmt.Errorf("move %q: the origin is in %s's row, %s is to move", text, side, p.ToMove)
 	}
 	m := Move(hole)
 	want, err := p.PlayStrategyMove(m)
 	if err != nil {
-		return 0, fmt.Errorf("move %q: %w", text, err)
+		return 0, illegal(p), "", fmt.Errorf("move %q: %w", text, err)
 	}
 	if want != s {
-		return 0, fmt.Errorf("move %q: wrong landing square (expected %s)", text, want)
+		return 0, MistakeSquare, want[2:], fmt.Errorf("move %q: wrong landing square (expected %s)", text, want)
 	}
-	return m, nil
+	return m, MistakeOther, "", nil
 }
 
 // isPlayStrategyMove reports whether text looks like "a1i1" or "a1i1+".

@@ -107,3 +107,40 @@ func TestReadGamesEveryFormat(t *testing.T) {
 		t.Errorf("games read: %d plies, %v, first move %d", games[0].Len(), games[2].Tags(), games[3].FirstMoveNumber())
 	}
 }
+
+// TestMistakeKinds: every mistake of a record is told in parts, for the
+// window to say it in the player's language.
+func TestMistakeKinds(t *testing.T) {
+	tests := []struct {
+		record string
+		want   RecordError // Kind, Side, Tag, Got, Want, Score, Ply
+	}{
+		{"[TFEN \"9,9 0 0 - - 0\"]\n\n*", RecordError{Kind: MistakeTag, Tag: TagTFEN, Got: "9,9 0 0 - - 0"}},
+		{"[FEN \"9S 0 0 S 1\"]\n\n*", RecordError{Kind: MistakeTag, Tag: "FEN", Got: "9S 0 0 S 1"}},
+		{"[Variant \"Bestemshe\"]\n\n1. c1d2 *", RecordError{Kind: MistakeVariant, Tag: TagVariant, Got: "Bestemshe"}},
+		{"1. 76 zz *", RecordError{Kind: MistakeNotAMove, Side: Black, Got: "zz", Ply: 2}},
+		{"1. a1i1 a1j2 *", RecordError{Kind: MistakeNotAMove, Side: Black, Got: "a1j2", Ply: 2}},
+		{"[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,0 79 80 - - 0\"]\n\n1. 11 *", RecordError{Kind: MistakeEmptyHole, Side: White, Got: "11", Ply: 1}},
+		{"[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 1\"]\n\n1... 11 *", RecordError{Kind: MistakeGameOver, Side: Black, Got: "11", Ply: 1}},
+		{"1. 75 *", RecordError{Kind: MistakeLanding, Side: White, Got: "75", Want: "6", Ply: 1}},
+		{"1. a1h1 *", RecordError{Kind: MistakeSquare, Side: White, Got: "a1h1", Want: "i1", Ply: 1}},
+		{"1. a1i1 a1i1 *", RecordError{Kind: MistakeRow, Side: Black, Got: "a1i1", Ply: 2}},
+		{"1. 76X *", RecordError{Kind: MistakeTuzdykMark, Side: White, Got: "76X", Want: "76(10)", Ply: 1}},
+		{"1. 76(11) *", RecordError{Kind: MistakeKazan, Side: White, Got: "76(11)", Want: "10", Ply: 1}},
+		{"1. 76 * 98", RecordError{Kind: MistakeAfterResult, Side: Black, Got: "98", Ply: 2}},
+		{"1. 76 * *", RecordError{Kind: MistakeSecondResult, Got: "*"}},
+		{"[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 1\"]\n\n1-0", RecordError{Kind: MistakeResult, Got: "1-0", Want: "1/2-1/2", Score: [2]int{81, 81}}},
+	}
+	for _, tt := range tests {
+		_, err := ParseGame(tt.record)
+		var re *RecordError
+		if !errors.As(err, &re) {
+			t.Errorf("%q: %v, want a RecordError", tt.record, err)
+			continue
+		}
+		got := RecordError{Kind: re.Kind, Side: re.Side, Tag: re.Tag, Got: re.Got, Want: re.Want, Score: re.Score, Ply: re.Ply}
+		if got != tt.want {
+			t.Errorf("%q: %+v (%v), want %+v", tt.record, got, err, tt.want)
+		}
+	}
+}

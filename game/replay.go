@@ -10,13 +10,15 @@ import (
 // move and every annotation checked, PlayStrategy's squares, FEN and tags
 // turned into this program's.
 func (raw *rawGame) replay(number int, format Format) (*Game, error) {
-	fail := func(line, ply int, f string, args ...any) (*Game, error) {
-		return nil, &RecordError{Game: number, Line: line, Ply: ply, Format: format, Msg: fmt.Sprintf(f, args...)}
+	// fail returns the mistake e, on line and at ply, that f and args say.
+	fail := func(line, ply int, e RecordError, f string, args ...any) (*Game, error) {
+		e.Game, e.Line, e.Ply, e.Format, e.Msg = number, line, ply, format, fmt.Sprintf(f, args...)
+		return nil, &e
 	}
 	start, firstMove := Start(), 0
-	tags, normal, err := raw.ownTags()
-	if err != nil {
-		return nil, &RecordError{Game: number, Line: err.line, Format: format, Msg: err.err.Error(), Err: err.err}
+	tags, normal, terr := raw.ownTags()
+	if terr != nil {
+		return fail(terr.line, 0, RecordError{Kind: MistakeVariant, Tag: TagVariant, Got: terr.err.Variant, Err: terr.err}, "%v", terr.err)
 	}
 	for i, t := range raw.tags {
 		if t.Name != TagTFEN && t.Name != tagFEN {
@@ -27,7 +29,7 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 			_, err = ParseTFEN(t.Value)
 		}
 		if err != nil {
-			return fail(raw.tagLines[i], 0, "tag %s: %v", t.Name, err)
+			return fail(raw.tagLines[i], 0, RecordError{Kind: MistakeTag, Tag: t.Name, Got: t.Value}, "tag %s: %v", t.Name, err)
 		}
 		start = p
 		if f == FormatPlayStrategyFEN {
@@ -59,7 +61,7 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 		}
 		if r, ok := ParseResult(text); ok {
 			if resultSeen {
-				return fail(tok.line, 0, "a second result %q", text)
+				return fail(tok.line, 0, RecordError{Kind: MistakeSecondResult, Got: text}, "a second result %q", text)
 			}
 			resultSeen, recorded, resultLine = true, r, tok.line
 			continue
@@ -78,33 +80,39 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 			}
 		}
 		ply := g.ply + 1
-		if resultSeen {
-			return fail(tok.line, ply, "move %q after the result", text)
-		}
 		pos := g.Position()
+		move := RecordError{Side: pos.ToMove, Got: text}
+		if resultSeen {
+			move.Kind = MistakeAfterResult
+			return fail(tok.line, ply, move, "move %q after the result", text)
+		}
 		if isPlayStrategyMove(text) {
-			m, err := pos.ParsePlayStrategyMove(text)
+			m, kind, want, err := pos.playStrategyMove(text)
 			if err != nil {
-				return fail(tok.line, ply, "%s %v", pos.ToMove, err)
+				move.Kind, move.Want = kind, want
+				return fail(tok.line, ply, move, "%s %v", pos.ToMove, err)
 			}
-			if _, err := g.Play(m); err != nil {
-				return fail(tok.line, ply, "%s cannot play %s: %v", pos.ToMove, text, err)
+			if _, err := g.Play(m); err != nil { // cannot happen: playStrategyMove checks the move
+				return fail(tok.line, ply, move, "%s cannot play %s: %v", pos.ToMove, text, err)
 			}
 			continue
 		}
 		mt, err := ParseMoveText(text)
 		if err != nil {
+			move.Kind = MistakeNotAMove
 			if format == FormatPlayStrategy {
-				return fail(tok.line, ply, "move %q: want two squares such as a1i1, or an origin and a landing hole such as 76", text)
+				return fail(tok.line, ply, move, "move %q: want two squares such as a1i1, or an origin and a landing hole such as 76", text)
 			}
-			return fail(tok.line, ply, "%v", err)
+			return fail(tok.line, ply, move, "%v", err)
 		}
 		s, err := g.Play(mt.Move)
 		if err != nil {
-			return fail(tok.line, ply, "%s cannot play %s: %v", pos.ToMove, text, err)
+			move.Kind = illegal(pos)
+			return fail(tok.line, ply, move, "%s cannot play %s: %v", pos.ToMove, text, err)
 		}
 		if err := mt.Check(s); err != nil {
-			return fail(tok.line, ply, "%s %s: %v", pos.ToMove, text, err)
+			move.Kind, move.Want = mt.mistake(s)
+			return fail(tok.line, ply, move, "%s %s: %v", pos.ToMove, text, err)
 		}
 	}
 	if !resultSeen {
@@ -113,7 +121,8 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 		}
 	}
 	if o := g.Outcome(); o.Result != Ongoing && resultSeen && recorded != o.Result {
-		return fail(resultLine, 0, "wrong result (expected %s as the game ends %d:%d, record says %s)",
+		e := RecordError{Kind: MistakeResult, Got: recorded.Token(), Want: o.Result.Token(), Score: o.Final}
+		return fail(resultLine, 0, e, "wrong result (expected %s as the game ends %d:%d, record says %s)",
 			o.Result.Token(), o.Final[White], o.Final[Black], recorded.Token())
 	}
 	g.result = recorded
@@ -133,10 +142,10 @@ func (raw *rawGame) replay(number int, format Format) (*Game, error) {
 	return g, nil
 }
 
-// tagError is a mistake in a tag and its line.
+// tagError is a game of another variant and the line of its tag.
 type tagError struct {
 	line int
-	err  error
+	err  *VariantError
 }
 
 // ownTags returns the record's tags as this program's records have them:
@@ -215,4 +224,13 @@ func (raw *rawGame) moveTokens() int {
 		n++
 	}
 	return n
+}
+
+// illegal is the kind of mistake of a move p refuses: the game is over, or
+// the hole is empty.
+func illegal(p Position) Mistake {
+	if p.Outcome().Result != Ongoing {
+		return MistakeGameOver
+	}
+	return MistakeEmptyHole
 }

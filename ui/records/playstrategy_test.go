@@ -39,7 +39,8 @@ func TestOpenPlayStrategyMistakes(t *testing.T) {
 	}{
 		{"bestemshe.pgn", "en", []string{"bestemshe.pgn holds a game of Bestemshe (line 9), not of togyz kumalak"}},
 		{"bestemshe.pgn", "ru", []string{"В файле ", "bestemshe.pgn записана партия в Bestemshe (строка 9)"}},
-		{"playstrategy-wrong.pgn", "en", []string{"Could not read ", "playstrategy-wrong.pgn: a mistake on line 19: ", `white move "a1e2": wrong landing square (expected a1f2)`}},
+		{"playstrategy-wrong.pgn", "en", []string{"Could not read ", "playstrategy-wrong.pgn: a mistake on line 19: White, a1e2: the last stone lands on f2"}},
+		{"playstrategy-wrong.pgn", "ru", []string{"Не удалось прочитать ", "playstrategy-wrong.pgn: ошибка в строке 19: Белые, a1e2: последний кумалак ложится на поле f2"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.file+" "+tt.lang, func(t *testing.T) {
