@@ -53,10 +53,12 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.open", a.records.ShowOpen),
 		item("menu.save_as", a.records.ShowSaveAs),
 		item("menu.export", a.records.ShowExport),
+		item("records.menu_export_playstrategy", a.records.ShowExportPlayStrategy),
 		item("menu.saved_games", a.records.ShowSavedGames),
 		item("explorerui.import", a.importGames),
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
+		item("records.menu_copy_fen", a.records.CopyPlayStrategyFEN),
 		item("menu.copy_record", a.records.CopyRecord),
 		item("menu.paste", a.records.Paste),
 	)

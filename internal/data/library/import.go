@@ -188,7 +188,7 @@ type recordDecoder interface {
 // newRecordDecoder is the one reader of the record files an import takes
 // (ImportFile, Import, the built-in collections): every notation the game
 // package reads, PlayStrategy's PGN too.
-func newRecordDecoder(r io.Reader) recordDecoder { return game.NewPlayStrategyDecoder(r) }
+func newRecordDecoder(r io.Reader) recordDecoder { return game.NewDecoder(r) }
 
 // item is a game read and prepared for writing, or a game skipped, or the
 // error that ended the reading.
