@@ -42,7 +42,8 @@ func TestWoodOnePlank(t *testing.T) {
 			}
 		}
 	}
-	if Wood(false, false, 1) != Wood(false, false, 1) {
+	first := Wood(false, false, 1)
+	if again := Wood(false, false, 1); again != first {
 		t.Error("the texture is painted again")
 	}
 	for _, tc := range []struct {
