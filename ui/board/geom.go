@@ -80,9 +80,6 @@ func (g geom) unmap(p fyne.Position) (u, v float32) {
 // top reports whether ring index i is in the top (far) row.
 func (g geom) top(i int) bool { return g.lay.Top(i) }
 
-// column returns the column (0..8, left to right) of ring index i.
-func (g geom) column(i int) int { return g.lay.Column(i) }
-
 // holeRect returns the logical rectangle of hole i's pit.
 func (g geom) holeRect(i int) (u, v, w, h float32) { return g.lay.HoleRect(i) }
 
