@@ -59,6 +59,10 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.copy_tfen", a.records.CopyTFEN),
 		item("menu.copy_record", a.records.CopyRecord),
 		item("menu.paste", a.records.Paste),
+		fyne.NewMenuItemSeparator(),
+		item("picture.copy", a.records.CopyPositionImage),
+		item("picture.export_png", a.records.ShowExportPositionPNG),
+		item("picture.export_gif", a.records.ShowExportGameGIF),
 	)
 
 	choice := func(key string, checked bool, f func()) *fyne.MenuItem {
