@@ -68,8 +68,10 @@ func EncodeGIF(w io.Writer, g *game.Game, o GIFOptions) error {
 		delay int
 	}
 	frames := make([]frame, 0, g.Len()+2)
-	base := o.Options
-	base.Caption = ""
+	// the names and the title, the record's where o gives none, are the
+	// same on every frame
+	_, base := OfGame(g, 0, o.Options)
+	base.Caption, base.Last, base.Settled = "", [2]*Mark{}, false
 	p, fo := OfGame(g, 0, base)
 	frames = append(frames, frame{p, fo, delay(startDelay, startDelay)})
 	for ply := 1; ply <= g.Len(); ply++ {
@@ -103,7 +105,7 @@ func EncodeGIF(w io.Writer, g *game.Game, o GIFOptions) error {
 		d.draw(img, f.p, f.o)
 		h.add(img)
 	}
-	sp, so := swatch(o.Options)
+	sp, so := swatch(base)
 	d.draw(img, sp, so)
 	h.add(img)
 	q := newQuantizer(h.palette(255))

@@ -186,3 +186,21 @@ func BenchmarkEncodePNG(b *testing.B) {
 	}
 	b.ReportMetric(float64(out.Len()), "bytes")
 }
+
+// TestGIFSameWhoeverNames: the record's names given or read from the
+// record make the same GIF (the window gives them, the command line
+// reads them): one palette, the same bytes.
+func TestGIFSameWhoeverNames(t *testing.T) {
+	g := readGame(t, "playok-atsyrau.pgn")
+	var read, given bytes.Buffer
+	if err := EncodeGIF(&read, g, GIFOptions{Options: Options{Scale: 1}}); err != nil {
+		t.Fatal(err)
+	}
+	o := Options{Scale: 1, Names: [2]string{g.Tag(game.TagWhite), g.Tag(game.TagBlack)}, Title: Title(g)}
+	if err := EncodeGIF(&given, g, GIFOptions{Options: o}); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(read.Bytes(), given.Bytes()) {
+		t.Errorf("the names read make %d bytes, given %d", read.Len(), given.Len())
+	}
+}

@@ -57,7 +57,7 @@ func (f *Files) CopyPositionImage() {
 func (f *Files) ShowExportPositionPNG() {
 	p, o := f.positionPicture()
 	f.choosePicture("picture.export_png_title", "picture.filter_png", ".png", f.pictureName(o), func(path string) {
-		f.writePicture(path, func(b *bytes.Buffer) error { return picture.EncodePNG(b, p, o) })
+		f.writePicture(path, "picture.export_png_title", func(b *bytes.Buffer) error { return picture.EncodePNG(b, p, o) })
 	})
 }
 
@@ -74,7 +74,7 @@ func (f *Files) ShowExportGameGIF() {
 	o.Scale = picture.GIFScale // a hundred moves well under 2 MB
 	name := strings.TrimSuffix(f.defaultFileName(), recordExt)
 	f.choosePicture("picture.export_gif_title", "picture.filter_gif", ".gif", name, func(path string) {
-		f.writePicture(path, func(b *bytes.Buffer) error { return picture.EncodeGIF(b, g, o) })
+		f.writePicture(path, "picture.export_gif_title", func(b *bytes.Buffer) error { return picture.EncodeGIF(b, g, o) })
 	})
 }
 
@@ -191,8 +191,9 @@ func (f *Files) choosePicture(titleKey, filterKey, ext, name string, save func(p
 }
 
 // writePicture draws a picture with draw off the UI goroutine and writes
-// it to path whole, then says where it is, or why it is not.
-func (f *Files) writePicture(path string, draw func(*bytes.Buffer) error) {
+// it to path whole, then says where it is (under titleKey, the export's),
+// or why it is not.
+func (f *Files) writePicture(path, titleKey string, draw func(*bytes.Buffer) error) {
 	f.inBackground(func() (func(), error) {
 		var b bytes.Buffer
 		if err := draw(&b); err != nil {
@@ -203,7 +204,7 @@ func (f *Files) writePicture(path string, draw func(*bytes.Buffer) error) {
 		}
 		loc := f.env.Loc
 		return func() {
-			f.d.Ask.Message("file.save", func() string { return loc.T("file.saved", map[string]any{"Path": path}) })
+			f.d.Ask.Message(titleKey, func() string { return loc.T("file.saved", map[string]any{"Path": path}) })
 		}, nil
 	})
 }

@@ -182,7 +182,7 @@ func TestExportPositionPNG(t *testing.T) {
 		t.Fatal(err)
 	}
 	samePicture(t, b, wantPicture(t, r.board.g, 3, game.White))
-	if m, ok := r.ask.last(); !ok || !strings.Contains(m.text, r.dialog.path+".png") {
+	if m, ok := r.ask.last(); !ok || !strings.Contains(m.text, r.dialog.path+".png") || m.title != r.loc.T("picture.export_png_title") {
 		t.Errorf("told %+v", m)
 	}
 
@@ -226,7 +226,7 @@ func TestExportGameGIF(t *testing.T) {
 	if size := picture.Size(picture.Options{Scale: picture.GIFScale}); a.Config.Width != size.X || a.Config.Height != size.Y {
 		t.Errorf("GIF %d×%d, want %v", a.Config.Width, a.Config.Height, size)
 	}
-	if m, ok := r.ask.last(); !ok || !strings.Contains(m.text, r.dialog.path) {
+	if m, ok := r.ask.last(); !ok || !strings.Contains(m.text, r.dialog.path) || m.title != r.loc.T("picture.export_gif_title") {
 		t.Errorf("told %+v", m)
 	}
 }
