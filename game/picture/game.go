@@ -11,8 +11,10 @@ import (
 // and o completed to draw it as the window shows that moment of the game:
 // the players' names and the event and date from the record, each side's
 // last move marked, the move that led there as the caption ("23… 98"),
-// and the stones swept into the kazans when the game ended there by
-// атсырау. What o already says (a name, a title, a caption) stays.
+// and at the end of a finished game its result after the last move ("50…
+// 78 · 0–1", nobody marked to move) and the stones swept into the kazans
+// when it ended by атсырау. What o already says (a name, a title, a
+// caption) stays.
 func OfGame(g *game.Game, ply int, o Options) (game.Position, Options) {
 	ply = max(0, min(ply, g.Len()))
 	for s, tag := range [2]string{game.TagWhite, game.TagBlack} {
@@ -31,6 +33,16 @@ func OfGame(g *game.Game, ply int, o Options) (game.Position, Options) {
 	}
 	if o.Caption == "" && ply > 0 {
 		o.Caption = MoveCaption(g, ply-1)
+	}
+	if ply == g.Len() {
+		// the end of a finished game: nobody is to move, the result is
+		// written after the last move
+		if r := ResultCaption(g); r != "" {
+			o.Turn = false
+			if ply > 0 && o.Caption == MoveCaption(g, ply-1) {
+				o.Caption += " · " + r
+			}
+		}
 	}
 	p := g.PositionAt(ply)
 	if out := p.Outcome(); ply == g.Len() && out.Ending == game.NoStones {

@@ -76,7 +76,8 @@ func EncodeGIF(w io.Writer, g *game.Game, o GIFOptions) error {
 	frames = append(frames, frame{p, fo, delay(startDelay, startDelay)})
 	for ply := 1; ply <= g.Len(); ply++ {
 		p, fo := OfGame(g, ply, base)
-		fo.Settled = false // the sweep shows with the result
+		fo.Settled = false                 // the sweep shows with the result
+		fo.Caption = MoveCaption(g, ply-1) // and the result after it
 		dl := delay(o.Delay, defaultDelay)
 		if s, _ := g.Sowing(ply - 1); s.Captured > 0 || s.Tuzdyk {
 			dl = delay(o.CaptureDelay, defaultCapture)

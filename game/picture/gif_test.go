@@ -96,8 +96,11 @@ func TestGIFMasterGame(t *testing.T) {
 	for _, k := range []int{0, 57, 101} {
 		p, o := OfGame(g, min(k, g.Len()), base)
 		o.Settled = false
-		if k == g.Len()+1 {
+		switch {
+		case k == g.Len()+1:
 			o.Caption = ResultCaption(g)
+		case k > 0:
+			o.Caption = MoveCaption(g, k-1)
 		}
 		want, err := Draw(p, o)
 		if err != nil {

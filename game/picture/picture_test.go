@@ -278,6 +278,13 @@ func TestOfGame(t *testing.T) {
 	if _, o := OfGame(g, 0, Options{Names: [2]string{"W", ""}}); o.Last != [2]*Mark{} || o.Caption != "" || o.Names[0] != "W" {
 		t.Errorf("the start: marks %v, caption %q, names %q", o.Last, o.Caption, o.Names)
 	}
+	last, _ := g.Sowing(g.Len() - 1)
+	if _, o := OfGame(g, g.Len(), Options{Turn: true}); o.Turn || o.Caption != "50… "+last.Notation()+" · 0–1" {
+		t.Errorf("the end of a finished game: turn %v, caption %q", o.Turn, o.Caption)
+	}
+	if _, o := OfGame(g, 99, Options{Turn: true}); !o.Turn {
+		t.Error("before the end: nobody to move")
+	}
 }
 
 func TestCaptions(t *testing.T) {
