@@ -12,13 +12,29 @@ package clipimage
 import (
 	"context"
 	"errors"
+	"strings"
 	"time"
 )
 
 // ErrUnavailable is CopyPNG's answer on a system where no means of putting
-// a picture on the clipboard was found; the error wrapping it names what
-// was looked for.
+// a picture on the clipboard was found: an *UnavailableError is it.
 var ErrUnavailable = errors.New("no way to put a picture on the clipboard here")
+
+// UnavailableError says why no picture can go on the clipboard: the
+// packages that would do it, none when there is no display at all.
+type UnavailableError struct {
+	Install []string // as "wl-clipboard", "xclip"
+}
+
+func (e *UnavailableError) Error() string {
+	if len(e.Install) == 0 {
+		return ErrUnavailable.Error() + " (no display)"
+	}
+	return ErrUnavailable.Error() + " (install " + strings.Join(e.Install, " or ") + ")"
+}
+
+// Is makes errors.Is(err, ErrUnavailable) true.
+func (e *UnavailableError) Is(target error) bool { return target == ErrUnavailable }
 
 // timeout bounds a copy: a tool that hangs must not hold the caller.
 const timeout = 10 * time.Second

@@ -4,4 +4,4 @@ package clipimage
 
 import "context"
 
-func copyPNG(context.Context, []byte) error { return ErrUnavailable }
+func copyPNG(context.Context, []byte) error { return &UnavailableError{} }

@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"strings"
 )
 
 // tool is a program that takes a picture on its standard input and holds
@@ -18,14 +17,15 @@ import (
 type tool struct {
 	env  string // the variable that names the display it serves
 	args []string
+	pkg  string // the package that has it
 }
 
 // tools are the programs tried, in order: Wayland's first (under XWayland
 // both displays are set).
 func tools() []tool {
 	return []tool{
-		{"WAYLAND_DISPLAY", []string{"wl-copy", "--type", "image/png"}},
-		{"DISPLAY", []string{"xclip", "-selection", "clipboard", "-target", "image/png", "-in"}},
+		{"WAYLAND_DISPLAY", []string{"wl-copy", "--type", "image/png"}, "wl-clipboard"},
+		{"DISPLAY", []string{"xclip", "-selection", "clipboard", "-target", "image/png", "-in"}, "xclip"},
 	}
 }
 
@@ -41,7 +41,7 @@ func copyWith(ctx context.Context, png []byte, tools []tool) error {
 		}
 		path, err := exec.LookPath(t.args[0])
 		if err != nil {
-			tried = append(tried, t.args[0])
+			tried = append(tried, t.pkg)
 			continue
 		}
 		cmd := exec.CommandContext(ctx, path, t.args[1:]...)
@@ -58,8 +58,5 @@ func copyWith(ctx context.Context, png []byte, tools []tool) error {
 	if failed != nil {
 		return failed
 	}
-	if len(tried) == 0 {
-		return fmt.Errorf("%w (no display)", ErrUnavailable)
-	}
-	return fmt.Errorf("%w (install %s)", ErrUnavailable, strings.Join(tried, " or "))
+	return &UnavailableError{Install: tried}
 }

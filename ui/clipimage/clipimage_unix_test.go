@@ -52,12 +52,13 @@ func TestCopyUnavailable(t *testing.T) {
 	}{
 		{"", "", "(no display)"},
 		{":99", "", "(install xclip)"},
-		{":99", "wayland-0", "(install wl-copy or xclip)"},
+		{":99", "wayland-0", "(install wl-clipboard or xclip)"},
 	} {
 		t.Setenv("DISPLAY", tc.display)
 		t.Setenv("WAYLAND_DISPLAY", tc.wayland)
 		err := CopyPNG([]byte("png"))
-		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), tc.want) {
+		var ue *UnavailableError
+		if !errors.Is(err, ErrUnavailable) || !errors.As(err, &ue) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("DISPLAY %q WAYLAND_DISPLAY %q: %v, want ErrUnavailable %s", tc.display, tc.wayland, err, tc.want)
 		}
 	}

@@ -25,9 +25,9 @@ import (
 
 // CopyPositionImage copies a picture of the position shown to the system
 // clipboard (Records → Copy position as image). Where the system's
-// clipboard cannot take a picture (a Linux desktop without wl-copy or
+// clipboard cannot take a picture (a Linux desktop without wl-clipboard or
 // xclip), the picture is saved in the player's pictures folder instead,
-// and the player is told where and why.
+// and the player is told where, and what to install.
 func (f *Files) CopyPositionImage() {
 	p, o := f.positionPicture()
 	f.inBackground(func() (func(), error) {
@@ -44,9 +44,13 @@ func (f *Files) CopyPositionImage() {
 			return nil, &writeError{path, werr}
 		}
 		loc := f.env.Loc
+		var missing *clipimage.UnavailableError
 		return func() {
 			f.d.Ask.Message("picture.copy", func() string {
-				return loc.T("picture.saved_instead", map[string]any{"Reason": err.Error(), "Path": path})
+				if errors.As(err, &missing) && len(missing.Install) > 0 {
+					return loc.T("picture.saved_install", map[string]any{"Program": strings.Join(missing.Install, " / "), "Path": path})
+				}
+				return loc.T("picture.saved_instead", map[string]any{"Path": path})
 			})
 		}, nil
 	})

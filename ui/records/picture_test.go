@@ -2,7 +2,6 @@ package records_test
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/gif"
 	"image/png"
@@ -137,7 +136,7 @@ func TestCopyImageWithoutClipboard(t *testing.T) {
 	xdg.Reload()
 	t.Cleanup(xdg.Reload)
 	r := pictureRig(t, game.White, func([]byte) error {
-		return fmt.Errorf("%w (install xclip)", clipimage.ErrUnavailable)
+		return &clipimage.UnavailableError{Install: []string{"wl-clipboard", "xclip"}}
 	})
 	r.board.g = played(t, 7, 7)
 	for range 2 {
@@ -154,7 +153,7 @@ func TestCopyImageWithoutClipboard(t *testing.T) {
 	}
 	samePicture(t, b, wantPicture(t, r.board.g, 2, game.White))
 	m, ok := r.ask.last()
-	if !ok || !strings.Contains(m.text, "install xclip") || !strings.Contains(m.text, pics) || m.title != r.loc.T("picture.copy") {
+	if !ok || !strings.Contains(m.text, "wl-clipboard / xclip installed") || !strings.Contains(m.text, pics) || m.title != r.loc.T("picture.copy") {
 		t.Errorf("told %+v", m)
 	}
 	if !strings.Contains(files[0], ", move 1") && !strings.Contains(files[1], ", move 1") {
