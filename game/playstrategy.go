@@ -511,12 +511,6 @@ func (g *Game) WritePlayStrategy(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
-// NewPlayStrategyDecoder returns a Decoder, which reads PlayStrategy's PGN
-// as it reads every other record.
-//
-// Deprecated: use NewDecoder.
-func NewPlayStrategyDecoder(r io.Reader) *Decoder { return NewDecoder(r) }
-
 // isTogyzKumalakVariant reports whether a Variant tag names togyz kumalak:
 // PlayStrategy's Togyzqumalaq, or the game's other names and spellings.
 func isTogyzKumalakVariant(v string) bool {

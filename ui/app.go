@@ -332,6 +332,7 @@ func (a *App) Shutdown() {
 	a.review.Close()
 	a.analysis.Close()
 	a.Session.Close()
+	a.records.Wait() // a picture being written is finished (a GIF takes seconds)
 	a.view.clock.clocks.Stop()
 	a.engines.Close() // no release after this; a table's load or build is cancelled
 	if a.library != nil {

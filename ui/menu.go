@@ -61,6 +61,10 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("records.menu_copy_fen", a.records.CopyPlayStrategyFEN),
 		item("menu.copy_record", a.records.CopyRecord),
 		item("menu.paste", a.records.Paste),
+		fyne.NewMenuItemSeparator(),
+		item("picture.copy", a.records.CopyPositionImage),
+		item("picture.export_png", a.records.ShowExportPositionPNG),
+		item("picture.export_gif", a.records.ShowExportGameGIF),
 	)
 
 	choice := func(key string, checked bool, f func()) *fyne.MenuItem {

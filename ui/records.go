@@ -19,6 +19,7 @@ func newRecords(a *App) *records.Files {
 		Ask:     w,
 		Store:   a.store,
 		Library: a.savedLibrary,
+		Bottom:  a.Board.Bottom,
 	})
 }
 

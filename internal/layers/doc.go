@@ -10,7 +10,8 @@
 //     utilities any floor may use; they import nothing of the project, and
 //     the catalogs and assets (i18n, assets) import nothing at all;
 //   - game and game/... (the rules, records, lessons and the puzzle set)
-//     import nothing of the project but game/...;
+//     import nothing of the project but game/...; game/picture (a position
+//     or a game drawn as a picture) may also use the font of assets;
 //   - ai and ai/... (the search, the evaluation, the endgame tables, the
 //     puzzles' verification) import game/..., ai/... and the ground;
 //   - internal/data/... (the save files, the games library and its

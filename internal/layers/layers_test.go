@@ -45,6 +45,9 @@ var rules = []rule{
 	{area: "internal/layers", allow: []string{}},
 	{area: "i18n", allow: []string{}, foreign: window},
 	{area: "assets", allow: []string{}, foreign: window},
+	// The pictures of a position or a game: the rules and the font of the
+	// assets, drawn without the window.
+	{area: "game/picture", allow: []string{"game", "assets"}, testAlso: []string{"internal/testkit"}, foreign: window},
 	{area: "game", allow: []string{"game"}, testAlso: []string{"internal/testkit/vectors"}, foreign: window},
 	{area: "ai", allow: append([]string{"game", "ai"}, ground...),
 		testAlso: []string{"internal/tools/match", "internal/testkit"}, foreign: window},
@@ -189,7 +192,7 @@ func TestImportDirection(t *testing.T) {
 	pkgs := listPackages(t)
 	// The areas the rules are about must all be there, or the rules check
 	// nothing: a moved package must move its rule too.
-	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/data/storage", "internal/program/cli", "ui", "ui/screen", ""} {
+	for _, want := range []string{"game", "game/puzzle", "game/picture", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/data/storage", "internal/program/cli", "ui", "ui/screen", ""} {
 		if !slices.ContainsFunc(pkgs, func(p pkg) bool {
 			r, _ := rel(p.path)
 			return p.path != "" && r == want && (want != "" || p.path == module)
@@ -230,6 +233,10 @@ func TestViolationsFound(t *testing.T) {
 		{"game imports ai", p("game", "ai"), "game imports " + module + "/ai"},
 		{"game imports storage", p("game/lesson", "internal/data/storage"), "imports " + module + "/internal/data/storage"},
 		{"game imports Fyne", p("game", "fyne.io/fyne/v2"), "imports fyne.io/fyne/v2"},
+		{"the pictures import the rules and the font", p("game/picture", "game", "assets"), ""},
+		{"the pictures import Fyne", p("game/picture", "game", "fyne.io/fyne/v2/canvas"), "game/picture imports fyne.io/fyne/v2/canvas"},
+		{"the pictures import the engine", p("game/picture", "ai"), "game/picture imports " + module + "/ai"},
+		{"game imports the pictures' font", p("game/lesson", "assets"), "game/lesson imports " + module + "/assets"},
 		{"ai imports game", p("ai/puzzle", "ai", "game/puzzle"), ""},
 		{"ai imports a leaf", p("ai", "internal/ground/job", "internal/ground/memtrim"), ""},
 		{"ai imports an internal package above it", p("ai", "internal/program/cli"), "ai imports " + module + "/internal/program/cli"},
