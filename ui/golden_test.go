@@ -145,12 +145,12 @@ func TestGoldenModes(t *testing.T) {
 			assertGolden(t, "review_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "the review")
 
-			h.a.showPuzzles()
+			h.a.modes.Puzzles()
 			h.capture()
 			assertGolden(t, "puzzle_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "a puzzle")
 
-			h.a.openEditor()
+			h.a.modes.Editor()
 			h.capture()
 			assertGolden(t, "editor_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "the editor")
@@ -174,7 +174,7 @@ func TestGoldenModesRu(t *testing.T) {
 			h.a.Session.Browse(1)
 			h.capture()
 			assertGolden(t, "review_ru_"+sz.name+".png", h.capture())
-			h.a.openEditor()
+			h.a.modes.Editor()
 			h.capture()
 			assertGolden(t, "editor_ru_"+sz.name+".png", h.capture())
 		})

@@ -15,6 +15,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
@@ -58,7 +59,9 @@ type harnessOptions struct {
 	noStart  bool         // do not call Start
 	settings func(*storage.Settings)
 	size     fyne.Size
-	fyneDo   bool // the searches answer through fyne.Do, as in the game, not the queue
+	fyneDo   bool                                 // the searches answer through fyne.Do, as in the game, not the queue
+	chooser  func(fyne.Window) filedialog.Chooser // the file dialog; nil: the system's
+	diag     Diagnostics                          // the log, the last exit, the report
 }
 
 func newHarness(t testing.TB, o harnessOptions) *harness {
@@ -107,6 +110,7 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 	a, err := NewApp(fa, Deps{
 		Store: st, Loc: loc, Engine: eng, Post: post, Limits: limits,
 		HintTime: 50 * time.Millisecond, Version: "1.2.3", Commit: "abc1234", Problems: problems,
+		Chooser: o.chooser, Diagnostics: o.diag,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -169,7 +173,7 @@ func (h *harness) tapHole(side game.Side, n int) {
 
 // newGame starts a game without the dialog.
 func (h *harness) newGame(c dialogs.GameChoice) {
-	h.a.newGame(c, false)
+	h.a.cmds.NewGame(c, false)
 	h.settle()
 }
 
@@ -207,3 +211,7 @@ func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.Ca
 
 // findButtonIn returns the first button of o with the text.
 func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return screentest.Button(o, text) }
+
+// typeKey hands the window a key press without a modifier, as the canvas
+// does.
+func typeKey(a *App, e *fyne.KeyEvent) { keyboard(a).TypedKey(e) }

@@ -158,7 +158,7 @@ var uiCalls = map[string]bool{
 var keyArgs = map[string][]int{
 	"T": {0}, "N": {0}, // the Localizer's
 	"ShowMessage": {0}, "Confirm": {0, 1}, "chooseSave": {0},
-	"item": {0}, "choice": {0}, "speed": {0}, "themeChoice": {0}, // the menu's helpers
+	"item": {0}, // the table of actions' rows (table.go)
 }
 
 // callName returns the name of the function or method called.

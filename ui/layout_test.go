@@ -44,11 +44,11 @@ func TestHeaderFitsContent(t *testing.T) {
 			name string
 			do   func()
 		}{
-			{"the lessons", func() { h.a.showLessons() }},
-			{"the puzzles", func() { h.a.showPuzzles() }},
-			{"the editor", func() { h.a.openEditor() }},
-			{"the saved games", func() { h.a.records.ShowSavedGames(); h.settle() }},
-			{"the endgame tables", func() { h.a.showTables() }},
+			{"the lessons", func() { h.a.modes.Lessons() }},
+			{"the puzzles", func() { h.a.modes.Puzzles() }},
+			{"the editor", func() { h.a.modes.Editor() }},
+			{"the saved games", func() { h.a.res.records.ShowSavedGames(); h.settle() }},
+			{"the endgame tables", func() { h.a.modes.Tables() }},
 		} {
 			open.do()
 			shot(t, h.capture(), size, open.name)
@@ -60,10 +60,10 @@ func TestHeaderFitsContent(t *testing.T) {
 				t.Errorf("%v, %s: the board's place is %v %v, the game's %v %v", size, open.name, p, s, gamePos, gameSize)
 			}
 			// The panel scrolls up and down only: what is wider than it is cut.
-			if w, room := h.a.mode().Content().MinSize().Width, host.Panel.Size().Width; w > room {
+			if w, room := h.a.modes.Mode().Content().MinSize().Width, host.Panel.Size().Width; w > room {
 				t.Errorf("%v, %s: the panel needs %v wide, it has %v", size, open.name, w, room)
 			}
-			h.a.closeMode()
+			h.a.modes.Close()
 			h.capture()
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, after %s: the board's place is %v %v, was %v %v", size, open.name, p, s, gamePos, gameSize)
@@ -292,19 +292,19 @@ func TestLabelsFit(t *testing.T) {
 				name string
 				do   func()
 			}{
-				{"the lessons", func() { a.showLessons() }},
-				{"the puzzles", func() { a.showPuzzles() }},
-				{"the editor", func() { a.openEditor() }},
+				{"the lessons", func() { a.modes.Lessons() }},
+				{"the puzzles", func() { a.modes.Puzzles() }},
+				{"the editor", func() { a.modes.Editor() }},
 				{"the saved games", func() {
 					// A game against the computer kept: its row names the
 					// level, the longest players' line the list shows.
-					a.keepGame(a.Session.Snapshot().LiveGame())
-					a.records.ShowSavedGames()
+					a.cmds.KeepGame(a.Session.Snapshot().LiveGame())
+					a.res.records.ShowSavedGames()
 					h.settle()
 				}},
-				{"the endgame tables", func() { a.showTables() }},
+				{"the endgame tables", func() { a.modes.Tables() }},
 				{"the opening explorer with its filters", func() {
-					if m := a.showExplorer(); m != nil && !m.FiltersShown() {
+					if m := a.modes.Explorer(); m != nil && !m.FiltersShown() {
 						m.ToggleFilters()
 					}
 					h.settle()
@@ -312,9 +312,9 @@ func TestLabelsFit(t *testing.T) {
 			} {
 				open.do()
 				check(open.name)
-				a.closeMode()
+				a.modes.Close()
 			}
-			a.newGameDialog.Show()
+			a.cmds.NewGameDialog.Show()
 			check("the New game dialog")
 			a.dialogs.CloseAll()
 		}
@@ -584,7 +584,7 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	h.capture()
 	a.setAnalysis(true)
 	h.capture()
-	content, scroll := a.analysis.Content(), a.view.underScroll
+	content, scroll := a.judges.analysis.Content(), a.view.underScroll
 	top := content.Position().Y - scroll.Offset.Y
 	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
 		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
@@ -605,7 +605,7 @@ func TestRefusedKey(t *testing.T) {
 	session.TagGame(g, [2]bool{true, false}, 2, testNow)
 	h.a.Session.Start(g, [2]bool{true, false}, 2)
 	h.settle()
-	h.a.typedKey(keyEvent('2'))
+	typeKey(h.a, keyEvent('2'))
 	h.settle()
 	if got, want := h.a.Board.Refused(), h.a.loc.T("room.hole.empty", map[string]any{"Hole": 2}); got != want || h.a.Session.Snapshot().Game().Ply() != 0 {
 		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Snapshot().Game().Ply())
@@ -665,17 +665,17 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
 			}
-			h.a.showPuzzles()
+			h.a.modes.Puzzles()
 			h.capture()
 			if host.Bar.Visible() {
 				t.Error("the evaluation bar shows under a mode")
 			}
-			h.a.closeMode()
+			h.a.modes.Close()
 			h.capture()
 			if !host.Bar.Visible() {
 				t.Error("the evaluation bar did not come back after the mode")
 			}
-			h.a.review.Dismiss()
+			h.a.judges.review.Dismiss()
 			h.settle()
 			h.capture()
 			if host.Bar.Visible() {

@@ -33,7 +33,7 @@ func (h *harness) drainUntil(what string, cond func() bool) {
 // returned.
 func TestReviewReleasesEngine(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	r := h.a.review
+	r := h.a.judges.review
 	var made []weak.Pointer[ai.Engine]
 	newEngine := r.NewEngine
 	r.NewEngine = func() *ai.Engine {
@@ -58,13 +58,13 @@ func TestReviewReleasesEngine(t *testing.T) {
 	}
 
 	// A review cancelled by closing it.
-	h.a.review.Limits = ai.Limits{Depth: 60}
+	h.a.judges.review.Limits = ai.Limits{Depth: 60}
 	h.showGame(cutGame(t, 10))
 	h.a.reviewGame()
 	if !r.Running() || len(made) != 2 {
 		t.Fatalf("second review: running %v, engines made %d", r.Running(), len(made))
 	}
-	h.a.review.Dismiss()
+	h.a.judges.review.Dismiss()
 	h.drainUntil("the cancelled review's end", func() bool { return releases == 2 })
 	r.Wait()
 	if r.Active() || !collected(made[1]) {
@@ -82,16 +82,16 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	h.showGame(cutGame(t, 10))
 	h.a.reviewGame()
 	h.a.setAnalysis(true)
-	if !h.a.review.Running() || !h.a.analysis.Searching() {
-		t.Fatalf("before Shutdown: review running %v, analysis searching %v", h.a.review.Running(), h.a.analysis.Searching())
+	if !h.a.judges.review.Running() || !h.a.judges.analysis.Searching() {
+		t.Fatalf("before Shutdown: review running %v, analysis searching %v", h.a.judges.review.Running(), h.a.judges.analysis.Searching())
 	}
 	h.a.Shutdown()
 	for _, c := range []struct {
 		name string
 		live int
 	}{
-		{"review", h.a.review.Live()},
-		{"analysis", h.a.analysis.Live()},
+		{"review", h.a.judges.review.Live()},
+		{"analysis", h.a.judges.analysis.Live()},
 		{"session", h.a.Session.Jobs()},
 	} {
 		if c.live != 0 {
@@ -100,7 +100,7 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	}
 	// What they posted while being cancelled is dropped.
 	h.q.drain()
-	if h.a.review.Running() || h.a.analysis.On() {
-		t.Errorf("after Shutdown: review running %v, analysis on %v", h.a.review.Running(), h.a.analysis.On())
+	if h.a.judges.review.Running() || h.a.judges.analysis.On() {
+		t.Errorf("after Shutdown: review running %v, analysis on %v", h.a.judges.review.Running(), h.a.judges.analysis.On())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // newReview is the engine's review of the session's game (package review
@@ -22,16 +23,16 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 }
 
 // newReviewPanel is the panel of the review under the move list.
-func newReviewPanel(a *App) *review.Panel {
-	return review.New(a.screenEnv(), review.Config{
-		Review: a.review,
+func newReviewPanel(a *App, env screen.Env) *review.Panel {
+	return review.New(env, review.Config{
+		Review: a.judges.review,
 		Game:   func() *game.Game { return a.view.record() },
 		Shown:  func() (int, bool) { return a.view.snap.Browsing() },
 		Select: func(ply int) {
 			a.Session.Browse(ply)
 			a.view.scrollMovesTo(ply)
 		},
-		Close: a.review.Dismiss, // its change redraws the window
+		Close: a.judges.review.Dismiss, // its change redraws the window
 		// The window shows the evaluation bar at the board's left.
 		EvalBarPlaced: true,
 		Hint: func(m game.Move) {
@@ -56,7 +57,7 @@ func (a *App) reviewGame() {
 		a.view.sayWhy("review.not_now")
 		return
 	}
-	a.review.Start(a.view.record())
+	a.judges.review.Start(a.view.record())
 	a.refresh()
 }
 

@@ -62,30 +62,30 @@ func TestReviewProgress(t *testing.T) {
 		t.Fatal("the review panel shows before a review")
 	}
 	h.a.reviewGame()
-	if busy, value := panel.Busy(); !h.a.review.Running() || !panel.Content().Visible() || !busy || value != 0 {
-		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.review.Running(), panel.Content().Visible(), value)
+	if busy, value := panel.Busy(); !h.a.judges.review.Running() || !panel.Content().Visible() || !busy || value != 0 {
+		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.judges.review.Running(), panel.Content().Visible(), value)
 	}
 	h.waitPosted()
 	h.q.step()
-	found, total, _ := h.a.review.Progress()
+	found, total, _ := h.a.judges.review.Progress()
 	if _, value := panel.Busy(); found != 1 || total != 12 || value != 1.0/12 {
 		t.Fatalf("after the first ply: %d of %d, bar %v", found, total, value)
 	}
-	if _, ok := h.a.review.Ply(12); !ok {
+	if _, ok := h.a.judges.review.Ply(12); !ok {
 		t.Error("the first ply found is not the last one")
 	}
 	if left, _, _, _ := panel.Texts(); !strings.Contains(left, "second") {
 		t.Errorf("time left %q", left)
 	}
-	for h.a.review.Running() {
+	for h.a.judges.review.Running() {
 		h.waitPosted()
 		h.q.drain()
 	}
-	found, _, _ = h.a.review.Progress()
+	found, _, _ = h.a.judges.review.Progress()
 	if busy, _ := panel.Busy(); found != 12 || busy || !g.Evaluated() {
 		t.Fatalf("at the end: %d found, busy %v, record evaluated %v", found, busy, g.Evaluated())
 	}
-	w, b := ai.Summarise(h.a.review.Plies())
+	w, b := ai.Summarise(h.a.judges.review.Plies())
 	if _, white, black, _ := panel.Texts(); !strings.Contains(white, "White") || !strings.Contains(black, "Black") ||
 		w.Moves != 6 || b.Moves != 6 {
 		t.Errorf("summary %q / %q", white, black)
@@ -96,16 +96,16 @@ func TestReviewProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
-	if h.a.review.Active() {
+	if h.a.judges.review.Active() {
 		t.Fatal("New game kept the review")
 	}
 	h.showGame(back)
-	if !h.a.review.Active() || h.a.review.Running() {
-		t.Fatalf("reopened: active %v, running %v", h.a.review.Active(), h.a.review.Running())
+	if !h.a.judges.review.Active() || h.a.judges.review.Running() {
+		t.Fatalf("reopened: active %v, running %v", h.a.judges.review.Active(), h.a.judges.review.Running())
 	}
 	for ply := 1; ply <= 12; ply++ {
-		want, _ := h.a.review.Ply(ply)
-		if got, ok := h.a.review.Ply(ply); !ok || got.Class != want.Class {
+		want, _ := h.a.judges.review.Ply(ply)
+		if got, ok := h.a.judges.review.Ply(ply); !ok || got.Class != want.Class {
 			t.Errorf("ply %d not read back", ply)
 		}
 	}
@@ -115,23 +115,23 @@ func TestReviewProgress(t *testing.T) {
 // at once and that nothing it found later shows.
 func TestReviewCancelledByNewGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	h.a.review.Limits = ai.Limits{Time: 10 * time.Second}
+	h.a.judges.review.Limits = ai.Limits{Time: 10 * time.Second}
 	h.showGame(cutGame(t, 30))
 	h.a.reviewGame()
-	if !h.a.review.Running() {
+	if !h.a.judges.review.Running() {
 		t.Fatal("not running")
 	}
 	start := time.Now()
 	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
-	if h.a.review.Active() || h.a.view.review.Content().Visible() {
+	if h.a.judges.review.Active() || h.a.view.review.Content().Visible() {
 		t.Fatal("the review survived New game")
 	}
-	h.a.review.Wait()
+	h.a.judges.review.Wait()
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("the review's search took %v to stop", d)
 	}
 	h.q.drain()
-	if h.a.review.Active() {
+	if h.a.judges.review.Active() {
 		t.Error("a stale answer brought the review back")
 	}
 }
@@ -165,7 +165,7 @@ func TestReviewMarksAndJump(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	g := reviewedGame(t)
 	h.showGame(g)
-	if !h.a.review.Active() {
+	if !h.a.judges.review.Active() {
 		t.Fatal("the kept review does not show")
 	}
 	v := h.a.view
@@ -223,10 +223,10 @@ func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
 	h.a.reviewGame()
 	// Game → Review game is disabled, saying why; called anyway, the status
 	// line says it, not a dialog titled Error.
-	if h.a.review.Active() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "once it is over") {
-		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.review.Active(), h.a.dialogs.Len(), h.a.view.offer.Text)
+	if h.a.judges.review.Active() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "once it is over") {
+		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.judges.review.Active(), h.a.dialogs.Len(), h.a.view.offer.Text)
 	}
-	if it := h.a.view.menu.review; !it.Disabled {
+	if it := h.a.view.menu.Item("menu.review"); !it.Disabled {
 		t.Errorf("Game → Review game is offered: %q", it.Label)
 	}
 }
@@ -240,22 +240,22 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if _, err := h.store.SaveGame("resigned", g); err != nil {
 		t.Fatal(err)
 	}
-	h.a.records.ShowSavedGames()
-	gm := h.a.mode().(*games.Mode)
+	h.a.res.records.ShowSavedGames()
+	gm := h.a.modes.Mode().(*games.Mode)
 	gm.Choose(0)
 	b := screentest.Button(gm.Content(), "Review")
 	if b == nil {
 		t.Fatal("no Review button")
 	}
 	b.OnTapped()
-	if !h.a.review.Active() || h.a.Session.Snapshot().Game().Len() != 8 {
-		t.Fatalf("review active %v, %d plies shown", h.a.review.Active(), h.a.Session.Snapshot().Game().Len())
+	if !h.a.judges.review.Active() || h.a.Session.Snapshot().Game().Len() != 8 {
+		t.Fatalf("review active %v, %d plies shown", h.a.judges.review.Active(), h.a.Session.Snapshot().Game().Len())
 	}
-	for h.a.review.Running() {
+	for h.a.judges.review.Running() {
 		h.waitPosted()
 		h.q.drain()
 	}
-	if found, total, _ := h.a.review.Progress(); found != 8 || total != 8 {
+	if found, total, _ := h.a.judges.review.Progress(); found != 8 || total != 8 {
 		t.Errorf("%d of %d plies", found, total)
 	}
 }
@@ -363,8 +363,8 @@ func TestReviewMoveTimes(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	h.showGame(timedReviewedGame(t))
 	v := h.a.view
-	if !h.a.review.Active() || !v.review.Timed() || !v.listState.timed {
-		t.Fatalf("review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
+	if !h.a.judges.review.Active() || !v.review.Timed() || !v.listState.timed {
+		t.Fatalf("review active %v, bars %v, list timed %v", h.a.judges.review.Active(), v.review.Timed(), v.listState.timed)
 	}
 	for i, want := range map[int]string{0: "0:03.0", 3: "0:01.3", 6: "1:20.0", 7: "0:00.0", 9: "0:40.0"} {
 		if got := moveTimeText(v, i); got != want {
@@ -382,8 +382,8 @@ func TestReviewMoveTimes(t *testing.T) {
 	}
 
 	h.showGame(reviewedGame(t))
-	if !h.a.review.Active() || v.review.Timed() || v.listState.timed {
-		t.Fatalf("untimed: review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
+	if !h.a.judges.review.Active() || v.review.Timed() || v.listState.timed {
+		t.Fatalf("untimed: review active %v, bars %v, list timed %v", h.a.judges.review.Active(), v.review.Timed(), v.listState.timed)
 	}
 	for i := range 4 {
 		if got := moveTimeText(v, i); got != "" {
@@ -392,7 +392,7 @@ func TestReviewMoveTimes(t *testing.T) {
 	}
 
 	h.showGame(timedReviewedGame(t))
-	h.a.review.Dismiss()
+	h.a.judges.review.Dismiss()
 	if v.review.Timed() || v.listState.timed || moveTimeText(v, 0) != "" {
 		t.Errorf("closed review: bars %v, list timed %v, move 1's time %q", v.review.Timed(), v.listState.timed, moveTimeText(v, 0))
 	}
@@ -414,8 +414,8 @@ func TestReviewGraphScrollsMoveList(t *testing.T) {
 	}
 	h.showGame(g)
 	v := h.a.view
-	if !h.a.review.Active() || g.Len() < 60 {
-		t.Fatalf("review active %v, %d plies", h.a.review.Active(), g.Len())
+	if !h.a.judges.review.Active() || g.Len() < 60 {
+		t.Fatalf("review active %v, %d plies", h.a.judges.review.Active(), g.Len())
 	}
 	v.moves.Resize(fyne.NewSize(300, 200))
 	v.moves.ScrollToBottom()

@@ -26,12 +26,12 @@ func TestTapSows(t *testing.T) {
 	if snap := s.Snapshot(); len(snap.Plies) != 1 || snap.Game().PositionAt(1) != want || h.a.Board.GamePosition() != want {
 		t.Fatalf("after tapping hole 7: ply %d, the board shows %v; want %v", len(snap.Plies), h.a.Board.GamePosition().TFEN(), want.TFEN())
 	}
-	h.a.typedKey(keyEvent('5')) // the computer's turn: nothing
+	typeKey(h.a, keyEvent('5')) // the computer's turn: nothing
 	h.settle()
 	if snap := s.Snapshot(); len(snap.Plies) != 2 || h.a.Board.GamePosition() != snap.Live || !snap.Can.Move {
 		t.Fatalf("after the computer's answer: ply %d", len(snap.Plies))
 	}
-	h.a.typedKey(keyEvent('5'))
+	typeKey(h.a, keyEvent('5'))
 	h.settle()
 	if n := len(s.Snapshot().Plies); n != 4 {
 		t.Fatalf("the key 5 played nothing: ply %d", n)

@@ -33,11 +33,11 @@ func TestClockInTheWindow(t *testing.T) {
 		t.Fatalf("the clocks: visible %v, White %q (card %q), pause button %v", cv.Visible(), cv.Text(game.White), v.cards[game.White].Time(), v.clock.pause.Visible())
 	}
 	fc.Advance(10 * time.Second)
-	h.a.typedKey(keyEvent('P'))
+	typeKey(h.a, keyEvent('P'))
 	if got := v.clock.clocks.Text(game.White); got != "0:50" || v.clock.pause.Text != h.a.loc.T("clock.resume") || v.turnText() != h.a.loc.T("clock.paused") {
 		t.Fatalf("paused: White shows %q, the button %q, the status %q", got, v.clock.pause.Text, v.turnText())
 	}
-	h.a.typedKey(keyEvent('P'))
+	typeKey(h.a, keyEvent('P'))
 	if v.clock.pause.Text != h.a.loc.T("clock.pause") || !h.a.Session.Snapshot().Clock.Running {
 		t.Fatal("the pause key did not restart the clocks")
 	}
@@ -47,7 +47,7 @@ func TestClockInTheWindow(t *testing.T) {
 	if m == nil || !strings.Contains(modalText(m), h.a.loc.T("result.white_lost_on_time")) {
 		t.Fatal("no result dialog saying White lost on time")
 	}
-	if want := h.a.loc.T("ui.status.over", map[string]any{"Result": resultText(h.a, game.BlackWins)}); v.turnText() != want {
+	if want := h.a.loc.T("ui.status.over", map[string]any{"Result": h.a.view.resultText(game.BlackWins)}); v.turnText() != want {
 		t.Fatalf("after the flag the status says %q, want %q", v.turnText(), want)
 	}
 	if v.clock.pause.Visible() || v.clock.clocks.Text(game.White) != "0:00.0" {

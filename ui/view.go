@@ -10,7 +10,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/actions"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
@@ -57,7 +59,7 @@ type view struct {
 	// done; the next change of the game (why) clears and hides it.
 	offer *widget.Label
 	why   listState
-	menu  *menuOffers // the menu items that follow the game
+	menu  *actions.Bar // the menu bar, whose items follow the game
 
 	host *stage.Stage // the board, the panel beside it and the open mode
 
@@ -82,14 +84,14 @@ type listState struct {
 	timed      bool // the review shows each move's time
 }
 
-func newView(a *App) *view {
+func newView(a *App, env screen.Env, post func(func()), sound func(string)) *view {
 	v := &view{a: a}
 	a.view = v // what reads the snapshot (the analysis, the offers) reads it from the view, while it is built too
 	s := a.Session
 	v.setSnapshot(s.Snapshot())
-	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.newGameDialog.Show)
-	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.undo)
-	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), a.hint)
+	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.cmds.NewGameDialog.Show)
+	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.cmds.Undo)
+	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), a.cmds.Hint)
 
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.activity = widget.NewActivity()
@@ -122,12 +124,12 @@ func newView(a *App) *view {
 	v.offer.Wrapping = fyne.TextWrapWord
 	v.offer.Hide() // shown while it says something
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
-	v.clock = newClockPanel(a, a.post)
+	v.clock = newClockPanel(a, post, sound)
 	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
 		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := v.snap.Browsing(); return !r }}, v.moves))
-	v.review = newReviewPanel(a)
-	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
+	v.review = newReviewPanel(a, env)
+	v.under = container.NewVBox(v.review.Content(), a.judges.analysis.Content())
 	v.under.Hide()
 	v.underScroll = container.NewVScroll(v.under)
 	panel := container.New(panelSplit{under: v.under}, moves, v.underScroll)
@@ -136,13 +138,13 @@ func newView(a *App) *view {
 	v.host.OnClose = func() {
 		// The menu offers the game's items again and the memory of what
 		// the mode showed goes back to the system.
-		if !a.shutdown {
+		if !a.res.closing {
 			// The keys go back to the board, not to the "Back to the
 			// game" button a click focused, nor to a control of the
 			// panel gone.
 			a.Window.Canvas().Unfocus()
 			a.Session.HoldClock(a.dialogs.Holding()) // the game is shown again: its clock runs, unless a dialog holds it
-			a.refreshMenu()
+			a.refresh()
 			a.releaseMemory()
 		}
 	}
@@ -204,14 +206,16 @@ func (v *view) refresh() {
 		v.activity.Stop()
 		v.activity.Hide()
 	}
-	offers := v.offers()
+	offers := v.a.offers()
 	setEnabled(v.undoBtn, offers.Undo().OK)
 	_, reviewing := s.Browsing()
 	setEnabled(v.hintBtn, offers.Hint().OK)
 	if v.offer.Text != "" && v.whyState() != v.why {
 		v.say("")
 	}
-	v.menu.update(loc, offers)
+	if v.menu != nil {
+		v.menu.Update(loc)
+	}
 	shownPly := v.shownPly()
 	setEnabled(v.startBtn, shownPly > 0)
 	setEnabled(v.prevBtn, shownPly > 0)
@@ -223,7 +227,7 @@ func (v *view) refresh() {
 			v.liveBtn.Hide()
 		}
 	}
-	found, _, _ := v.a.review.Progress()
+	found, _, _ := v.a.judges.review.Progress()
 	v.review.Update() // before the list, which shows the review's times
 	v.host.SetEvalBar(v.review.EvalBar(), v.review.Content().Visible())
 	if st := (listState{game: s.GameRev, ply: len(s.Plies), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
@@ -233,7 +237,7 @@ func (v *view) refresh() {
 			v.moves.ScrollToBottom()
 		}
 	}
-	if show := v.review.Content().Visible() || v.a.analysis.Content().Visible(); show != v.under.Visible() {
+	if show := v.review.Content().Visible() || v.a.judges.analysis.Content().Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {
@@ -241,7 +245,7 @@ func (v *view) refresh() {
 		}
 		v.split.Refresh() // the list gives under its room now, not at the next resize
 	}
-	if on := v.a.analysis.Content().Visible(); on != v.analysisOn {
+	if on := v.a.judges.analysis.Content().Visible(); on != v.analysisOn {
 		v.analysisOn = on
 		if on {
 			v.split.Refresh()
@@ -286,7 +290,7 @@ func (v *view) turnText() string {
 		return loc.T("status.reviewing")
 	}
 	if s.Phase == session.Over || (s.Phase != session.Animating && s.Status.Over()) {
-		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, s.Status.Result)})
+		return loc.T("ui.status.over", map[string]any{"Result": v.resultText(s.Status.Result)})
 	}
 	toMove := s.Seen.ToMove
 	switch {
@@ -368,7 +372,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		return
 	}
 	setEnabled(b, true)
-	setButtonText(b, plies[i].Text+v.a.review.Mark(i+1))
+	setButtonText(b, plies[i].Text+v.a.judges.review.Mark(i+1))
 	importance := widget.LowImportance
 	if i == v.shownPly()-1 {
 		importance = widget.HighImportance
@@ -393,3 +397,12 @@ func ellipsis(before bool) string {
 
 // sideName returns the localized name of a side.
 func sideName(loc screen.Translator, side game.Side) string { return screen.SideName(loc, side) }
+
+// resultText names the result of the game shown, as the result dialog
+// does.
+func (v *view) resultText(r game.Result) string {
+	return dialogs.ResultText(v.a.loc, r, v.snap.Sides.Human)
+}
+
+// stopClocks stops the clocks' ticker (the window closes).
+func (v *view) stopClocks() { v.clock.clocks.Stop() }

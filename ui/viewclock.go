@@ -22,10 +22,10 @@ type clockPanel struct {
 	content *fyne.Container
 }
 
-func newClockPanel(a *App, post func(func())) *clockPanel {
+func newClockPanel(a *App, post func(func()), sound func(string)) *clockPanel {
 	p := &clockPanel{a: a}
 	p.clocks = clockview.New(post)
-	p.clocks.OnLow = func(game.Side) { a.playSound("drop") }
+	p.clocks.OnLow = func(game.Side) { sound("drop") }
 	p.cards = [2]*clockview.Card{clockview.NewCard(game.White), clockview.NewCard(game.Black)}
 	p.clocks.SetCards(p.cards[game.White], p.cards[game.Black])
 	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { a.Session.TogglePause() })
