@@ -19,9 +19,9 @@ import (
 func newAnalysis(a *App, env screen.Env, newEngine func() *ai.Engine, limits *ai.Limits) *analysis.Analyser {
 	return analysis.New(env, analysis.Config{
 		Engine:  newEngine,
-		Shown:   func() game.Position { return a.view.snap.Shown },
-		Allowed: func() bool { return a.view.snap.Can.Judge || a.judges.review.Active() },
-		Result:  func(r game.Result) string { return a.view.resultText(r) },
+		Shown:   func() game.Position { return a.view.Snapshot().Shown },
+		Allowed: func() bool { return a.view.Snapshot().Can.Judge || a.judges.review.Active() },
+		Result:  func(r game.Result) string { return a.view.ResultText(r) },
 		Limits:  analysisLimits(limits),
 		Release: a.releaseMemory,
 		OnOff:   a.refresh, // the View → Analysis tick follows
@@ -33,7 +33,7 @@ func newAnalysis(a *App, env screen.Env, newEngine func() *ai.Engine, limits *ai
 // game against the computer); the key A then says why above the move list.
 func (a *App) setAnalysis(on bool) {
 	if !a.judges.analysis.SetOn(on) {
-		a.view.sayWhy("analysis.not_now")
+		a.view.SayWhy("analysis.not_now")
 	}
 	a.refresh()
 }

@@ -29,18 +29,18 @@ func TestAnalysis(t *testing.T) {
 	// A game against the computer: no analysis.
 	// View → Analysis is disabled, saying why; the key A says why in the
 	// status line, without a dialog.
-	if it := h.a.view.menu.Item("menu.analysis"); !it.Disabled || it.Checked || !strings.Contains(it.Label, "after the game against the computer") {
+	if it := h.a.view.Menu.Item("menu.analysis"); !it.Disabled || it.Checked || !strings.Contains(it.Label, "after the game against the computer") {
 		t.Errorf("View → Analysis during a game against the computer: %q disabled %v", it.Label, it.Disabled)
 	}
 	typeKey(h.a, keyEvent('A'))
-	if h.a.judges.analysis.On() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "not shown during a game against the computer") {
-		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.judges.analysis.On(), h.a.dialogs.Len(), h.a.view.offer.Text)
+	if h.a.judges.analysis.On() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.Parts().Offer.Text, "not shown during a game against the computer") {
+		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.judges.analysis.On(), h.a.dialogs.Len(), h.a.view.Parts().Offer.Text)
 	}
 
 	// Two players: the analysis shows three lines in record notation.
 	h.showGame(cutGame(t, 6))
 	h.a.setAnalysis(!h.a.judges.analysis.On())
-	if it := h.a.view.menu.Item("menu.analysis"); !it.Checked || it.Disabled {
+	if it := h.a.view.Menu.Item("menu.analysis"); !it.Checked || it.Disabled {
 		t.Errorf("View → Analysis is not ticked (%v) or disabled (%v) while on", it.Checked, it.Disabled)
 	}
 	if !h.a.judges.analysis.On() || !h.a.judges.analysis.Content().Visible() {
@@ -73,7 +73,7 @@ func TestAnalysis(t *testing.T) {
 	if b.On() || b.Content().Visible() {
 		t.Error("the analysis stayed on in a game against the computer")
 	}
-	if it := h.a.view.menu.Item("menu.analysis"); it.Checked || !it.Disabled {
+	if it := h.a.view.Menu.Item("menu.analysis"); it.Checked || !it.Disabled {
 		t.Errorf("View → Analysis stays ticked %v (disabled %v) after the analysis turned itself off", it.Checked, it.Disabled)
 	}
 	b.Wait()

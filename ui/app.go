@@ -35,6 +35,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/commands"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
 	"github.com/togyzkumalak/togyzkumalak/ui/modes"
 	"github.com/togyzkumalak/togyzkumalak/ui/prefs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
@@ -167,7 +168,7 @@ type App struct {
 	loc     *i18n.Localizer
 	prefs   *prefs.Prefs       // the settings and the progress
 	dialogs *dialogs.Host      // the short dialogs over the window
-	view    *view              // the game shown: the header, the cards, the move list, the stage with the open mode
+	view    *gameview.View     // the game shown: the header, the cards, the move list, the stage with the open mode
 	cmds    *commands.Commands // the game's commands and their questions
 	modes   *modes.Modes       // what opens beside the board
 	judges  judges             // the engine's review and analysis of the game shown
@@ -280,20 +281,38 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		Offers: a.offers, Review: a.reviewGame, Closing: func() bool { return res.closing },
 	})
 	a.Session.Subscribe(a.cmds.Changed)
-	a.view = newView(a, env, post, sound)
+	a.view = gameview.New(gameview.Config{
+		Env: env, Session: a.Session, Board: a.Board, Review: a.judges.review, Analysis: a.judges.analysis.Content(),
+		Offers: a.offers, NewGame: a.cmds.NewGameDialog.Show, Undo: a.cmds.Undo, Hint: a.cmds.Hint,
+		Post: post, Sound: sound,
+		ModeClosed: func() {
+			// The menu offers the game's items again and the memory of
+			// what the mode showed goes back to the system.
+			if !res.closing {
+				// The keys go back to the board, not to the "Back to the
+				// game" button a click focused, nor to a control of the
+				// panel gone.
+				a.Window.Canvas().Unfocus()
+				a.Session.HoldClock(a.dialogs.Holding()) // the game is shown again: its clock runs, unless a dialog holds it
+				a.refresh()
+				a.releaseMemory()
+			}
+		},
+	})
 	a.modes = modes.New(modes.Config{
-		Env: env, Stage: a.view.host, Session: a.Session, Dialogs: a.dialogs, Commands: a.cmds, Prefs: a.prefs,
+		Env: env, Stage: a.view.Stage(), Session: a.Session, Dialogs: a.dialogs, Commands: a.cmds, Prefs: a.prefs,
 		Tables:      tables,
 		Library:     func() *librarian.Librarian { return res.library },
 		ChooseFile:  func(title, kind string, use func(string)) { res.records.ChooseRecord(title, kind, use) },
-		Snapshot:    func() session.Snapshot { return a.view.snap },
+		Snapshot:    func() session.Snapshot { return a.view.Snapshot() },
 		Reviewing:   a.judges.review.Active,
 		SetAnalysis: a.setAnalysis,
 		Opened:      a.refresh,
 		Closing:     func() bool { return res.closing },
 	})
 	res.records = newRecords(a, env, d.Chooser)
-	a.Window.SetContent(withUnsavedBanner(a.loc, d.Store, a.view.content))
+	a.view.Relocalize() // its texts, and the game drawn
+	a.Window.SetContent(withUnsavedBanner(a.loc, d.Store, a.view.Content()))
 	prefs.Apply(a.Board, a.prefs.Settings())
 	a.Window.SetMainMenu(buildMenu(a))
 	w, h := a.prefs.Settings().WindowWidth, a.prefs.Settings().WindowHeight
@@ -368,14 +387,14 @@ func (a *App) Shutdown() {
 		a.prefs.Set(func(s *storage.Settings) { s.WindowWidth, s.WindowHeight = size.Width, size.Height })
 	}
 	a.prefs.Save()
-	a.view.host.Discard()
+	a.view.Stage().Discard()
 	// Every background job is cancelled and waited for: nothing runs on
 	// the torn-down window.
 	a.judges.review.Close()
 	a.judges.analysis.Close()
 	a.Session.Close()
 	res.records.Wait() // a picture being written is finished (a GIF takes seconds)
-	a.view.stopClocks()
+	a.view.StopClocks()
 	res.engines.Close() // no release after this; a table's load or build is cancelled
 	if res.library != nil {
 		res.library.Close()
@@ -407,7 +426,7 @@ func (a *App) Settings() storage.Settings { return a.prefs.Settings() }
 // the theme, the menu's ticks.
 func (a *App) settingsChanged(old, now storage.Settings) {
 	if now.AnimationSpeed != old.AnimationSpeed || now.ShowHoleNames != old.ShowHoleNames {
-		for _, b := range a.view.host.Boards() {
+		for _, b := range a.view.Stage().Boards() {
 			prefs.Apply(b, now)
 		}
 	}
@@ -436,9 +455,9 @@ func (a *App) sessionChanged(c session.Change) {
 	if a.view == nil {
 		return // the window is being built: newView takes the snapshot
 	}
-	a.view.setSnapshot(c.Snapshot)
+	a.view.SetSnapshot(c.Snapshot)
 	if c.Follow() {
-		a.judges.review.Follow(a.view.record(), c.Snapshot.Can.Judge)
+		a.judges.review.Follow(a.view.Record(), c.Snapshot.Can.Judge)
 		a.judges.analysis.Follow()
 		a.modes.Follow()
 	}
@@ -452,7 +471,7 @@ func (a *App) sessionChanged(c session.Change) {
 func (a *App) reviewChanged() {
 	j := &a.judges
 	active := j.review.Active()
-	if j.reviewActive && !active && a.view.snap.Phase == session.Record {
+	if j.reviewActive && !active && a.view.Snapshot().Phase == session.Record {
 		j.reviewActive = false
 		a.Session.CloseRecord() // its change redraws the window
 		return
@@ -468,7 +487,7 @@ func (a *App) reviewChanged() {
 // state, then call it.
 func (a *App) refresh() {
 	if a.view != nil {
-		a.view.refresh()
+		a.view.Refresh()
 	}
 }
 
@@ -478,7 +497,7 @@ func (a *App) languageChanged() {
 	apptheme.SetFyneTexts(a.loc)
 	a.Window.SetTitle(a.loc.T("app.title"))
 	a.Window.SetMainMenu(buildMenu(a))
-	a.view.relocalize()
+	a.view.Relocalize()
 	a.Board.Refresh()
 	a.dialogs.Relocalize()
 }

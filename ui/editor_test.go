@@ -14,7 +14,7 @@ import (
 func TestEditorPlayFromHere(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	ed := h.a.modes.Editor()
-	if h.a.modes.Mode() != ed || h.a.dialogs.Len() != 0 || h.a.view.host.Parts().Board.Objects[0] != ed.BoardView() {
+	if h.a.modes.Mode() != ed || h.a.dialogs.Len() != 0 || h.a.view.Stage().Parts().Board.Objects[0] != ed.BoardView() {
 		t.Fatal("the editor is not a mode beside the board")
 	}
 	if ed.Position() != h.a.Session.Snapshot().Shown {

@@ -49,15 +49,15 @@ func TestEndgameTablesMenu(t *testing.T) {
 func TestAnalysisPanelShowsAtOnce(t *testing.T) {
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 2}})
 	h.showGame(cutGame(t, 6))
-	list := h.a.view.moves
+	list := h.a.view.Parts().Moves
 	before := list.Size().Height
 	h.a.setAnalysis(!h.a.judges.analysis.On())
 	h.waitAnalysis()
-	if on := list.Size().Height; !h.a.view.under.Visible() || on > before-50 {
+	if on := list.Size().Height; !h.a.view.Parts().Under.Visible() || on > before-50 {
 		t.Errorf("the analysis is on, but the move list keeps %v of its %v px", on, before)
 	}
 	h.a.setAnalysis(!h.a.judges.analysis.On())
-	if off := list.Size().Height; h.a.view.under.Visible() || off != before {
+	if off := list.Size().Height; h.a.view.Parts().Under.Visible() || off != before {
 		t.Errorf("the analysis is off, but the move list is %v px high, not %v", off, before)
 	}
 }

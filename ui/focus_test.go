@@ -35,7 +35,7 @@ func TestKeysAfterModeClosed(t *testing.T) {
 	if follow := screentest.Check(m.Content()); follow != nil {
 		press(c, follow)
 	}
-	press(c, h.a.view.host.Parts().Back)
+	press(c, h.a.view.Stage().Parts().Back)
 	if h.a.modes.Mode() != nil {
 		t.Fatal("Back to the game left the mode open")
 	}

@@ -186,7 +186,7 @@ func TestGoldenModesRu(t *testing.T) {
 // window's area.
 func checkBoardShare(t *testing.T, h *harness, what string) {
 	t.Helper()
-	host := h.a.view.host.Parts()
+	host := h.a.view.Stage().Parts()
 	b := host.Board.Size()
 	p := host.Panel.Size()
 	w := h.a.Window.Canvas().Size()
@@ -205,7 +205,7 @@ func TestReviewBoardShare(t *testing.T) {
 	h.showGame(reviewedGame(t))
 	h.a.Session.Browse(1)
 	h.capture()
-	if !h.a.view.review.Content().Visible() {
+	if !h.a.view.Parts().Review.Content().Visible() {
 		t.Fatal("no review shown")
 	}
 	checkBoardShare(t, h, "the review")

@@ -16,6 +16,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
@@ -215,3 +216,15 @@ func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return scre
 // typeKey hands the window a key press without a modifier, as the canvas
 // does.
 func typeKey(a *App, e *fyne.KeyEvent) { keyboard(a).TypedKey(e) }
+
+// listShown is the ply the move list marks as shown.
+func listShown(v *gameview.View) int {
+	ply, _ := v.ListShows()
+	return ply
+}
+
+// listTimed reports whether the move list shows the moves' times.
+func listTimed(v *gameview.View) bool {
+	_, timed := v.ListShows()
+	return timed
+}

@@ -61,10 +61,10 @@ func TestLanguageSwitch(t *testing.T) {
 	take := func() snapshot {
 		return snapshot{
 			menu:       menuLabels(a.Window.MainMenu()),
-			turn:       a.view.turn.Text,
-			level:      a.view.cards[game.Black].Info().Name, // the computer's level, on its card
-			score:      a.view.cards[game.White].Info().Kazan,
-			buttons:    a.view.newBtn.Text + "|" + a.view.undoBtn.Text + "|" + a.view.hintBtn.Text + "|" + a.view.movesTitle.Text,
+			turn:       a.view.Parts().Turn.Text,
+			level:      a.view.Parts().Cards[game.Black].Info().Name, // the computer's level, on its card
+			score:      a.view.Parts().Cards[game.White].Info().Kazan,
+			buttons:    a.view.Parts().New.Text + "|" + a.view.Parts().Undo.Text + "|" + a.view.Parts().Hint.Text + "|" + a.view.Parts().MovesTitle.Text,
 			dialog:     modalText(dialog),
 			fyneCancel: lang.L("Cancel"),
 		}

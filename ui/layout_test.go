@@ -10,9 +10,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -20,6 +18,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/commands"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
@@ -31,7 +31,7 @@ import (
 func TestHeaderFitsContent(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1600, 900), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
-		host := h.a.view.host.Parts()
+		host := h.a.view.Stage().Parts()
 		h.capture()
 		place := func() (fyne.Position, fyne.Size) { return host.Board.Position(), host.Board.Size() }
 		gamePos, gameSize := place()
@@ -94,60 +94,6 @@ func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
 	}
 }
 
-// TestShrinkRow: in a row with room every object is as wide as its text, the
-// spacer taking the rest; in a shorter one the objects give way in the
-// order given, down to their minimum, and the row's minimum is theirs.
-func TestShrinkRow(t *testing.T) {
-	test.NewTempApp(t)
-	label := func(text string) *widget.Label {
-		l := widget.NewLabel(text)
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
-	fixed := canvas.NewRectangle(nil)
-	fixed.SetMinSize(fyne.NewSize(100, 30))
-	a, b, c := label("White 10 : 36 Black"), label("The computer is thinking"), label("depth 12, +1.25")
-	row := shrinkRow{giveWay: []fyne.CanvasObject{c, b, a}}
-	objects := []fyne.CanvasObject{fixed, a, b, c, layout.NewSpacer()}
-	want := map[fyne.CanvasObject]float32{fixed: 100}
-	full := float32(100)
-	for _, l := range []*widget.Label{a, b, c} {
-		want[l] = row.want(l)
-		full += want[l]
-		if want[l] <= l.MinSize().Width {
-			t.Fatalf("%q wants %v, no more than its minimum %v", l.Text, want[l], l.MinSize().Width)
-		}
-	}
-	pad := float32(3 * 4) // theme.Padding between the four shown
-	width := func(o fyne.CanvasObject) float32 { return o.Size().Width }
-	for _, tt := range []struct {
-		name  string
-		width float32
-		check func() bool
-	}{
-		{"room", full + pad + 50, func() bool {
-			return width(a) == want[a] && width(b) == want[b] && width(c) == want[c] && c.Position().X+width(c) <= full+pad
-		}},
-		{"the last gives way first", full + pad - 20, func() bool {
-			return width(a) == want[a] && width(b) == want[b] && width(c) == want[c]-20
-		}},
-		{"then the next", full + pad - (want[c] - c.MinSize().Width) - 10, func() bool {
-			return width(a) == want[a] && width(b) == want[b]-10 && width(c) == c.MinSize().Width
-		}},
-		{"all at their minimum", 0, func() bool {
-			return width(fixed) == 100 && width(a) == a.MinSize().Width && width(b) == b.MinSize().Width && width(c) == c.MinSize().Width
-		}},
-	} {
-		row.Layout(objects, fyne.NewSize(tt.width, 30))
-		if !tt.check() {
-			t.Errorf("%s (%v wide): %v %v %v, wanted %v %v %v", tt.name, tt.width, width(a), width(b), width(c), want[a], want[b], want[c])
-		}
-	}
-	if m := row.MinSize(objects); m.Width != 100+a.MinSize().Width+b.MinSize().Width+c.MinSize().Width+pad || m.Height != max(30, a.MinSize().Height) {
-		t.Errorf("minimum %v", m)
-	}
-}
-
 // TestHeaderKeepsWindowNarrow: in every language, the game's header, with
 // the longest texts it shows, is no wider than the least the board and the
 // panel need: it never makes the window wider; and in the default window
@@ -157,31 +103,30 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		h := newHarness(t, harnessOptions{lang: l.Tag, size: fyne.NewSize(defaultWidth, defaultHeight)})
 		v, loc := h.a.view, h.a.loc
-		v.detail.SetText(loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + formatScore(125))
-		v.turn.SetText(loc.T("status.computer_thinking"))
+		v.Parts().Detail.SetText(loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + gameview.FormatScore(125))
+		v.Parts().Turn.SetText(loc.T("status.computer_thinking"))
 		longest := ""
 		for _, lv := range ai.Levels() {
-			if s := loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, lv.Number)}); len(s) > len(longest) {
+			if s := loc.T("ui.player.computer_level", map[string]any{"Level": commands.Ladder().Name(loc, lv.Number)}); len(s) > len(longest) {
 				longest = s
 			}
 		}
-		card := v.cards[game.Black]
+		card := v.Parts().Cards[game.Black]
 		info := card.Info()
 		info.Name = longest
 		card.Set(info)
-		v.activity.Show()
+		v.Parts().Activity.Show()
 		h.capture()
 		// The board and the panel side by side (a narrower window has the
 		// panel below the board).
-		header, area := v.host.Parts().Header.MinSize().Width, stage.SideBySideMinWidth(v.host.Parts().Place, v.host.Parts().Panel)
+		header, area := v.Stage().Parts().Header.MinSize().Width, stage.SideBySideMinWidth(v.Stage().Parts().Place, v.Stage().Parts().Panel)
 		if header > area {
 			t.Errorf("%s: the header needs %v, the board and the panel %v", l.Tag, header, area)
 		}
 		if l.Tag == "en" {
-			row := shrinkRow{}
-			for _, lb := range []*widget.Label{v.turn, v.detail} {
-				if lb.Size().Width < row.want(lb) {
-					t.Errorf("%s: %q is cut in the default window (%v of %v)", l.Tag, lb.Text, lb.Size().Width, row.want(lb))
+			for _, lb := range []*widget.Label{v.Parts().Turn, v.Parts().Detail} {
+				if lb.Size().Width < gameview.TextWidth(lb) {
+					t.Errorf("%s: %q is cut in the default window (%v of %v)", l.Tag, lb.Text, lb.Size().Width, gameview.TextWidth(lb))
 				}
 			}
 		}
@@ -224,7 +169,7 @@ func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
 		case w.Wrapping != fyne.TextWrapOff:
 		case w.Truncation != fyne.TextTruncateOff:
 			if !strings.HasSuffix(w.Text, "…") && size.Width > 0 { // a detail left out whole has no width
-				check(w.Text, shrinkRow{}.want(w))
+				check(w.Text, gameview.TextWidth(w))
 			}
 		default:
 			check(w.Text, w.MinSize().Width)
@@ -277,9 +222,9 @@ func TestLabelsFit(t *testing.T) {
 				}
 			}
 			check("the game")
-			a.view.turn.SetText(a.loc.T("status.computer_thinking"))
-			a.view.detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + formatScore(125))
-			a.view.activity.Show()
+			a.view.Parts().Turn.SetText(a.loc.T("status.computer_thinking"))
+			a.view.Parts().Detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + gameview.FormatScore(125))
+			a.view.Parts().Activity.Show()
 			check("the computer thinking")
 			h.showGame(reviewedGame(t))
 			a.Session.Browse(1)
@@ -351,13 +296,13 @@ func TestBoardShare(t *testing.T) {
 		h.capture()
 		b := h.a.Board
 		share := boardDrawn(b.Size()) / (tt.size.Width * tt.size.Height)
-		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.host.Parts().Board.Position())
+		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.Stage().Parts().Board.Position())
 		if share < tt.share {
 			t.Errorf("%v: the board draws %.1f%% of the window, want at least %.0f%%", tt.size, 100*share, 100*tt.share)
 		}
 		// Centred: as much room left as right of the board in its place,
 		// above the top card as below the bottom one.
-		stage, slot, cards := h.a.view.host.Parts().Place.Size(), h.a.view.host.Parts().Board, h.a.view.host.Parts().Cards
+		stage, slot, cards := h.a.view.Stage().Parts().Place.Size(), h.a.view.Stage().Parts().Board, h.a.view.Stage().Parts().Cards
 		top, bottom := cards[0], cards[1]
 		left, right := slot.Position().X, stage.Width-slot.Position().X-slot.Size().Width
 		above, below := top.Position().Y, stage.Height-bottom.Position().Y-bottom.Size().Height
@@ -397,7 +342,7 @@ func TestNarrowScreen(t *testing.T) {
 	for _, lang := range []string{"en", "ru", "kk"} {
 		size := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), screen)
 		h := newHarness(t, harnessOptions{lang: lang, size: size})
-		host := h.a.view.host.Parts()
+		host := h.a.view.Stage().Parts()
 		pad := 2 * theme.Padding() // the window's around its content
 		least := host.Content.MinSize().AddWidthHeight(pad, pad)
 		if least.Width > screen.Width {
@@ -442,14 +387,14 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
 		h.capture()
-		host, v := h.a.view.host.Parts(), h.a.view
+		host, v := h.a.view.Stage().Parts(), h.a.view
 		slot, top, bottom := host.Board, host.Cards[0], host.Cards[1]
 		bp, bs := slot.Position(), slot.Size()
 		turned := bs.Height > bs.Width
 		if turned != tt.turned {
 			t.Errorf("%v: the board %v is turned: %v, want %v", tt.size, bs, turned, tt.turned)
 		}
-		for _, c := range v.cards {
+		for _, c := range v.Parts().Cards {
 			if c.Stacked() != turned {
 				t.Errorf("%v: a card stacked: %v beside a board turned: %v", tt.size, c.Stacked(), turned)
 			}
@@ -472,7 +417,7 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 				t.Errorf("%v: the turned board takes %.0f%% of the width", tt.size, 100*share)
 			}
 			// Each card stacks its parts and says them whole.
-			for _, c := range v.cards {
+			for _, c := range v.Parts().Cards {
 				if c.Size().Height < c.MinSize().Height || c.Size().Width < c.MinSize().Width || c.Size().Height <= c.RowMinSize().Height {
 					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
 				}
@@ -501,14 +446,14 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 func TestCardsFollowTheGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	v := h.a.view
-	white, black := v.cards[game.White].Info(), v.cards[game.Black].Info()
+	white, black := v.Parts().Cards[game.White].Info(), v.Parts().Cards[game.Black].Info()
 	if white.Name != h.a.loc.T("player.you") || !strings.Contains(black.Name, h.a.loc.T("player.computer")) {
 		t.Errorf("the cards name %q and %q", white.Name, black.Name)
 	}
 	if !white.ToMove || black.ToMove || white.Result != "" {
 		t.Errorf("at the start: White %+v, Black %+v", white, black)
 	}
-	if host := v.host.Parts(); host.Cards[1].Objects[0] != v.cards[h.a.Board.Bottom()] {
+	if host := v.Stage().Parts(); host.Cards[1].Objects[0] != v.Parts().Cards[h.a.Board.Bottom()] {
 		t.Error("the bottom card is not the bottom side's")
 	}
 	g, last := lastMoveGame(t)
@@ -527,7 +472,7 @@ func TestCardsFollowTheGame(t *testing.T) {
 	o := pos.Outcome()
 	winner, ok := o.Result.Winner()
 	for s := game.White; s <= game.Black; s++ {
-		info := v.cards[s].Info()
+		info := v.Parts().Cards[s].Info()
 		want := h.a.loc.T("result.draw")
 		if ok && s == winner {
 			want = h.a.loc.T("room.card.won")
@@ -584,7 +529,7 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	h.capture()
 	a.setAnalysis(true)
 	h.capture()
-	content, scroll := a.judges.analysis.Content(), a.view.underScroll
+	content, scroll := a.judges.analysis.Content(), a.view.Parts().UnderScroll
 	top := content.Position().Y - scroll.Offset.Y
 	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
 		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
@@ -626,7 +571,7 @@ func TestEvalBarBesideBoard(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
-			host := h.a.view.host.Parts()
+			host := h.a.view.Stage().Parts()
 			h.showGame(cutGame(t, 14))
 			h.capture()
 			if host.Bar.Visible() {
@@ -662,7 +607,7 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			if left := host.Cards[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
 				t.Errorf("the left card %v at %v runs into the bar at %v", left.Size(), left.Position(), bp)
 			}
-			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
+			if chance, text, known := h.a.view.Parts().Review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
 			}
 			h.a.modes.Puzzles()

@@ -18,12 +18,12 @@ import (
 // restart. (The puzzles' own tests are in package puzzles.)
 func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	gameBoard := h.a.view.host.Parts().Board.Objects[0]
+	gameBoard := h.a.view.Stage().Parts().Board.Objects[0]
 	ps := h.a.modes.Puzzles()
 	if ps == nil || h.a.modes.Mode() != ps || h.a.dialogs.Len() != 0 {
 		t.Fatalf("the puzzles are not a mode of the window (%d dialogs)", h.a.dialogs.Len())
 	}
-	if h.a.view.host.Parts().Board.Objects[0] != ps.Board() || ps.Board().Size() != gameBoard.Size() {
+	if h.a.view.Stage().Parts().Board.Objects[0] != ps.Board() || ps.Board().Size() != gameBoard.Size() {
 		t.Errorf("the puzzle's board is not in the board's place: %v, the game's %v", ps.Board().Size(), gameBoard.Size())
 	}
 	p, _ := ps.Puzzle()
@@ -39,7 +39,7 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 		t.Errorf("after solving: %+v", stats)
 	}
 	typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape})
-	if h.a.modes.Mode() != nil || h.a.view.host.Parts().Board.Objects[0] != h.a.Board {
+	if h.a.modes.Mode() != nil || h.a.view.Stage().Parts().Board.Objects[0] != h.a.Board {
 		t.Error("Escape did not go back to the game")
 	}
 	dirs := h.dirs
@@ -52,7 +52,7 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 
 // modeText returns the open mode's title and every text of its panel.
 func (h *harness) modeText() string {
-	host := h.a.view.host.Parts()
+	host := h.a.view.Stage().Parts()
 	if h.a.modes.Mode() == nil {
 		return ""
 	}
@@ -134,7 +134,7 @@ func TestLessonsOfferedOnce(t *testing.T) {
 		t.Fatal("a first start did not offer the lessons")
 	}
 	test.Tap(findButtonIn(m.Object(), h.a.loc.T("learn.start")))
-	if _, ok := h.a.modes.Mode().(*lessons.Mode); !ok || h.a.view.host.Parts().Title.Text != h.a.loc.T("learn.title") || h.a.dialogs.Len() != 0 {
+	if _, ok := h.a.modes.Mode().(*lessons.Mode); !ok || h.a.view.Stage().Parts().Title.Text != h.a.loc.T("learn.title") || h.a.dialogs.Len() != 0 {
 		t.Fatal("Start the lessons did not open them")
 	}
 	if !h.store.Progress().Offered {
@@ -188,8 +188,8 @@ func TestLearnLanguageSwitch(t *testing.T) {
 	if text := h.modeText(); !strings.Contains(text, h.a.loc.T("puzzle.title")) || !strings.Contains(text, h.a.loc.T("puzzle.theme_any")) {
 		t.Errorf("the puzzles did not switch to Russian:\n%s", text)
 	}
-	if h.a.view.host.Parts().Back.Text != h.a.loc.T("mode.back") {
-		t.Errorf("the way back is %q", h.a.view.host.Parts().Back.Text)
+	if h.a.view.Stage().Parts().Back.Text != h.a.loc.T("mode.back") {
+		t.Errorf("the way back is %q", h.a.view.Stage().Parts().Back.Text)
 	}
 }
 

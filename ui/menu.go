@@ -14,7 +14,7 @@ import (
 // too (see actions.Keyboard.AddShortcuts).
 func buildMenu(a *App) *fyne.MainMenu {
 	bar := &actions.Bar{Menus: menus}
-	a.view.menu = bar // the view's refresh updates its items
+	a.view.Menu = bar // the view's refresh updates its items
 	bar.Table = actionTable(a)
 	keyboard(a).AddShortcuts(a.Window.Canvas())
 	return bar.Build(a.loc)
@@ -23,14 +23,14 @@ func buildMenu(a *App) *fyne.MainMenu {
 // keyboard is the window's keys as the table has them: a dialog open takes
 // them first, then an open mode, then the game.
 func keyboard(a *App) *actions.Keyboard {
-	return &actions.Keyboard{Table: a.view.menu.Table, Dialog: a.dialogs.TypedKey, Mode: a.view.host.TypedKey}
+	return &actions.Keyboard{Table: a.view.Menu.Table, Dialog: a.dialogs.TypedKey, Mode: a.view.Stage().TypedKey}
 }
 
 // offers is the one state the offers (package offer) are computed from:
 // the session's last snapshot and what the window adds of its own. The
 // menu's items, the buttons and the keys ask it.
 func (a *App) offers() offer.State {
-	st := offer.FromSnapshot(a.view.snap)
+	st := offer.FromSnapshot(a.view.Snapshot())
 	st.InMode = a.modes != nil && a.modes.Mode() != nil
 	st.AnalysisOn = a.judges.analysis.On()
 	st.AnalysisAllowed = a.judges.analysis.Allowed()

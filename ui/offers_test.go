@@ -13,7 +13,7 @@ func TestNothingOfferedIsRefused(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	check := func(when string, want map[string]string) {
 		t.Helper()
-		m := h.a.view.menu // built again when a mode opens or closes
+		m := h.a.view.Menu // built again when a mode opens or closes
 		items := map[string]*fyne.MenuItem{"undo": m.Item("menu.undo"), "hint": m.Item("menu.hint"), "review": m.Item("menu.review"), "analysis": m.Item("menu.analysis")}
 		for name, it := range items {
 			why, refused := want[name]
@@ -29,13 +29,13 @@ func TestNothingOfferedIsRefused(t *testing.T) {
 	h.settle()
 	check("during the game", map[string]string{"review": "why.after_game", "analysis": "why.after_game"})
 	h.a.reviewGame()
-	if h.a.dialogs.Len() != 0 || h.a.judges.review.Active() || !strings.Contains(h.a.view.offer.Text, h.a.loc.T("review.not_now")) {
-		t.Errorf("Review game during the game: %d dialogs, status %q", h.a.dialogs.Len(), h.a.view.offer.Text)
+	if h.a.dialogs.Len() != 0 || h.a.judges.review.Active() || !strings.Contains(h.a.view.Parts().Offer.Text, h.a.loc.T("review.not_now")) {
+		t.Errorf("Review game during the game: %d dialogs, status %q", h.a.dialogs.Len(), h.a.view.Parts().Offer.Text)
 	}
 	typeKey(h.a, keyEvent('8'))
 	h.settle()
-	if h.a.view.offer.Text != "" {
-		t.Errorf("the reason stayed after a move: %q", h.a.view.offer.Text)
+	if h.a.view.Parts().Offer.Text != "" {
+		t.Errorf("the reason stayed after a move: %q", h.a.view.Parts().Offer.Text)
 	}
 	// In a mode, the game's items wait for the way back.
 	h.a.modes.Lessons()

@@ -4,7 +4,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
-	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
 // newReview is the engine's review of the session's game (package review
@@ -22,42 +21,21 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 	return r
 }
 
-// newReviewPanel is the panel of the review under the move list.
-func newReviewPanel(a *App, env screen.Env) *review.Panel {
-	return review.New(env, review.Config{
-		Review: a.judges.review,
-		Game:   func() *game.Game { return a.view.record() },
-		Shown:  func() (int, bool) { return a.view.snap.Browsing() },
-		Select: func(ply int) {
-			a.Session.Browse(ply)
-			a.view.scrollMovesTo(ply)
-		},
-		Close: a.judges.review.Dismiss, // its change redraws the window
-		// The window shows the evaluation bar at the board's left.
-		EvalBarPlaced: true,
-		Hint: func(m game.Move) {
-			if a.view.snap.Hint == 0 { // the player's own hint stays
-				a.Board.ShowHint(m)
-			}
-		},
-	})
-}
-
 // reviewGame starts the review of the session's game (Game → Review game,
 // the result dialog's button): a finished game or one of two players, never
 // a game against the computer still being played (the menu item is then
 // disabled, saying why; called anyway, the status line says why).
 func (a *App) reviewGame() {
-	snap := a.view.snap
+	snap := a.view.Snapshot()
 	switch {
 	case len(snap.Plies) == 0:
-		a.view.sayWhy("review.nothing")
+		a.view.SayWhy("review.nothing")
 		return
 	case !snap.Can.Judge:
-		a.view.sayWhy("review.not_now")
+		a.view.SayWhy("review.not_now")
 		return
 	}
-	a.judges.review.Start(a.view.record())
+	a.judges.review.Start(a.view.Record())
 	a.refresh()
 }
 
@@ -67,17 +45,4 @@ func reviewLimits(l *ai.Limits) ai.Limits {
 		return *l
 	}
 	return ai.DefaultReviewLimits
-}
-
-// scrollMovesTo scrolls the move list to the row of the move that led to
-// ply (the first row for the start): a tap on the review's graph or bars
-// shows that move in the list too.
-func (v *view) scrollMovesTo(ply int) {
-	if v == nil || v.moves == nil {
-		return
-	}
-	row := max(0, (ply-1+v.blackFirst())/2)
-	if row < v.moveRows() {
-		v.moves.ScrollTo(row)
-	}
 }

@@ -134,7 +134,7 @@ func actionTable(a *App) []actions.Action {
 		t = append(t, item("help."+page, menuHelp, func() { help.Show(a.dialogs, page) }))
 	}
 	t = append(t,
-		item("menu.shortcuts", menuHelp, func() { help.ShowShortcuts(a.dialogs, actions.Help(a.view.menu.Table)) }),
+		item("menu.shortcuts", menuHelp, func() { help.ShowShortcuts(a.dialogs, actions.Help(a.view.Menu.Table)) }),
 		item("room.legend.title", menuHelp, func() { help.ShowLegend(a.dialogs) }))
 	if d := a.res.diag; d.Report != nil {
 		report := &dialogs.ReportProblem{Host: a.dialogs, Text: d.Report, LogPath: d.LogPath, Clipboard: a.App.Clipboard(), OpenURL: a.App.OpenURL}
@@ -155,8 +155,8 @@ func actionTable(a *App) []actions.Action {
 	}
 	return append(t,
 		item("shortcuts.pause", "", func() { s.TogglePause() }, plain("P", fyne.KeyP)),
-		item("shortcuts.review", "", v.stepBack, plain("← →", fyne.KeyLeft)),
-		item("shortcuts.review", "", v.stepForward, plain("← →", fyne.KeyRight)),
+		item("shortcuts.review", "", v.StepBack, plain("← →", fyne.KeyLeft)),
+		item("shortcuts.review", "", v.StepForward, plain("← →", fyne.KeyRight)),
 		item("moves.start", "", func() { s.Browse(0) }, plain("Home", fyne.KeyHome)),
 		item("shortcuts.back_to_live", "", s.Live, plain("Esc", fyne.KeyEscape), plain("End", fyne.KeyEnd)),
 		item("ui.shortcuts.enter", "", nil, plain("Enter", fyne.KeyReturn)), // the dialog's

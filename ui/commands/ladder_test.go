@@ -1,4 +1,4 @@
-package ui
+package commands
 
 import (
 	"testing"
@@ -9,7 +9,7 @@ import (
 // TestLadderIsTheEngines: the dialogs are handed the engine's levels, each
 // with its number, key and rating.
 func TestLadderIsTheEngines(t *testing.T) {
-	levels, l := ai.Levels(), ladder()
+	levels, l := ai.Levels(), Ladder()
 	if len(l) != len(levels) {
 		t.Fatalf("%d levels handed, the engine has %d", len(l), len(levels))
 	}

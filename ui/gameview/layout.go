@@ -1,4 +1,4 @@
-package ui
+package gameview
 
 import (
 	"math"
@@ -179,3 +179,7 @@ func (f *listFollower) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	}
 	return min
 }
+
+// TextWidth is the width o would like in the header's row: a truncating
+// label's whole text (the layout checks read it).
+func TextWidth(o fyne.CanvasObject) float32 { return shrinkRow{}.want(o) }
