@@ -201,6 +201,13 @@ func net(side game.Side, strikes []Strike) int {
 	return n
 }
 
+// Unavoidable reports that the opponent's reply captures (or makes a
+// tuzdyk) where the better move would not have avoided a loss: the
+// opponent's best answer to it wins as much or more at once.
+func (x Explanation) Unavoidable() bool {
+	return x.Reply.Takes() && x.BetterReply.Played() && x.BetterReply.Gain >= x.Reply.Gain
+}
+
 // then returns the opponent's next move in the line after the reply (the
 // third ply of the line from the move), or the zero Strike.
 func then(t []Strike) (mine, theirs Strike) {
@@ -228,8 +235,9 @@ func (x Explanation) FollowUp() (mine, theirs Strike, ok bool) {
 
 // theme names what the facts show, the most decisive first: a kazan of
 // 82, атсырау, a tuzdyk allowed or missed, a capture allowed or missed
-// (the larger difference at once), a capture or tuzdyk the line shows
-// within the next moves, else a quiet move.
+// (the larger difference at once; a single stone sown into a tuzdyk is no
+// capture), a capture or tuzdyk the line shows within the next moves, else
+// a quiet move.
 func theme(x *Explanation) Theme {
 	_, theirs, follow := x.FollowUp()
 	_, betterTheirs := then(x.BetterThen)
@@ -245,12 +253,15 @@ func theme(x *Explanation) Theme {
 	case x.Better.Tuzdyk && !x.Move.Tuzdyk:
 		return TuzdykMissed
 	}
+	// A stone or two sown into a tuzdyk is no capture.
 	allowed := x.Reply.Gain - x.BetterReply.Gain
 	missed := x.Better.Gain - x.Move.Gain
+	captureAllowed := allowed > 0 && (x.Reply.Captured > 0 || allowed >= 2)
+	captureMissed := missed > 0 && (x.Better.Captured > 0 || missed >= 2)
 	switch {
-	case allowed > 0 && allowed >= missed:
+	case captureAllowed && (allowed >= missed || !captureMissed):
 		return CaptureAllowed
-	case missed > 0:
+	case captureMissed:
 		return CaptureMissed
 	case follow && theirs.Won() && !betterTheirs.Won():
 		return Race82

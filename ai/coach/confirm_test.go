@@ -109,7 +109,11 @@ func confirm(t *testing.T, pos game.Position, x Explanation, bestLine, replyLine
 			fail("атсырау, but no line ends so")
 		}
 	case Quiet:
-		if better.Gain > played.Gain || replyGain > betterReplyGain {
+		// Nothing is captured at once that the better move would have
+		// captured or avoided (a stone sown into a tuzdyk is no capture).
+		missed, allowed := better.Gain-played.Gain, replyGain-betterReplyGain
+		capture := func(d int, s []game.Sowing) bool { return d > 0 && (d >= 2 || (len(s) > 0 && s[0].Captured > 0)) }
+		if capture(missed, bs) || capture(allowed, replies) {
 			fail("a quiet move, but the better move wins %d against %d and the reply %d against %d", better.Gain, played.Gain, replyGain, betterReplyGain)
 		}
 	}
@@ -148,11 +152,19 @@ func confirm(t *testing.T, pos game.Position, x Explanation, bestLine, replyLine
 			}
 		}
 		switch id {
-		case "move.gain":
-			if num("Stones") != played.Gain {
-				fail("%s: %d, the engine says %d", id, num("Stones"), played.Gain)
+		case "move.capture":
+			takes(played, opp, false)
+		case "move.tuzdyk":
+			takes(played, opp, true)
+		case "move.into_tuzdyk", "move.also_tuzdyk":
+			n := c.count
+			if id == "move.into_tuzdyk" {
+				n = num("Stones")
 			}
-		case "move.into_theirs":
+			if n != played.ToTuzdyk[mover] || n == 0 {
+				fail("%s: %d, the engine says %d", id, n, played.ToTuzdyk[mover])
+			}
+		case "move.into_theirs", "move.also_theirs":
 			if num("Stones") != played.ToTuzdyk[opp] {
 				fail("%s: %d, the engine says %d", id, num("Stones"), played.ToTuzdyk[opp])
 			}
@@ -206,12 +218,16 @@ func confirm(t *testing.T, pos game.Position, x Explanation, bestLine, replyLine
 				final(ts.Outcome)
 			}
 		case "nothing":
-			if played.Gain != 0 || replyGain != 0 {
-				fail("%s, but the move wins %d and the reply %d", id, played.Gain, replyGain)
+			if played.Gain != 0 || replyGain != 0 || played.ToTuzdyk[opp] != 0 {
+				fail("%s, but the move wins %d (gives %d) and the reply %d", id, played.Gain, played.ToTuzdyk[opp], replyGain)
 			}
-		case "nothing_back":
-			if played.Gain == 0 || replyGain != 0 || len(replies) == 0 {
-				fail("%s, but the move wins %d and the reply %d", id, played.Gain, replyGain)
+		case "reply.nothing":
+			if replyGain != 0 || len(replies) == 0 {
+				fail("%s, but the reply wins %d", id, replyGain)
+			}
+		case "reply.anyway":
+			if num("Best") != int(x.Best) || num("Stones") != betterReplyGain || betterReplyGain < replyGain || (replies[0].Captured == 0 && !replies[0].Tuzdyk) {
+				fail("%s: %d after the better move, the engine says %d against %d", id, num("Stones"), betterReplyGain, replyGain)
 			}
 		case "better.win82":
 			if better.Kazans[mover] < game.WinningScore || num("Kazan") != better.Kazans[mover] || num("Best") != int(x.Best) {

@@ -26,10 +26,10 @@ func Keys() []string {
 		keys = append(keys, "coach.theme."+t.key())
 	}
 	for _, k := range []string{
-		"move.atsyrau", "move.gain", "move.into_theirs",
-		"reply.win82", "reply.atsyrau", "reply.tuzdyk", "reply.capture", "reply.into_tuzdyk",
+		"move.atsyrau", "move.tuzdyk", "move.capture", "move.into_tuzdyk", "move.also_tuzdyk", "move.into_theirs", "move.also_theirs",
+		"reply.win82", "reply.atsyrau", "reply.tuzdyk", "reply.capture", "reply.into_tuzdyk", "reply.anyway", "reply.nothing",
 		"then.capture", "then.capture_later", "then.tuzdyk", "then.win82", "then.atsyrau",
-		"nothing", "nothing_back",
+		"nothing",
 		"better.win82", "better.atsyrau", "better.tuzdyk", "better.capture", "better.capture_more", "better.into_tuzdyk", "better.reply",
 		"keep.moved", "keep.safe", "keep.safe_all", "keep.limit", "keep.tuzdyk", "keep.line", "keep.row", "keep.position",
 	} {
@@ -39,9 +39,10 @@ func Keys() []string {
 }
 
 // Sentence returns the explanation in words: what the move won and what it
-// allowed (the opponent's reply and what follows in the line; "nothing at
-// once" when neither wins anything), then what the better move would have
-// won, or else what it keeps. The numbers and holes are the facts'.
+// allowed (the opponent's reply, whether the better move would have
+// avoided it, and what follows in the line; "nothing at once" when neither
+// wins anything), then what the better move would have won, or else what
+// it keeps. The numbers and holes are the facts'.
 func (x Explanation) Sentence(w Words) string {
 	var parts []string
 	say := func(id string, data map[string]any) { parts = append(parts, w.T("coach."+id, data)) }
@@ -52,14 +53,27 @@ func (x Explanation) Sentence(w Words) string {
 	}
 
 	// What the move played did, and what it allowed.
-	if x.Move.Atsyrau() {
-		say("move.atsyrau", score(map[string]any{}, x.Move.Outcome))
+	m := x.Move
+	if m.Atsyrau() {
+		say("move.atsyrau", score(map[string]any{}, m.Outcome))
 	} else {
-		if x.Move.Gain > 0 {
-			say("move.gain", map[string]any{"Stones": stones(x.Move.Gain)})
+		won := map[string]any{"Hole": m.Hole, "Stones": stones(m.Captured)}
+		switch {
+		case m.Tuzdyk:
+			say("move.tuzdyk", won)
+		case m.Captured > 0:
+			say("move.capture", won)
+		case m.IntoTuzdyk > 0:
+			say("move.into_tuzdyk", map[string]any{"Stones": stones(m.IntoTuzdyk)})
 		}
-		if x.Move.IntoTheirs > x.Better.IntoTheirs {
-			say("move.into_theirs", map[string]any{"Stones": stones(x.Move.IntoTheirs)})
+		if m.Takes() && m.IntoTuzdyk > 0 {
+			parts = append(parts, w.N("coach.move.also_tuzdyk", m.IntoTuzdyk))
+		}
+		switch {
+		case m.IntoTheirs > 0 && len(parts) > 0:
+			say("move.also_theirs", map[string]any{"Stones": stones(m.IntoTheirs)})
+		case m.IntoTheirs > 0:
+			say("move.into_theirs", map[string]any{"Stones": stones(m.IntoTheirs)})
 		}
 	}
 	before := len(parts)
@@ -83,6 +97,10 @@ func (x Explanation) Sentence(w Words) string {
 	if r.Takes() && r.IntoTuzdyk > 0 && !r.Won() && !r.Atsyrau() {
 		parts = append(parts, w.N("coach.reply.also_tuzdyk", r.IntoTuzdyk))
 	}
+	anyway := x.Unavoidable()
+	if anyway {
+		say("reply.anyway", map[string]any{"Best": int(x.Best), "Stones": stones(x.BetterReply.Gain)})
+	}
 	if mine, theirs, ok := x.FollowUp(); ok {
 		data := map[string]any{"Move": int(mine.Move), "Reply": int(theirs.Move), "Hole": theirs.Hole,
 			"Kazan": theirs.Kazan, "Stones": stones(theirs.Captured)}
@@ -100,11 +118,11 @@ func (x Explanation) Sentence(w Words) string {
 		}
 	}
 	switch {
-	case len(parts) > before || x.Move.Atsyrau():
-	case x.Move.Gain > 0 && r.Played():
-		say("nothing_back", nil)
-	case x.Move.Gain == 0 && x.Move.IntoTheirs == 0:
+	case len(parts) > before || m.Atsyrau():
+	case len(parts) == 0:
 		say("nothing", nil)
+	case r.Played():
+		say("reply.nothing", nil)
 	}
 
 	// What the better move would have done, and what the opponent's best
@@ -130,30 +148,31 @@ func (x Explanation) Sentence(w Words) string {
 		say("better.into_tuzdyk", better)
 	default:
 		wins = false
-		id, data := x.keeps(stones)
+		id, data := x.keeps(stones, anyway)
 		say(id, data)
 	}
-	if wins && x.BetterReply.Gain > 0 {
+	if wins && !anyway && x.BetterReply.Gain > 0 {
 		say("better.reply", map[string]any{"Stones": stones(x.BetterReply.Gain)})
 	}
 	return strings.Join(parts, " ")
 }
 
 // keeps chooses what to say of a better move that wins nothing more at
-// once: the hole it keeps out of the reply's reach, the captures it
-// limits, the tuzdyk it prevents, what it comes out with over the review's
+// once: the hole it keeps out of the reply's reach, the captures it limits
+// (unless the opponent's answer to it wins as much anyway), the tuzdyk it prevents, what it comes out with over the review's
 // lines, the stones it keeps in the mover's row, or the position it keeps.
-func (x Explanation) keeps(stones func(int) string) (string, map[string]any) {
+func (x Explanation) keeps(stones func(int) string, unavoidable bool) (string, map[string]any) {
 	data := map[string]any{"Best": int(x.Best), "Hole": x.Reply.Hole}
+	takes := x.Reply.Takes() && !unavoidable
 	switch {
-	case x.Reply.Takes() && x.Safe && int(x.Best) == x.Reply.Hole:
+	case takes && x.Safe && int(x.Best) == x.Reply.Hole:
 		return "keep.moved", data
-	case x.Reply.Takes() && x.Safe && x.Threat.Gain == 0:
+	case takes && x.Safe && x.Threat.Gain == 0:
 		return "keep.safe_all", data
-	case x.Reply.Takes() && x.Safe:
+	case takes && x.Safe:
 		data["Stones"] = stones(x.Threat.Gain)
 		return "keep.safe", data
-	case x.Reply.Takes() && x.Threat.Gain < x.Reply.Gain:
+	case takes && x.Threat.Gain < x.Reply.Gain:
 		data["Stones"] = stones(x.Threat.Gain)
 		return "keep.limit", data
 	case x.TuzdykThreat != 0:
