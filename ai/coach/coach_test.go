@@ -299,3 +299,21 @@ func TestThemeWords(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkExplainGame explains every marked move of a reviewed real game
+// and says each in English: what the coach adds to a review.
+func BenchmarkExplainGame(b *testing.B) {
+	games := reviewedGames(b)
+	en, err := i18n.New("en")
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := games[0]
+	plies, _ := ai.ReviewFromRecord(g)
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, x := range ExplainGame(g, plies) {
+			_ = x.Sentence(en)
+		}
+	}
+}

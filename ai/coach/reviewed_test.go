@@ -18,7 +18,8 @@ var update = flag.Bool("update", false, "review the real games again (about 5 mi
 // reviewedFile holds real games reviewed with the review's own budget
 // (ai.DefaultReviewLimits) and kept as ai.Annotate writes them: every
 // fourteenth game of the tournaments of 2018 (masters) and every fiftieth
-// of PlayOK's (club players, with more mistakes), 25 of each.
+// of PlayOK's (club players, with more mistakes), up to 25 of each, games
+// shorter than 20 plies left out (48 games).
 const reviewedFile = "testdata/reviewed.pgn"
 
 // sources are the real games the reviewed games are taken from, every
@@ -33,7 +34,7 @@ var sources = []struct {
 
 // reviewedGames returns the reviewed real games, reviewing them again
 // first with -update.
-func reviewedGames(t *testing.T) []*game.Game {
+func reviewedGames(t testing.TB) []*game.Game {
 	t.Helper()
 	if *update {
 		writeReviewed(t)
@@ -52,7 +53,7 @@ func reviewedGames(t *testing.T) []*game.Game {
 
 // writeReviewed reviews the source games and writes them, annotated, to
 // reviewedFile.
-func writeReviewed(t *testing.T) {
+func writeReviewed(t testing.TB) {
 	t.Helper()
 	e := ai.New(ai.Options{Threads: 1})
 	var b strings.Builder
