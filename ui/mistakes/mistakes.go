@@ -16,6 +16,7 @@
 package mistakes
 
 import (
+	"context"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -117,7 +118,7 @@ var _ screen.Mode = (*Mode)(nil)
 // New opens the practice at the first mistake of the sides given.
 func New(env screen.Env, cfg Config) *Mode {
 	m := &Mode{env: env, cfg: cfg}
-	m.jobs = job.New(nil, env.Post)
+	m.jobs = job.New(context.Background(), env.Post)
 	m.board = env.Board()
 	m.board.OnMove = m.Play
 	m.items = positions(cfg.Game, cfg.Plies, cfg.Sides...)
