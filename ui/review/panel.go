@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/coach"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
@@ -59,6 +61,13 @@ type Config struct {
 	// (Panel.EvalBar) beside the board; else the panel shows it above its
 	// graph.
 	EvalBarPlaced bool
+	// Mistakes opens Learn from your mistakes for the game reviewed; nil:
+	// the panel offers no button. MistakesSides are the sides whose ?
+	// and ?? it goes through (the human's in a game against the
+	// computer): the button shows once the review is complete and one of
+	// them has such a move.
+	Mistakes      func()
+	MistakesSides func() []game.Side
 }
 
 // Panel is the review's panel. Create it with New; it is hidden while there
@@ -80,11 +89,30 @@ type Panel struct {
 	black    *widget.Label
 	move     *widget.Label
 	closeBtn *widget.Button
+	// The coach: the theme and the words on the move shown when it is
+	// marked, each player's themes once the review is complete, and the
+	// button that opens Learn from your mistakes.
+	coachTitle  *widget.Label
+	coachWords  *widget.Label
+	themes      [2]*widget.Label
+	mistakesBtn *widget.Button
+	tally       tallyCache
 
 	hint    game.Move // the ghost the panel put on the board
 	hintPly int       // at this ply (the board clears it when the ply changes)
 
 	clocks clocksCache // the clock of each move of the game reviewed
+}
+
+// tallyCache is the themes of a complete review's marked moves, kept while
+// the review stays the same.
+type tallyCache struct {
+	g      *game.Game
+	len    int
+	end    game.Position
+	found  int
+	tally  coach.Tally
+	marked [2]int
 }
 
 // clocksCache is the clock of each move of a game, kept while the game
@@ -121,6 +149,16 @@ func New(env screen.Env, cfg Config) *Panel {
 	p.white = screen.Wrapped("")
 	p.black = screen.Wrapped("")
 	p.move = screen.Wrapped("")
+	p.coachTitle = screen.Bold("")
+	p.coachTitle.Wrapping = fyne.TextWrapWord
+	p.coachWords = screen.Wrapped("")
+	p.themes = [2]*widget.Label{screen.Wrapped(""), screen.Wrapped("")}
+	p.mistakesBtn = widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() {
+		if cfg.Mistakes != nil {
+			cfg.Mistakes()
+		}
+	})
+	p.mistakesBtn.Hide()
 	p.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
 		if cfg.Close != nil {
 			cfg.Close()
@@ -133,7 +171,8 @@ func New(env screen.Env, cfg Config) *Panel {
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
-	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move)
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.themes[game.White], p.themes[game.Black],
+		p.move, p.coachTitle, p.coachWords, p.mistakesBtn)
 	p.content.Hide()
 	return p
 }
@@ -144,6 +183,7 @@ func (p *Panel) Content() fyne.CanvasObject { return p.content }
 // Relocalize sets every text in the current language.
 func (p *Panel) Relocalize() {
 	screen.SetButtonText(p.closeBtn, p.env.Loc.T("review.close"))
+	screen.SetButtonText(p.mistakesBtn, p.env.Loc.T("mistakes.open"))
 	p.Update()
 }
 
@@ -170,6 +210,17 @@ func (p *Panel) Texts() (left, white, black, move string) {
 	return p.left.Text, p.white.Text, p.black.Text, p.move.Text
 }
 
+// Coach returns what the coach says: the theme and the words on the move
+// shown ("" when it is not marked), and each player's themes once the
+// review is complete.
+func (p *Panel) Coach() (title, words, white, black string) {
+	return p.coachTitle.Text, p.coachWords.Text, p.themes[game.White].Text, p.themes[game.Black].Text
+}
+
+// MistakesOffered reports whether the panel offers Learn from your
+// mistakes.
+func (p *Panel) MistakesOffered() bool { return p.mistakesBtn.Visible() }
+
 // Busy reports whether the progress shows, and its value (0..1).
 func (p *Panel) Busy() (bool, float64) { return p.busy.Visible(), p.progress.Value }
 
@@ -180,6 +231,7 @@ func (p *Panel) Update() {
 		screen.SetVisible(p.content, false)
 		screen.SetVisible(p.times, false)
 		p.clocks = clocksCache{}
+		p.tally = tallyCache{}
 		p.setHint(0, -1)
 		p.evalBar.Clear()
 		return
@@ -200,6 +252,7 @@ func (p *Panel) Update() {
 	w, b := ai.Summarise(r.Plies())
 	p.showSummary(p.white, game.White, w, r.Running())
 	p.showSummary(p.black, game.Black, b, r.Running())
+	p.showThemes(r.Running())
 
 	shown, reviewing := p.cfg.Shown()
 	points := p.points()
@@ -210,9 +263,11 @@ func (p *Panel) Update() {
 	next, ok := r.Ply(shown + 1)
 	if !ok {
 		screen.SetText(p.move, "")
+		p.showCoach(ai.PlyAnalysis{}, shown)
 		p.setHint(0, shown)
 		return
 	}
+	p.showCoach(next, shown)
 	text := p.moveText(next)
 	if t := p.timeText(shown + 1); t != "" {
 		text += " " + t
@@ -321,6 +376,73 @@ func (p *Panel) moveText(a ai.PlyAnalysis) string {
 		})
 	}
 	return text
+}
+
+// showCoach shows the coach's theme and words on the move a, played from
+// the position after ply shown, when the review marks it.
+func (p *Panel) showCoach(a ai.PlyAnalysis, shown int) {
+	title, words := "", ""
+	if coach.Marked(a) {
+		if x, ok := coach.Explain(p.cfg.Game().PositionAt(shown), a); ok {
+			title, words = x.Theme.Title(p.env.Loc), x.Sentence(p.env.Loc)
+		}
+	}
+	screen.SetText(p.coachTitle, title)
+	screen.SetVisible(p.coachTitle, title != "")
+	screen.SetText(p.coachWords, words)
+	screen.SetVisible(p.coachWords, words != "")
+}
+
+// showThemes shows each player's themes once the review is complete (the
+// themes of a review found in part would change), and offers Learn from
+// your mistakes when one of the sides it is for has a ? or ??.
+func (p *Panel) showThemes(running bool) {
+	loc := p.env.Loc
+	t := p.tallyOf(running)
+	for side := game.White; side <= game.Black; side++ {
+		var items []string
+		for _, th := range coach.Themes() {
+			if n := t.tally.Of(side, th); n > 0 {
+				items = append(items, loc.T("coach.tally_item", map[string]any{"Theme": th.Title(loc), "Count": n}))
+			}
+		}
+		text := ""
+		if !running && len(items) > 0 {
+			text = loc.T("coach.tally", map[string]any{"Side": screen.SideName(loc, side), "Themes": strings.Join(items, "; ")})
+		}
+		screen.SetText(p.themes[side], text)
+		screen.SetVisible(p.themes[side], text != "")
+	}
+	offer := false
+	if !running && p.cfg.Mistakes != nil && p.cfg.MistakesSides != nil {
+		for _, side := range p.cfg.MistakesSides() {
+			offer = offer || t.marked[side] > 0
+		}
+	}
+	screen.SetVisible(p.mistakesBtn, offer)
+}
+
+// tallyOf returns the themes of the review's marked moves and each side's
+// count of ? and ??, kept while the review stays the same; nothing while
+// it runs.
+func (p *Panel) tallyOf(running bool) tallyCache {
+	if running {
+		return tallyCache{}
+	}
+	g := p.cfg.Game()
+	found, _, _ := p.cfg.Review.Progress()
+	if c := p.tally; c.g == g && c.len == g.Len() && c.end == g.PositionAt(g.Len()) && c.found == found {
+		return c
+	}
+	plies := p.cfg.Review.Plies()
+	c := tallyCache{g: g, len: g.Len(), end: g.PositionAt(g.Len()), found: found, tally: coach.Count(coach.ExplainGame(g, plies))}
+	for _, a := range plies {
+		if a.Ply != 0 && a.Class >= ai.Mistake {
+			c.marked[a.Mover]++
+		}
+	}
+	p.tally = c
+	return c
 }
 
 // showSummary shows a player's accuracy and counts in l once they are

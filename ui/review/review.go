@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/coach"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
@@ -16,7 +17,8 @@ import (
 // moves and closing cancel it, the same pattern as the computer's move. Each ply is
 // handed back to the UI goroutine through post as soon as it is found, so
 // the graph and the move list fill in while the rest is searched. A
-// finished review is written into the record (ai.Annotate) and autosaved;
+// finished review is written into the record (ai.Annotate, and the coach's
+// words with coach.Annotate) and autosaved;
 // a record that already holds a review is shown at once, without searching.
 // The engine is made for each search and dropped when it ends or is
 // cancelled: its table goes back to the system once the search goroutine
@@ -29,6 +31,10 @@ type Review struct {
 	// search's budget. Both are read when a search starts.
 	NewEngine func() *ai.Engine
 	Limits    ai.Limits
+	// Words, when set, are the coach's words written into the record with
+	// a finished review: each marked move's explanation as the note of its
+	// evaluation (coach.Annotate), so that the saved record says why.
+	Words coach.Words
 
 	g         *game.Game    // the session's record under review, nil if none
 	dismissed *game.Game    // a record whose kept review the player closed
@@ -116,6 +122,9 @@ func (r *Review) finished(plies []ai.PlyAnalysis, err error) {
 	if err == nil && len(plies) == len(r.plies) {
 		r.plies, r.found = plies, len(plies)
 		ai.Annotate(r.g, r.plies)
+		if r.Words != nil {
+			coach.Annotate(r.g, coach.ExplainGame(r.g, r.plies), r.Words)
+		}
 		if r.OnDone != nil {
 			r.OnDone(r.g)
 		}
