@@ -13,6 +13,7 @@ import (
 // handed back once its goroutine has returned.
 func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *review.Review {
 	r := review.NewReview(newEngine, post, limits)
+	r.Words = a.loc // the coach's words go into the record too
 	r.OnChange = a.reviewChanged
 	r.OnDone = func(g *game.Game) {
 		if a.Session.LiveGame() == g && a.Session.Record() == nil {
@@ -41,6 +42,8 @@ func newReviewPanel(a *App) *review.Panel {
 		Close: a.review.Dismiss, // its change redraws the window
 		// The window shows the evaluation bar at the board's left.
 		EvalBarPlaced: true,
+		Mistakes:      func() { a.showMistakes() },
+		MistakesSides: a.mistakeSides,
 		Hint: func(m game.Move) {
 			if a.Session.HintMove() == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)

@@ -236,8 +236,9 @@ func (x Explanation) FollowUp() (mine, theirs Strike, ok bool) {
 // theme names what the facts show, the most decisive first: a kazan of
 // 82, атсырау, a tuzdyk allowed or missed, a capture allowed or missed
 // (the larger difference at once; a single stone sown into a tuzdyk is no
-// capture), a capture or tuzdyk the line shows within the next moves, else
-// a quiet move.
+// capture), a capture or tuzdyk the lines show within the next moves (the
+// opponent's after the move played, the mover's after the better move),
+// else a quiet move.
 func theme(x *Explanation) Theme {
 	_, theirs, follow := x.FollowUp()
 	_, betterTheirs := then(x.BetterThen)
@@ -269,10 +270,40 @@ func theme(x *Explanation) Theme {
 		return Atsyrau
 	case follow && theirs.Tuzdyk && !betterTheirs.Tuzdyk && !x.BetterReply.Tuzdyk:
 		return TuzdykAllowed
-	case follow && theirs.Gain > betterTheirs.Gain:
+	}
+	// Within the lines: what the opponent's next move takes after the
+	// move played, against what the mover's next move takes after the
+	// better one.
+	later, prepared := 0, 0
+	if follow {
+		later = theirs.Gain - betterTheirs.Gain
+	}
+	if mine, ok := x.Prepared(); ok {
+		prepared = mine.Gain
+		if mine.Tuzdyk && prepared >= later {
+			return TuzdykMissed
+		}
+	}
+	switch {
+	case later > 0 && later >= prepared:
 		return CaptureAllowed
+	case prepared > 0:
+		return CaptureMissed
 	}
 	return Quiet
+}
+
+// Prepared returns the mover's next move in the better move's line when
+// it captures or makes a tuzdyk, and the better line comes out ahead of
+// the played one by two stones or more: a capture the better move
+// prepares. ok is false otherwise.
+func (x Explanation) Prepared() (mine Strike, ok bool) {
+	mine, _ = then(x.BetterThen)
+	played, _ := then(x.Then)
+	if !mine.Takes() || mine.Gain <= played.Gain || x.BetterNet-x.Net < 2 {
+		return mine, false
+	}
+	return mine, true
 }
 
 // ExplainGame explains every marked move of a review of g (plies in the

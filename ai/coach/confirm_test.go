@@ -79,11 +79,24 @@ func confirm(t *testing.T, pos game.Position, x Explanation, bestLine, replyLine
 		betterReplyGain = betterReplies[0].Gain
 	}
 
+	// prepared reports whether the mover's next move in the better line
+	// captures (or makes a tuzdyk), taking more than in the played line,
+	// with the better line two stones ahead over four plies.
+	_, endPlayed := play(after, replyLine[:min(3, len(replyLine))]...)
+	betterLine, endBest := play(afterBest, bestLine[1:min(4, len(bestLine))]...)
+	ahead := lead(endBest, mover) - lead(endPlayed, mover)
+	prepared := func(tuzdyk bool) bool {
+		if len(betterLine) < 2 || ahead < 2 || (betterLine[1].Captured == 0 && !betterLine[1].Tuzdyk) || (tuzdyk && !betterLine[1].Tuzdyk) {
+			return false
+		}
+		return len(replies) < 2 || betterLine[1].Gain > replies[1].Gain
+	}
+
 	// The theme agrees with what the moves win.
 	switch x.Theme {
 	case CaptureMissed:
-		if better.Gain <= played.Gain {
-			fail("a capture missed, but the better move wins %d against %d", better.Gain, played.Gain)
+		if better.Gain <= played.Gain && !prepared(false) {
+			fail("a capture missed, but the better move wins %d against %d, and prepares no capture", better.Gain, played.Gain)
 		}
 	case CaptureAllowed:
 		if replyGain <= betterReplyGain && (len(replies) < 3 || replies[2].Gain == 0) {
@@ -94,8 +107,8 @@ func confirm(t *testing.T, pos game.Position, x Explanation, bestLine, replyLine
 			fail("a tuzdyk allowed, but the line %v makes none", replyLine)
 		}
 	case TuzdykMissed:
-		if !better.Tuzdyk {
-			fail("a tuzdyk missed, but the better move makes none")
+		if !better.Tuzdyk && !prepared(true) {
+			fail("a tuzdyk missed, but the better move makes none, nor prepares one")
 		}
 	case Race82:
 		reached := better.Kazans[mover] >= game.WinningScore || slices.ContainsFunc(replies, func(s game.Sowing) bool { return s.Kazans[opp] >= game.WinningScore })
@@ -292,12 +305,15 @@ func confirm(t *testing.T, pos game.Position, x Explanation, bestLine, replyLine
 			if !made(after, num("Hole")) || made(afterBest, 0) {
 				fail("%s: hole %d", id, num("Hole"))
 			}
+		case "keep.later", "keep.later_tuzdyk":
+			if len(betterLine) < 2 || num("Reply") != int(betterLine[0].Move) || num("Move") != int(betterLine[1].Move) || !prepared(id == "keep.later_tuzdyk") {
+				fail("%s: %v then %v, the better line is %v", id, d["Reply"], d["Move"], bestLine)
+				continue
+			}
+			takes(betterLine[1], opp, id == "keep.later_tuzdyk")
 		case "keep.line":
-			_, endPlayed := play(after, replyLine[:min(3, len(replyLine))]...)
-			_, endBest := play(afterBest, bestLine[1:min(4, len(bestLine))]...)
-			diff := (lead(endBest, mover) - lead(pos, mover)) - (lead(endPlayed, mover) - lead(pos, mover))
-			if diff != num("Stones") || diff <= 0 {
-				fail("%s: %d ahead, the engine says %d", id, num("Stones"), diff)
+			if diff := ahead; diff != num("Stones") || diff <= 0 {
+				fail("%s: %d ahead, the engine says %d", id, num("Stones"), ahead)
 			}
 		case "keep.row":
 			if kept := afterBest.RowStones(mover) - after.RowStones(mover); kept != num("Stones") {

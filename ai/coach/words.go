@@ -31,7 +31,8 @@ func Keys() []string {
 		"then.capture", "then.capture_later", "then.tuzdyk", "then.win82", "then.atsyrau",
 		"nothing",
 		"better.win82", "better.atsyrau", "better.tuzdyk", "better.capture", "better.capture_more", "better.into_tuzdyk", "better.reply",
-		"keep.moved", "keep.safe", "keep.safe_all", "keep.limit", "keep.tuzdyk", "keep.line", "keep.row", "keep.position",
+		"keep.moved", "keep.safe", "keep.safe_all", "keep.limit", "keep.tuzdyk", "keep.later", "keep.later_tuzdyk",
+		"keep.line", "keep.row", "keep.position",
 	} {
 		keys = append(keys, "coach."+k)
 	}
@@ -178,6 +179,16 @@ func (x Explanation) keeps(stones func(int) string, unavoidable bool) (string, m
 	case x.TuzdykThreat != 0:
 		data["Hole"] = x.TuzdykThreat
 		return "keep.tuzdyk", data
+	}
+	if mine, ok := x.Prepared(); ok {
+		data["Reply"], data["Move"], data["Hole"] = int(x.BetterReply.Move), int(mine.Move), mine.Hole
+		if mine.Tuzdyk {
+			return "keep.later_tuzdyk", data
+		}
+		data["Stones"] = stones(mine.Captured)
+		return "keep.later", data
+	}
+	switch {
 	case x.BetterNet > x.Net:
 		data["Stones"] = stones(x.BetterNet - x.Net)
 		return "keep.line", data

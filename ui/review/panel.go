@@ -247,6 +247,7 @@ func (p *Panel) Update() {
 		screen.SetText(p.left, loc.N("review.time_left", int(math.Ceil(left.Seconds()))))
 	}
 	screen.SetButtonText(p.closeBtn, loc.T("review.close"))
+	screen.SetButtonText(p.mistakesBtn, loc.T("mistakes.open"))
 	// The accuracies and counts show once the review is complete: a
 	// review found in part would give a figure that the rest changes.
 	w, b := ai.Summarise(r.Plies())

@@ -1,0 +1,42 @@
+package ui
+
+import (
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/ui/mistakes"
+)
+
+// showMistakes opens Learn from your mistakes beside the board for the
+// game the review shows (the review panel's button, Game → Learn from your
+// mistakes): the sides mistakeSides gives, judged with the review's engine
+// and budget. Without a complete review it does nothing and returns nil.
+func (a *App) showMistakes() *mistakes.Mode {
+	if !a.review.Active() || a.review.Running() {
+		return nil
+	}
+	var computer *game.Side
+	if s := a.Session; s.Record() == nil && !s.TwoPlayers() && (s.Human(game.White) || s.Human(game.Black)) {
+		c := s.HumanSide().Opponent()
+		computer = &c
+	}
+	m := mistakes.New(a.screenEnv(), mistakes.Config{
+		Game:      a.Session.Game(),
+		Plies:     a.review.Plies(),
+		Sides:     a.mistakeSides(),
+		NewEngine: a.engines.Review,
+		Limits:    a.review.Limits,
+		Computer:  computer,
+	})
+	a.openMode(m)
+	return m
+}
+
+// mistakeSides are the sides whose mistakes Learn from your mistakes goes
+// through: the person's in a game against the computer, both in a game of
+// two players or a record looked through.
+func (a *App) mistakeSides() []game.Side {
+	s := a.Session
+	if s.Record() == nil && !s.TwoPlayers() && (s.Human(game.White) || s.Human(game.Black)) {
+		return []game.Side{s.HumanSide()}
+	}
+	return []game.Side{game.White, game.Black}
+}
