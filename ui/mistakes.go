@@ -8,9 +8,11 @@ import (
 // showMistakes opens Learn from your mistakes beside the board for the
 // game the review shows (the review panel's button, Game → Learn from your
 // mistakes): the sides mistakeSides gives, judged with the review's engine
-// and budget. Without a complete review it does nothing and returns nil.
+// and budget. Without a complete review the status line says why, and it
+// returns nil.
 func (a *App) showMistakes() *mistakes.Mode {
 	if !a.review.Active() || a.review.Running() {
+		a.view.sayWhy("mistakes.not_now")
 		return nil
 	}
 	var computer *game.Side
