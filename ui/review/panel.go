@@ -171,8 +171,10 @@ func New(env screen.Env, cfg Config) *Panel {
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
-	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.themes[game.White], p.themes[game.Black],
-		p.move, p.coachTitle, p.coachWords, p.mistakesBtn)
+	// The move shown and the coach's words on it come first; each
+	// player's themes, a summary of the whole review, close it.
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black,
+		p.move, p.coachTitle, p.coachWords, p.themes[game.White], p.themes[game.Black], p.mistakesBtn)
 	p.content.Hide()
 	return p
 }
