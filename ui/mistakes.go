@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/mistakes"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // showMistakes opens Learn from your mistakes beside the board for the
@@ -16,12 +17,12 @@ func (a *App) showMistakes() *mistakes.Mode {
 		return nil
 	}
 	var computer *game.Side
-	if s := a.Session; s.Record() == nil && !s.TwoPlayers() && (s.Human(game.White) || s.Human(game.Black)) {
-		c := s.HumanSide().Opponent()
+	if snap := a.view.snap; snap.Phase != session.Record && snap.Sides.AgainstComputer() {
+		c := snap.Sides.HumanSide().Opponent()
 		computer = &c
 	}
 	m := mistakes.New(a.screenEnv(), mistakes.Config{
-		Game:      a.Session.Game(),
+		Game:      a.view.record(),
 		Plies:     a.review.Plies(),
 		Sides:     a.mistakeSides(),
 		NewEngine: a.engines.Review,
@@ -36,9 +37,8 @@ func (a *App) showMistakes() *mistakes.Mode {
 // through: the person's in a game against the computer, both in a game of
 // two players or a record looked through.
 func (a *App) mistakeSides() []game.Side {
-	s := a.Session
-	if s.Record() == nil && !s.TwoPlayers() && (s.Human(game.White) || s.Human(game.Black)) {
-		return []game.Side{s.HumanSide()}
+	if snap := a.view.snap; snap.Phase != session.Record && snap.Sides.AgainstComputer() {
+		return []game.Side{snap.Sides.HumanSide()}
 	}
 	return []game.Side{game.White, game.Black}
 }

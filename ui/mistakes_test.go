@@ -21,7 +21,7 @@ func TestMistakesAfterAReview(t *testing.T) {
 	g := finishedGame(t) // random moves: mistakes on both sides
 	h.a.Session.Start(g, [2]bool{false, true}, 3)
 	h.settle()
-	if !h.a.Session.EngineHelpAllowed() {
+	if !h.a.Session.Snapshot().Can.Judge {
 		t.Fatal("the finished game cannot be reviewed")
 	}
 	if m := h.a.showMistakes(); m != nil || !strings.Contains(h.a.view.offer.Text, h.a.loc.T("mistakes.not_now")) {
