@@ -449,6 +449,8 @@ func (m *Mode) update() {
 		screen.SetText(m.task, loc.T("mistakes.none"))
 		screen.SetText(m.said, "")
 		screen.SetText(m.explain, "")
+		screen.SetVisible(m.said, false)
+		screen.SetVisible(m.explain, false)
 		screen.SetVisible(m.hintBtn, false)
 		screen.SetVisible(m.retryBtn, false)
 		screen.SetButtonText(m.nextBtn, loc.T("mistakes.close"))
@@ -461,6 +463,8 @@ func (m *Mode) update() {
 			"Total": len(m.items), "AtOnce": t[AtOnce], "Retried": t[Retried], "Hinted": t[Hinted], "Skipped": t[Skipped]}))
 		screen.SetText(m.said, "")
 		screen.SetText(m.explain, "")
+		screen.SetVisible(m.said, false)
+		screen.SetVisible(m.explain, false)
 		screen.SetImportance(m.said, widget.MediumImportance)
 		screen.SetVisible(m.hintBtn, false)
 		screen.SetVisible(m.retryBtn, true)
@@ -508,6 +512,9 @@ func (m *Mode) update() {
 	screen.SetText(m.said, said)
 	screen.SetImportance(m.said, importance)
 	screen.SetText(m.explain, words)
+	// Empty lines would leave a gap above the buttons.
+	screen.SetVisible(m.said, said != "")
+	screen.SetVisible(m.explain, words != "")
 
 	busy := m.state == judging
 	screen.SetVisible(m.hintBtn, true)

@@ -264,13 +264,14 @@ func (p *Panel) Update() {
 	p.updateTimes(len(points)-1, shown)
 	// The move played from the position shown, and the engine's better one.
 	next, ok := r.Ply(shown + 1)
+	p.showCoach(r, next, shown)
+	// An empty line would leave a gap: after the last move there is none.
+	screen.SetVisible(p.move, ok)
 	if !ok {
 		screen.SetText(p.move, "")
-		p.showCoach(ai.PlyAnalysis{}, shown)
 		p.setHint(0, shown)
 		return
 	}
-	p.showCoach(next, shown)
 	text := p.moveText(next)
 	if t := p.timeText(shown + 1); t != "" {
 		text += " " + t
@@ -381,13 +382,30 @@ func (p *Panel) moveText(a ai.PlyAnalysis) string {
 	return text
 }
 
-// showCoach shows the coach's theme and words on the move a, played from
-// the position after ply shown, when the review marks it.
-func (p *Panel) showCoach(a ai.PlyAnalysis, shown int) {
+// showCoach shows the coach's theme and words on the move next, played
+// from the position after ply shown (the move the panel describes, its
+// better move the ghost), when the review marks it. When it does not (or
+// the game ends there), the coach speaks of the move that led to the
+// position shown, if that one is marked, its title naming it: a marked
+// move selected in the move list or on the graph is explained.
+func (p *Panel) showCoach(r Source, next ai.PlyAnalysis, shown int) {
+	loc := p.env.Loc
+	g := p.cfg.Game()
 	title, words := "", ""
-	if coach.Marked(a) {
-		if x, ok := coach.Explain(p.cfg.Game().PositionAt(shown), a); ok {
-			title, words = x.Theme.Title(p.env.Loc), x.Sentence(p.env.Loc)
+	explain := func(a ai.PlyAnalysis, from int) bool {
+		if !coach.Marked(a) || from < 0 || from >= g.Len() {
+			return false
+		}
+		x, ok := coach.Explain(g.PositionAt(from), a)
+		if ok {
+			title, words = x.Theme.Title(loc), x.Sentence(loc)
+		}
+		return ok
+	}
+	if !explain(next, shown) && shown > 0 {
+		if last, ok := r.Ply(shown); ok && explain(last, shown-1) {
+			title = loc.T("coach.title_move", map[string]any{
+				"Move": MoveNumber(g, last.Ply) + g.MoveText(last.Ply-1) + last.Mark(), "Theme": title})
 		}
 	}
 	screen.SetText(p.coachTitle, title)

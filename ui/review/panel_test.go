@@ -270,12 +270,24 @@ func TestPanelCoach(t *testing.T) {
 	if opened != 1 || p.mistakesBtn.Text != loc.T("mistakes.open") {
 		t.Errorf("the button %q opened %d times", p.mistakesBtn.Text, opened)
 	}
-	// White's move shown: an only move, nothing to explain; White has no
-	// mistakes to go through.
+	// The blunder selected (the position after it shown): White's only
+	// move from there has nothing to explain, so the coach speaks of the
+	// blunder, naming it; White has no mistakes to go through.
 	shown, sides = 2, []game.Side{game.White}
 	p.Update()
-	if title, words, _, _ := p.Coach(); title != "" || words != "" || p.coachTitle.Visible() || p.MistakesOffered() {
-		t.Errorf("an only move: the coach says %q %q; mistakes offered %v", title, words, p.MistakesOffered())
+	named := loc.T("coach.title_move", map[string]any{"Move": "1… " + g.MoveText(1) + "??", "Theme": x.Theme.Title(loc)})
+	if title, words, _, _ := p.Coach(); title != named || words != x.Sentence(loc) || p.MistakesOffered() {
+		t.Errorf("the blunder selected: the coach says %q %q, want %q; mistakes offered %v", title, words, named, p.MistakesOffered())
+	}
+	// A position after a move not marked, before a move not marked:
+	// nothing to explain.
+	shown = 3
+	p.Update()
+	if a, _ := src.Ply(4); coach.Marked(a) || coach.Marked(plies[2]) {
+		t.Fatalf("plies 3 and 4 of the test game are marked: %v %v", plies[2].Class, a.Class)
+	}
+	if title, words, _, _ := p.Coach(); title != "" || words != "" || p.coachTitle.Visible() {
+		t.Errorf("nothing marked: the coach says %q %q", title, words)
 	}
 	// In Russian.
 	if err := loc.SetLang("ru"); err != nil {
