@@ -538,15 +538,12 @@ func (m *Mode) update() {
 	screen.SetImportance(m.nextBtn, nextImportance)
 }
 
-// moveNumber is "12." before White's move of ply, "12…" before Black's.
+// moveNumber is "12." before White's move of ply, "12…" before Black's,
+// counted from the record's first move number.
 func moveNumber(g *game.Game, ply int) string {
-	black := 0
-	if g.Start().ToMove == game.Black {
-		black = 1
+	n := strconv.Itoa(g.FullMoveNumber(ply - 1))
+	if g.PositionAt(ply-1).ToMove == game.Black {
+		return n + "…"
 	}
-	n := (ply-1+black)/2 + 1
-	if (ply-1+black)%2 == 1 {
-		return strconv.Itoa(n) + "…"
-	}
-	return strconv.Itoa(n) + "."
+	return n + "."
 }

@@ -2,6 +2,7 @@ package mistakes
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -284,3 +285,21 @@ func TestNothingToPractise(t *testing.T) {
 }
 
 func itoa(m game.Move) string { return string(rune('0' + m)) }
+
+// TestMoveNumberFromTheRecord: the progress names the mistake's move as
+// the move list does, from the record's first move number.
+func TestMoveNumberFromTheRecord(t *testing.T) {
+	f := screentest.New(t, "en")
+	g, plies := reviewed(t)
+	g.SetFirstMoveNumber(7)
+	m := New(f.Env, Config{Game: g, Plies: plies, Sides: []game.Side{game.Black}})
+	defer m.Close()
+	_, ply := m.At()
+	want := strconv.Itoa(g.FullMoveNumber(ply-1)) + "…"
+	if g.PositionAt(ply-1).ToMove != game.Black || g.FullMoveNumber(ply-1) < 7 {
+		t.Fatalf("ply %d: not Black's, or numbered below the record's first move", ply)
+	}
+	if progress, _, _, _ := m.Said(); !strings.Contains(progress, "move "+want) {
+		t.Errorf("the progress %q does not name move %s", progress, want)
+	}
+}

@@ -346,17 +346,15 @@ func (p *Panel) TipText(ply int) string {
 	})
 }
 
-// MoveNumber returns "12. " for White's move of ply, "12… " for Black's.
+// MoveNumber returns "12. " for White's move of ply, "12… " for Black's,
+// counted from the record's first move number (a record may begin later in
+// a game).
 func MoveNumber(g *game.Game, ply int) string {
-	black := 0
-	if g.Start().ToMove == game.Black {
-		black = 1
+	n := strconv.Itoa(g.FullMoveNumber(ply - 1))
+	if g.PositionAt(ply-1).ToMove == game.Black {
+		return n + "… "
 	}
-	n := (ply-1+black)/2 + 1
-	if (ply-1+black)%2 == 1 {
-		return strconv.Itoa(n) + "… "
-	}
-	return strconv.Itoa(n) + ". "
+	return n + ". "
 }
 
 // moveText describes a move of the review: its class, the evaluation, and

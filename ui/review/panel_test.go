@@ -299,3 +299,34 @@ func TestPanelCoach(t *testing.T) {
 		t.Errorf("in Russian: %q %q %q", title, words, black)
 	}
 }
+
+// TestMoveNumber: the panel numbers a move as the move list does, from the
+// record's first move number, Black's with "…", from a start with either
+// side to move.
+func TestMoveNumber(t *testing.T) {
+	afterOne := game.Start().Apply(7) // Black to move
+	for _, tc := range []struct {
+		start game.Position
+		first int
+		want  []string // plies 1, 2, 3
+	}{
+		{game.Start(), 1, []string{"1. ", "1… ", "2. "}},
+		{game.Start(), 4, []string{"4. ", "4… ", "5. "}},
+		{afterOne, 1, []string{"1… ", "2. ", "2… "}},
+		{afterOne, 12, []string{"12… ", "13. ", "13… "}},
+	} {
+		g := game.NewGame(tc.start)
+		g.SetFirstMoveNumber(tc.first)
+		for range 3 {
+			pos := g.Position()
+			if _, err := g.Play(pos.LegalMoves()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for ply, want := range tc.want {
+			if got := MoveNumber(g, ply+1); got != want {
+				t.Errorf("from move %d, %v to move: ply %d numbered %q, want %q", tc.first, tc.start.ToMove, ply+1, got, want)
+			}
+		}
+	}
+}
