@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"log"
+
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
@@ -20,6 +22,7 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 		}
 	}
 	r.OnRelease = a.releaseMemory
+	r.Logf = log.Printf // the window's log (fyne.LogError's too)
 	return r
 }
 
