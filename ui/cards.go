@@ -1,10 +1,10 @@
 package ui
 
 import (
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -45,22 +45,17 @@ func (v *view) updateCards() {
 	v.host.setCards(v.cards[top], v.cards[top.Opponent()])
 }
 
-// playerName names who plays side in g: "You", the computer at its level,
-// the first or second player, or the name a record gives.
+// playerName names who plays side in g: "You", the computer at its level
+// (named from today's ladder, see package names), the first or second
+// player, or the name a record gives; a record that names nobody gets the
+// seats of the session, the computer at level.
 func (v *view) playerName(g *game.Game, side game.Side, level int) string {
 	loc := v.a.loc
-	tag := "White"
+	tag := game.TagWhite
 	if side == game.Black {
-		tag = "Black"
+		tag = game.TagBlack
 	}
-	id := g.Tag(tag)
-	switch id {
-	case players.You:
-		return loc.T("player.you")
-	case players.First:
-		return loc.T("player.human1")
-	case players.Second:
-		return loc.T("player.human2")
+	switch g.Tag(tag) {
 	case "", "?":
 		switch {
 		case v.a.Session.TwoPlayers() && side == game.White:
@@ -70,15 +65,7 @@ func (v *view) playerName(g *game.Game, side game.Side, level int) string {
 		case v.a.Session.Human(side):
 			return loc.T("player.you")
 		}
-		return loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, level)})
+		return names.Computer(loc, level)
 	}
-	if key, ok := players.ComputerKey(id); ok {
-		for _, l := range ai.Levels() {
-			if l.Key == key {
-				return loc.T("ui.player.computer_level", map[string]any{"Level": loc.T("level." + key)})
-			}
-		}
-		return loc.T("player.computer")
-	}
-	return id
+	return names.OfRecord(loc, g, side)
 }

@@ -32,6 +32,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -411,7 +412,7 @@ func (e *Explorer) render() {
 	}
 	for _, gi := range a.games {
 		id, ply := gi.ID, gi.Ply
-		b := widget.NewButton(gameText(gi), func() {
+		b := widget.NewButton(gameText(loc, gi), func() {
 			if e.onGame != nil {
 				e.onGame(id, ply)
 			}
@@ -423,13 +424,16 @@ func (e *Explorer) render() {
 	screen.SetText(e.head, loc.T("explorer.total", map[string]any{"Count": a.stats.Games}))
 }
 
-// gameText is a game in the list: "2025.08.22  korgol – raisn  1-0".
-func gameText(gi library.GameInfo) string {
+// gameText is a game in the list: "2025.08.22  korgol – raisn  1-0". The
+// players of a game of this program are named in the reader's language,
+// the computer by today's ladder (package names).
+func gameText(loc *i18n.Localizer, gi library.GameInfo) string {
 	parts := []string{}
 	if gi.Date != "" {
 		parts = append(parts, gi.Date)
 	}
-	parts = append(parts, fmt.Sprintf("%s – %s", orAsk(gi.White), orAsk(gi.Black)), gi.Result.Token())
+	white, black := names.Player(loc, gi.White, 0), names.Player(loc, gi.Black, 0)
+	parts = append(parts, fmt.Sprintf("%s – %s", orAsk(white), orAsk(black)), gi.Result.Token())
 	return strings.Join(parts, "  ")
 }
 
