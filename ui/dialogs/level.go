@@ -45,6 +45,16 @@ func RatingText(loc *i18n.Localizer, r rating.Rating) string {
 	return loc.T(key, map[string]any{"Rating": r.Rounded()})
 }
 
+// ProvisionalText says that a rating is still provisional and about how
+// many more rated games settle it (rating.GamesToSettle); "" for a settled
+// one.
+func ProvisionalText(loc *i18n.Localizer, r rating.Rating) string {
+	if !r.Provisional() {
+		return ""
+	}
+	return loc.N("ladder.provisional.settle", r.GamesToSettle())
+}
+
 // RatingChangeText is a rated game's change of rating: "Rating: 1534 (+14)".
 func RatingChangeText(loc *i18n.Localizer, before, after rating.Rating) string {
 	return loc.T("ladder.change", map[string]any{"After": after.Rounded(), "Delta": fmt.Sprintf("%+d", after.Rounded()-before.Rounded())})
