@@ -70,3 +70,11 @@ func ConfirmUnrated(h *Host, hint bool, yes func()) {
 	}
 	h.Confirm("ladder.confirm_undo", "menu.undo", yes)
 }
+
+// ConfirmUnratedScores asks, before the engine's scores of the moves (the
+// opening explorer's) in a rated game, whether to go on, as ConfirmUnrated
+// does before a hint: the game will then not be rated. yes runs when the
+// player agrees.
+func ConfirmUnratedScores(h *Host, yes func()) {
+	h.Confirm("ladder.scores.confirm", "ladder.scores.show", yes)
+}

@@ -34,6 +34,19 @@ func (s *Session) Rated() bool {
 // still to be counted. The window asks before it (dialogs.ConfirmUnrated).
 func (s *Session) WouldUnrate() bool { return !s.closed && s.rec == nil && !s.recorded && s.Rated() }
 
+// Unrate marks the game in progress unrated, as a hint does, once the
+// player has agreed to the engine's help other than a hint (the explorer's
+// scores of the moves): the mark is kept in the record and autosaved. It
+// does nothing unless WouldUnrate.
+func (s *Session) Unrate() {
+	if !s.WouldUnrate() {
+		return
+	}
+	s.unrate()
+	s.autosave()
+	s.changed()
+}
+
 // unrate marks the game in progress unrated (TagRated), when it is a game
 // against the computer.
 func (s *Session) unrate() {
