@@ -78,3 +78,11 @@ func ConfirmUnrated(h *Host, hint bool, yes func()) {
 func ConfirmUnratedScores(h *Host, yes func()) {
 	h.Confirm("ladder.scores.confirm", "ladder.scores.show", yes)
 }
+
+// ConfirmUnratedReview asks, before the review of a saved game against the
+// computer that is not over and still rated, whether to go on: a reviewed
+// game is not rated afterwards, as after a hint. yes runs when the player
+// agrees.
+func ConfirmUnratedReview(h *Host, yes func()) {
+	h.Confirm("ladder.review.confirm", "review.button", yes)
+}
