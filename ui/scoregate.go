@@ -12,9 +12,9 @@ import (
 // mark as a hint's) and autosaved.
 func (a *App) scoreGate() explorer.ScoreGate {
 	return explorer.ScoreGate{
-		Open: func() bool { return !a.Session.WouldUnrate() },
+		Open: func() bool { return !a.Session.Snapshot().Can.Unrate },
 		Ask: func(yes func()) {
-			if !a.Session.WouldUnrate() {
+			if !a.Session.Snapshot().Can.Unrate {
 				yes()
 				return
 			}

@@ -21,7 +21,7 @@ func TestExplorerScoresUnrate(t *testing.T) {
 	h := explorerHarness(t)
 	a, s := h.a, h.a.Session
 	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 8})
-	if !s.Rated() {
+	if !s.Snapshot().Rated {
 		t.Fatal("the game is not rated")
 	}
 	m := openExplorer(t, h)
@@ -38,14 +38,14 @@ func TestExplorerScoresUnrate(t *testing.T) {
 	}
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	h.settle()
-	if a.dialogs.Top() != nil || !s.Rated() || len(m.EvalTexts()) != 0 || m.ScoresOffer() == nil {
-		t.Fatalf("cancelled: rated %v, scores %q", s.Rated(), m.EvalTexts())
+	if a.dialogs.Top() != nil || !s.Snapshot().Rated || len(m.EvalTexts()) != 0 || m.ScoresOffer() == nil {
+		t.Fatalf("cancelled: rated %v, scores %q", s.Snapshot().Rated, m.EvalTexts())
 	}
 	test.Tap(m.ScoresOffer())
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.settle()
-	if s.Rated() || s.Game().Tag(session.TagRated) != "no" {
-		t.Fatalf("agreed: rated %v, the record's mark %q", s.Rated(), s.Game().Tag(session.TagRated))
+	if s.Snapshot().Rated || s.Snapshot().Tag(session.TagRated) != "no" {
+		t.Fatalf("agreed: rated %v, the record's mark %q", s.Snapshot().Rated, s.Snapshot().Tag(session.TagRated))
 	}
 	waitQueue(t, h, "the scores", func() bool {
 		texts := m.EvalTexts()

@@ -5,45 +5,39 @@
 // A record keeps the computer's level as a number with its scale (the
 // Level and LevelScale tags, see game/players) and a stable player id
 // ("Computer: amateur"); the name shown always comes from today's ladder
-// (ai.Levels) in the current language, never from words a record kept, so
-// that a game played against "2nd rank" is "Computer (2nd rank)" in the
-// cards, Saved games, the explorer's games, the result and the statistics
-// alike, in new records and old ones.
+// (Today, the engine's ai.Levels) in the current language, never from
+// words a record kept, so that a game played against "2nd rank" is
+// "Computer (2nd rank)" in the cards, Saved games, the explorer's games,
+// the result and the statistics alike, in new records and old ones. The
+// levels themselves are named by dialogs.Ladder, which the dialogs are
+// handed as data.
 package names
 
 import (
-	"strconv"
-
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
-// Level is the name of a level of today's ladder ("2nd rank"); a number
-// outside it gets the catalog's text for "level.<number>".
-func Level(loc *i18n.Localizer, level int) string {
-	if l, ok := ladder(level); ok {
-		return loc.T("level." + l.Key)
+// Today is today's ladder (ai.Levels) as the dialogs name it.
+func Today() dialogs.Ladder {
+	levels := ai.Levels()
+	l := make(dialogs.Ladder, len(levels))
+	for i, lv := range levels {
+		l[i] = dialogs.Level{Number: lv.Number, Key: lv.Key, Elo: lv.Elo}
 	}
-	return loc.T("level." + strconv.Itoa(level))
+	return l
 }
 
-// RatedLevel names a level with its approximate rating, as the level
-// picker shows it: "1st rank (rating ~1700)". A number outside the ladder
-// gets the plain name.
-func RatedLevel(loc *i18n.Localizer, level int) string {
-	l, ok := ladder(level)
-	if !ok {
-		return Level(loc, level)
-	}
-	return loc.T("ui.level.rated", map[string]any{"Name": Level(loc, level), "Elo": l.Elo})
-}
+// Level is the name of a level of today's ladder ("2nd rank").
+func Level(loc *i18n.Localizer, level int) string { return Today().Name(loc, level) }
 
 // Computer is the computer at a level of today's ladder, "Computer (2nd
 // rank)"; at a level outside it (0: unknown), "Computer".
 func Computer(loc *i18n.Localizer, level int) string {
-	if _, ok := ladder(level); !ok {
+	if !onLadder(level) {
 		return loc.T("player.computer")
 	}
 	return loc.T("ui.player.computer_level", map[string]any{"Level": Level(loc, level)})
@@ -68,7 +62,7 @@ func Player(loc *i18n.Localizer, id string, level int) string {
 	if !ok {
 		return id
 	}
-	if _, known := ladder(level); !known {
+	if !onLadder(level) {
 		level = LevelOfKey(key)
 	}
 	return Computer(loc, level)
@@ -97,12 +91,5 @@ func LevelOfKey(key string) int {
 	return 0
 }
 
-// ladder returns level on today's ladder, if it is one.
-func ladder(level int) (ai.Level, bool) {
-	for _, l := range ai.Levels() {
-		if l.Number == level {
-			return l, true
-		}
-	}
-	return ai.Level{}, false
-}
+// onLadder reports whether level is a level of today's ladder.
+func onLadder(level int) bool { return level >= 1 && level <= len(ai.Levels()) }

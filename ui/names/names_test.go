@@ -87,8 +87,8 @@ func TestPlayer(t *testing.T) {
 			t.Errorf("Player(%q, %d) = %q, want %q", tc.id, tc.level, got, tc.want)
 		}
 	}
-	if got := RatedLevel(loc, 8); got != "1-й разряд (рейтинг ~1700)" {
-		t.Errorf("RatedLevel(8) = %q", got)
+	if got := Today().RatedName(loc, 8); got != "1-й разряд (рейтинг ~1700)" {
+		t.Errorf("RatedName(8) = %q", got)
 	}
 	if LevelOfKey("grandmaster") != 14 || LevelOfKey("worldchampion") != 0 {
 		t.Error("LevelOfKey: the ladder's keys")
