@@ -24,19 +24,21 @@ import (
 func (a *App) reviewRecord(g *game.Game, keep func(*game.Game) error) {
 	view := func() {
 		a.Session.OpenRecord(g)
-		a.reviewGame()
+		a.startReview()
 	}
 	snap := a.Session.Snapshot()
-	live := snap.Can.Unrate && sameGame(g, snap.LiveGame())
-	if !ratedUnfinished(g) && !live {
+	live := liveRated(snap) && sameGame(g, snap.LiveGame())
+	rated := ratedUnfinished(g)
+	if !rated && !live {
 		view()
 		return
 	}
 	dialogs.ConfirmUnratedReview(a.dialogs, func() {
 		if live {
+			a.Session.CloseRecord() // the game in progress is marked while it is shown
 			a.Session.Unrate()
 		}
-		if ratedUnfinished(g) {
+		if rated {
 			g.SetTag(session.TagRated, "no")
 			if keep != nil {
 				if err := keep(g); err != nil {
@@ -46,6 +48,25 @@ func (a *App) reviewRecord(g *game.Game, keep func(*game.Game) error) {
 		}
 		view()
 	})
+}
+
+// reviewsRecordRated reports whether the review of the record shown must
+// ask first (reviewRecord): a record looked through (from the explorer)
+// that is an unfinished rated game against the computer, or the game in
+// progress saved earlier.
+func (a *App) reviewsRecordRated(snap session.Snapshot) bool {
+	if snap.Phase != session.Record {
+		return false
+	}
+	g := snap.Game()
+	return ratedUnfinished(g) || liveRated(snap) && sameGame(g, snap.LiveGame())
+}
+
+// liveRated reports whether the game in progress, shown or waiting behind
+// a record, is a rated game against the computer not yet over (Counted
+// is the shown game's: a record is never counted).
+func liveRated(snap session.Snapshot) bool {
+	return snap.Rated && snap.LivePhase != session.Over
 }
 
 // ratedUnfinished reports whether g is a game of a person against the

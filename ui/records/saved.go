@@ -33,12 +33,16 @@ func (f *Files) ShowSavedGames() {
 	saved := &savedList{}
 	env := f.env
 	files := fileCache{}
-	// loaded is the saved game each game handed out was read from, so that
-	// a review can keep its mark in its file.
-	loaded := map[*game.Game]storage.SavedGame{}
+	// loaded is the last game handed out and the saved game it was read
+	// from (Open is handed the game Load gave just before), so that a
+	// review can keep its mark in its file.
+	var loaded struct {
+		g  *game.Game
+		sg storage.SavedGame
+	}
 	keep := func(g *game.Game) func(*game.Game) error {
-		sg, ok := loaded[g]
-		if !ok || sg.InFile > 1 { // a game of a file of several is not written alone
+		sg := loaded.sg
+		if g != loaded.g || sg.InFile > 1 { // a game of a file of several is not written alone
 			return nil
 		}
 		return func(g *game.Game) error { return store.ReplaceGame(sg.Path, g) }
@@ -48,7 +52,7 @@ func (f *Files) ShowSavedGames() {
 		Load: func(i int) (*game.Game, error) {
 			g, err := files.load(saved.games[i])
 			if err == nil {
-				loaded[g] = saved.games[i]
+				loaded.g, loaded.sg = g, saved.games[i]
 			}
 			return g, err
 		},
