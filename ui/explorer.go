@@ -75,6 +75,7 @@ func (a *App) showExplorer() *explorerMode {
 	m := &explorerMode{a: a}
 	m.Explorer = explorer.New(a.screenEnv(), a.explorerConfig(a.explorerMove, a.explorerGame))
 	m.SetEvaluator(a.explorerEvaluator())
+	m.SetScoreGate(a.scoreGate())
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
 	m.body = m.Explorer.Results()
@@ -272,6 +273,7 @@ func (x *editorExplorer) show() {
 	if !x.evals {
 		x.evals = true
 		x.SetEvaluator(x.a.explorerEvaluator()) // the engine is made when first needed
+		x.SetScoreGate(x.a.scoreGate())
 	}
 	screen.SetText(x.title, x.a.loc.T("explorer.title"))
 	x.Relocalize()
