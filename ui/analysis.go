@@ -25,6 +25,9 @@ func newAnalysis(a *App, env screen.Env, newEngine func() *ai.Engine, limits *ai
 		Limits:  analysisLimits(limits),
 		Release: a.releaseMemory,
 		OnOff:   a.refresh, // the View → Analysis tick follows
+		// The review's search has the machine's cores to itself: with the
+		// analysis beside it, a 78-ply review took 92 s in place of 40.
+		Wait: a.judges.review.Running,
 	})
 }
 

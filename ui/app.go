@@ -278,13 +278,16 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	watchTables(tables, post, a.judges.analysis.Restart) // a table that arrives is used at once
 	a.cmds = commands.New(commands.Config{
 		Session: a.Session, Dialogs: a.dialogs, Loc: a.loc, Store: d.Store, Prefs: a.prefs, Writes: res.writes,
-		Offers: a.offers, Review: a.reviewGame, Closing: func() bool { return res.closing },
+		Offers: a.offers, StartReview: a.startReview, Reviewing: a.judges.review.Active,
+		Closing: func() bool { return res.closing },
 	})
 	a.Session.Subscribe(a.cmds.Changed)
 	a.view = gameview.New(gameview.Config{
 		Env: env, Session: a.Session, Board: a.Board, Review: a.judges.review, Analysis: a.judges.analysis.Content(),
 		Offers: a.offers, NewGame: a.cmds.NewGameDialog.Show, Undo: a.cmds.Undo, Hint: a.cmds.Hint,
 		Post: post, Sound: sound,
+		Mistakes:      func() { a.modes.Mistakes() },
+		MistakesSides: func() []game.Side { return a.modes.MistakeSides() },
 		ModeClosed: func() {
 			// The menu offers the game's items again and the memory of
 			// what the mode showed goes back to the system.
@@ -301,14 +304,17 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	})
 	a.modes = modes.New(modes.Config{
 		Env: env, Stage: a.view.Stage(), Session: a.Session, Dialogs: a.dialogs, Commands: a.cmds, Prefs: a.prefs,
-		Tables:      tables,
-		Library:     func() *librarian.Librarian { return res.library },
-		ChooseFile:  func(title, kind string, use func(string)) { res.records.ChooseRecord(title, kind, use) },
-		Snapshot:    func() session.Snapshot { return a.view.Snapshot() },
-		Reviewing:   a.judges.review.Active,
-		SetAnalysis: a.setAnalysis,
-		Opened:      a.refresh,
-		Closing:     func() bool { return res.closing },
+		Tables:       tables,
+		Library:      func() *librarian.Librarian { return res.library },
+		ChooseFile:   func(title, kind string, use func(string)) { res.records.ChooseRecord(title, kind, use) },
+		Snapshot:     func() session.Snapshot { return a.view.Snapshot() },
+		Review:       a.judges.review,
+		ReviewEngine: res.engines.Review,
+		Record:       a.view.Record,
+		SayWhy:       a.view.SayWhy,
+		SetAnalysis:  a.setAnalysis,
+		Opened:       a.refresh,
+		Closing:      func() bool { return res.closing },
 	})
 	res.records = newRecords(a, env, d.Chooser)
 	a.view.Relocalize() // its texts, and the game drawn

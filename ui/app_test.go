@@ -14,8 +14,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
-	"github.com/togyzkumalak/togyzkumalak/ui/commands"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -50,7 +50,7 @@ func TestNewGameDialog(t *testing.T) {
 	radio.SetSelected(a.loc.T("dialog.new_game.colour_black"))
 	sel := findObject(m.Object(), isType[*widget.Select]).(*widget.Select)
 	for i, l := range ai.Levels() {
-		if o := sel.Options[i]; !strings.HasPrefix(o, commands.Ladder().Name(a.loc, l.Number)+" ") || !strings.Contains(o, "~"+strconv.Itoa(l.Elo)) {
+		if o := sel.Options[i]; !strings.HasPrefix(o, names.Today().Name(a.loc, l.Number)+" ") || !strings.Contains(o, "~"+strconv.Itoa(l.Elo)) {
 			t.Errorf("level %d shows %q, want its name and rating ~%d", l.Number, o, l.Elo)
 		}
 	}
@@ -245,7 +245,7 @@ func TestStatisticsReset(t *testing.T) {
 	runMenu(t, a, "menu.statistics")
 	m := a.dialogs.Top()
 	text := modalText(m)
-	for _, want := range []string{commands.Ladder().Name(a.loc, 4), "67%", a.loc.T("stats.total")} {
+	for _, want := range []string{names.Today().Name(a.loc, 4), "67%", a.loc.T("stats.total")} {
 		if !strings.Contains(text, want) {
 			t.Errorf("statistics lack %q: %q", want, text)
 		}

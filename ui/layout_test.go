@@ -18,8 +18,8 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
-	"github.com/togyzkumalak/togyzkumalak/ui/commands"
 	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
@@ -107,7 +107,7 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		v.Parts().Turn.SetText(loc.T("status.computer_thinking"))
 		longest := ""
 		for _, lv := range ai.Levels() {
-			if s := loc.T("ui.player.computer_level", map[string]any{"Level": commands.Ladder().Name(loc, lv.Number)}); len(s) > len(longest) {
+			if s := loc.T("ui.player.computer_level", map[string]any{"Level": names.Today().Name(loc, lv.Number)}); len(s) > len(longest) {
 				longest = s
 			}
 		}
@@ -228,7 +228,7 @@ func TestLabelsFit(t *testing.T) {
 			check("the computer thinking")
 			h.showGame(reviewedGame(t))
 			a.Session.Browse(1)
-			a.reviewGame()
+			a.cmds.Review()
 			a.setAnalysis(true)
 			check("a review with the analysis")
 			a.setAnalysis(false)
@@ -525,7 +525,7 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	a := h.a
 	h.showGame(reviewedGame(t))
 	a.Session.Browse(1)
-	a.reviewGame()
+	a.cmds.Review()
 	h.capture()
 	a.setAnalysis(true)
 	h.capture()

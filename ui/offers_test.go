@@ -28,7 +28,7 @@ func TestNothingOfferedIsRefused(t *testing.T) {
 	typeKey(h.a, keyEvent('7'))
 	h.settle()
 	check("during the game", map[string]string{"review": "why.after_game", "analysis": "why.after_game"})
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	if h.a.dialogs.Len() != 0 || h.a.judges.review.Active() || !strings.Contains(h.a.view.Parts().Offer.Text, h.a.loc.T("review.not_now")) {
 		t.Errorf("Review game during the game: %d dialogs, status %q", h.a.dialogs.Len(), h.a.view.Parts().Offer.Text)
 	}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
-	"github.com/togyzkumalak/togyzkumalak/ui/commands"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 )
 
 // playFirstMove plays the person's first legal move and lets the computer
@@ -117,7 +117,7 @@ func TestResultRatingShown(t *testing.T) {
 	a.dialogs.CloseAll()
 	typeKey(a, keyEvent('N'))
 	m = a.dialogs.Top()
-	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": commands.Ladder().Name(a.loc, commands.Ladder().Suggested(after))})
+	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": names.Today().Name(a.loc, names.Today().Suggested(after))})
 	if m == nil || findButtonIn(m.Object(), want) == nil {
 		t.Fatalf("New game does not suggest %q", want)
 	}

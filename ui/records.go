@@ -39,6 +39,5 @@ func recordsBoard(a *App) commands.Board {
 				ed.Paste(text)
 			}
 		},
-		ReviewFunc: a.reviewGame,
 	}
 }

@@ -155,8 +155,7 @@ func TestReviewRecordKeepsGame(t *testing.T) {
 	want := live.Text()
 
 	rec := finishedGame(t)
-	recordsBoard(a).OpenGame(rec)
-	recordsBoard(a).Review()
+	recordsBoard(a).ReviewGame(rec, nil)
 	h.settle()
 	if s.Snapshot().Phase != session.Record || s.Snapshot().Game().Text() != rec.Text() || s.Snapshot().Status.Phase != game.UnderReview || !a.judges.review.Active() {
 		t.Fatalf("the record is not under review: %+v", s.Snapshot().Status)

@@ -46,7 +46,7 @@ func TestReviewReleasesEngine(t *testing.T) {
 
 	// A review that finishes.
 	h.showGame(cutGame(t, 8))
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	h.drainUntil("the review", func() bool { return !r.Running() })
 	r.Wait()
 	h.q.drain() // the release is posted once the goroutine has returned, after its last result
@@ -60,7 +60,7 @@ func TestReviewReleasesEngine(t *testing.T) {
 	// A review cancelled by closing it.
 	h.a.judges.review.Limits = ai.Limits{Depth: 60}
 	h.showGame(cutGame(t, 10))
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	if !r.Running() || len(made) != 2 {
 		t.Fatalf("second review: running %v, engines made %d", r.Running(), len(made))
 	}
@@ -80,10 +80,15 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	// ends them.
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 60}})
 	h.showGame(cutGame(t, 10))
-	h.a.reviewGame()
 	h.a.setAnalysis(true)
-	if !h.a.judges.review.Running() || !h.a.judges.analysis.Searching() {
-		t.Fatalf("before Shutdown: review running %v, analysis searching %v", h.a.judges.review.Running(), h.a.judges.analysis.Searching())
+	if !h.a.judges.analysis.Searching() {
+		t.Fatal("the analysis does not search")
+	}
+	// The review stops the analysis's search (it waits for the review):
+	// its goroutine, cancelled, may still run.
+	h.a.cmds.Review()
+	if !h.a.judges.review.Running() || !h.a.judges.analysis.Waiting() {
+		t.Fatalf("before Shutdown: review running %v, analysis waiting %v", h.a.judges.review.Running(), h.a.judges.analysis.Waiting())
 	}
 	h.a.Shutdown()
 	for _, c := range []struct {

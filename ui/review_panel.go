@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"log"
+
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
@@ -13,19 +15,22 @@ import (
 // handed back once its goroutine has returned.
 func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *review.Review {
 	r := review.NewReview(newEngine, post, limits)
+	r.Words = a.loc // the coach's words go into the record too
 	r.OnChange = a.reviewChanged
 	r.OnDone = func(g *game.Game) {
 		a.Session.KeepReview(g) // kept in the record shown; the game in progress is autosaved with it
 	}
 	r.OnRelease = a.releaseMemory
+	r.Logf = log.Printf // the window's log (fyne.LogError's too)
 	return r
 }
 
-// reviewGame starts the review of the session's game (Game → Review game,
-// the result dialog's button): a finished game or one of two players, never
-// a game against the computer still being played (the menu item is then
-// disabled, saying why; called anyway, the status line says why).
-func (a *App) reviewGame() {
+// startReview starts the review of the game shown (commands.Review, a
+// record reviewed): a finished game, one of two players or a record looked
+// through, never a game against the computer still being played (the menu
+// item is then disabled, saying why; called anyway, the status line says
+// why).
+func (a *App) startReview() {
 	snap := a.view.Snapshot()
 	switch {
 	case len(snap.Plies) == 0:

@@ -61,7 +61,7 @@ func TestReviewProgress(t *testing.T) {
 	if panel.Content().Visible() {
 		t.Fatal("the review panel shows before a review")
 	}
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	if busy, value := panel.Busy(); !h.a.judges.review.Running() || !panel.Content().Visible() || !busy || value != 0 {
 		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.judges.review.Running(), panel.Content().Visible(), value)
 	}
@@ -117,7 +117,7 @@ func TestReviewCancelledByNewGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	h.a.judges.review.Limits = ai.Limits{Time: 10 * time.Second}
 	h.showGame(cutGame(t, 30))
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	if !h.a.judges.review.Running() {
 		t.Fatal("not running")
 	}
@@ -219,7 +219,7 @@ func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	h.tapHole(game.White, 7)
 	h.settle()
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	// Game → Review game is disabled, saying why; called anyway, the status
 	// line says it, not a dialog titled Error.
 	if h.a.judges.review.Active() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.Parts().Offer.Text, "once it is over") {

@@ -58,7 +58,8 @@ func actionTable(a *App) []actions.Action {
 		item("menu.new", menuGame, c.NewGameDialog.Show, plain("N", fyne.KeyN), ctrl("Ctrl+N", fyne.KeyN)),
 		offered(item("menu.undo", menuGame, c.Undo, plain("U", fyne.KeyU), ctrl("Ctrl+Z", fyne.KeyZ)), offer.State.Undo),
 		offered(item("menu.hint", menuGame, c.Hint, plain("H", fyne.KeyH)), offer.State.Hint),
-		offered(item("menu.review", menuGame, a.reviewGame), offer.State.Review),
+		offered(item("menu.review", menuGame, c.Review), offer.State.Review),
+		item("mistakes.menu", menuGame, func() { m.Mistakes() }),
 		// The game's end only enables or disables its items: their
 		// labels stay short.
 		offered(item("session.resign", menuGame, c.Resign, ctrl("Ctrl+R", fyne.KeyR)), func(st offer.State) offer.Offer {

@@ -14,11 +14,11 @@ package commands
 import (
 	"strings"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/offer"
 	"github.com/togyzkumalak/togyzkumalak/ui/prefs"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
@@ -35,9 +35,12 @@ type Config struct {
 	// Offers is the state of the window's offers now (a mode open, the
 	// analysis): Hint asks nothing when it is refused.
 	Offers func() offer.State
-	// Review opens the review of the game shown (the result dialog's
-	// Review button).
-	Review func()
+	// StartReview starts the engine's review of the game shown (Game →
+	// Review game, the result dialog's button, a record reviewed); it says
+	// why when the engine may not judge it.
+	StartReview func()
+	// Reviewing reports whether the engine's review is open.
+	Reviewing func() bool
 	// Closing reports whether the window is closing: New game then starts
 	// nothing.
 	Closing func() bool
@@ -60,7 +63,7 @@ func New(cfg Config) *Commands {
 		Host:   cfg.Dialogs,
 		Loc:    cfg.Loc,
 		Rating: cfg.Store.Rating,
-		Ladder: Ladder(),
+		Ladder: names.Today(),
 		Choice: func() dialogs.GameChoice {
 			st := cfg.Prefs.Settings()
 			return dialogs.GameChoice{Colour: st.Colour, Level: session.ClampLevel(st.Level), TwoPlayers: st.TwoPlayers, TimeControl: prefs.TimeControl(st)}
@@ -81,7 +84,7 @@ func (c *Commands) Changed(ch session.Change) {
 	h, loc := c.cfg.Dialogs, c.cfg.Loc
 	switch over := ch.Snapshot.Over; {
 	case ch.Kind == session.Ended && over != nil && !c.quietEnd:
-		dialogs.ShowResult(h, Result(loc, ch.Snapshot, *over), c.cfg.Review, c.NewGameDialog.Show)
+		dialogs.ShowResult(h, Result(loc, ch.Snapshot, *over), c.Review, c.NewGameDialog.Show)
 	case ch.Kind == session.DrawDeclined:
 		h.ShowMessage("session.draw_title", func() string { return loc.T("session.draw_declined") })
 	}
@@ -91,7 +94,7 @@ func (c *Commands) Changed(ch session.Change) {
 func Result(loc *i18n.Localizer, s session.Snapshot, over session.GameOver) dialogs.Result {
 	r := dialogs.Result{
 		Outcome: over.Outcome, Plies: over.Plies, Stats: over.Stats, OnTime: over.OnTime, Flagged: over.Flagged,
-		Human: s.Sides.Human, Level: s.Sides.Level, Ladder: Ladder(), Rating: over.Rating, Unrated: over.Unrated,
+		Human: s.Sides.Human, Level: s.Sides.Level, Ladder: names.Today(), Rating: over.Rating, Unrated: over.Unrated,
 	}
 	switch over.Termination {
 	case game.ByResignation:
@@ -142,7 +145,7 @@ func (c *Commands) Guard(then func()) {
 // and reports whether it was written; a failure is told.
 func (c *Commands) KeepGame(g *game.Game) bool {
 	loc, store := c.cfg.Loc, c.cfg.Store
-	name := strings.ReplaceAll(g.Tag(game.TagDate), ".", "-") + " " + Ladder().Name(loc, c.cfg.Session.Snapshot().Sides.Level)
+	name := strings.ReplaceAll(g.Tag(game.TagDate), ".", "-") + " " + names.Today().Name(loc, c.cfg.Session.Snapshot().Sides.Level)
 	if _, err := store.SaveGame(strings.TrimSpace(name), g.Clone()); err != nil {
 		c.cfg.Dialogs.ShowError(loc.T("error.save_failed", map[string]any{"Path": store.GamesDir(), "Error": dialogs.ProblemText(loc, err)}))
 		return false
@@ -226,19 +229,8 @@ func (c *Commands) Statistics() *dialogs.Statistics {
 			return nil
 		},
 		Path:   store.StatsPath(),
-		Ladder: Ladder(),
+		Ladder: names.Today(),
 	}
-}
-
-// Ladder is the computer's levels (ai.Levels) as the dialogs are handed
-// them: they never ask the engine.
-func Ladder() dialogs.Ladder {
-	levels := ai.Levels()
-	l := make(dialogs.Ladder, len(levels))
-	for i, lv := range levels {
-		l[i] = dialogs.Level{Number: lv.Number, Key: lv.Key, Elo: lv.Elo}
-	}
-	return l
 }
 
 // Board is the game as package records sees it (records.Board): the
@@ -249,8 +241,6 @@ type Board struct {
 	Level func() int
 	// OpenPositionFunc opens the position editor with text pasted into it.
 	OpenPositionFunc func(text string)
-	// ReviewFunc asks for the engine's review of the game shown.
-	ReviewFunc func()
 }
 
 // Game is a copy of the game shown.
@@ -274,8 +264,11 @@ func (b Board) OpenGame(g *game.Game) {
 // OpenPosition opens the position editor with text pasted into it.
 func (b Board) OpenPosition(text string) { b.OpenPositionFunc(text) }
 
-// Review asks for the engine's review of the game shown.
-func (b Board) Review() { b.ReviewFunc() }
+// ReviewGame reviews a game read from a record, finished or not, as a
+// view (Commands.ReviewRecord).
+func (b Board) ReviewGame(g *game.Game, keep func(*game.Game) error) {
+	b.Commands.ReviewRecord(g, keep)
+}
 
 // Asker is the window's dialogs as package records asks them
 // (records.Asker).

@@ -18,6 +18,8 @@ func newReviewPanel(v *View, cfg Config) *review.Panel {
 		Close: cfg.Review.Dismiss, // its change redraws the window
 		// The window shows the evaluation bar at the board's left.
 		EvalBarPlaced: true,
+		Mistakes:      cfg.Mistakes,
+		MistakesSides: cfg.MistakesSides,
 		Hint: func(m game.Move) {
 			if v.snap.Hint == 0 { // the player's own hint stays
 				cfg.Board.ShowHint(m)

@@ -49,6 +49,10 @@ type Config struct {
 	Post func(func())
 	// Sound plays a sound effect (a clock running low).
 	Sound func(name string)
+	// Mistakes opens Learn from your mistakes (the review panel's button)
+	// for the sides MistakesSides gives.
+	Mistakes      func()
+	MistakesSides func() []game.Side
 	// ModeClosed is told when the open mode closed and the game shows
 	// again (the stage's OnClose).
 	ModeClosed func()

@@ -48,6 +48,7 @@ func (ms *Modes) OpenExplorer(cfg explorer.Config, ev explorer.Evaluator) *Explo
 	m := &Explorer{ms: ms}
 	m.Explorer = explorer.New(ms.cfg.Env, cfg)
 	m.SetEvaluator(ev)
+	m.SetScoreGate(ms.scoreGate())
 	m.follow = widget.NewCheck(loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(loc.T("explorerui.hint"))
 	m.body = m.Explorer.Results()
@@ -168,7 +169,7 @@ func (m *Explorer) Ask() {
 // asked: in a review, a record looked through, a game of two players or a
 // finished game; never in a game against the computer being played.
 func (m *Explorer) free() bool {
-	return m.ms.cfg.Snapshot().Can.Judge || m.ms.cfg.Reviewing()
+	return m.ms.cfg.Snapshot().Can.Judge || m.ms.cfg.Review.Active()
 }
 
 // following reports whether the explorer shows the position.
@@ -297,6 +298,7 @@ func (x *EditorExplorer) show() {
 	if !x.evals {
 		x.evals = true
 		x.SetEvaluator(x.ms.evaluator()) // the engine is made when first needed
+		x.SetScoreGate(x.ms.scoreGate())
 	}
 	screen.SetText(x.title, x.ms.cfg.Env.Loc.T("explorer.title"))
 	x.Relocalize()
@@ -334,3 +336,25 @@ func (x *EditorExplorer) open(id int64, ply int) {
 // HintLabel says how to switch "Follow the board" on, shown while it is
 // off.
 func (m *Explorer) HintLabel() *widget.Label { return m.hint }
+
+// scoreGate is the explorers' gate of the engine's scores (rated means
+// unaided): during a rated game against the computer they are the
+// engine's help, and the player is asked first exactly as before a hint;
+// agreed, the game in progress is marked unrated in its record (the same
+// mark as a hint's) and autosaved.
+func (ms *Modes) scoreGate() explorer.ScoreGate {
+	s := ms.cfg.Session
+	return explorer.ScoreGate{
+		Open: func() bool { return !s.Snapshot().Can.Unrate },
+		Ask: func(yes func()) {
+			if !s.Snapshot().Can.Unrate {
+				yes()
+				return
+			}
+			dialogs.ConfirmUnratedScores(ms.cfg.Dialogs, func() {
+				s.Unrate()
+				yes()
+			})
+		},
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
@@ -23,8 +24,10 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/editor"
 	"github.com/togyzkumalak/togyzkumalak/ui/lessons"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/prefs"
 	"github.com/togyzkumalak/togyzkumalak/ui/puzzles"
+	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 	"github.com/togyzkumalak/togyzkumalak/ui/stage"
@@ -47,9 +50,18 @@ type Config struct {
 	ChooseFile func(title, kind string, use func(path string))
 	// Snapshot is the session's snapshot the window shows.
 	Snapshot func() session.Snapshot
-	// Reviewing reports whether the engine's review is open: the explorer
-	// then follows the board without being asked.
-	Reviewing func() bool
+	// Review is the engine's review of the game shown: the explorer follows
+	// the board without being asked while it is open, and Learn from your
+	// mistakes goes through the mistakes it found.
+	Review *review.Review
+	// ReviewEngine makes an engine of the review's strength (Learn from
+	// your mistakes judges the moves with it).
+	ReviewEngine func() *ai.Engine
+	// Record is the game shown, as the review reads it.
+	Record func() *game.Game
+	// SayWhy tells, above the move list, why what was asked is not done
+	// now (the text of an i18n key).
+	SayWhy func(key string)
 	// SetAnalysis turns the analysis on (the editor's Analyse).
 	SetAnalysis func(on bool)
 	// Opened is told after a mode opened (the menu follows).
@@ -152,14 +164,16 @@ func (ms *Modes) Tables() *tables.Mode {
 // Analyse, a game of two players with the analysis on. View → Opening
 // explorer shows the explorer under its fields, following the position.
 func (ms *Modes) Editor() *editor.Mode {
+	if ms.cfg.Closing != nil && ms.cfg.Closing() {
+		return nil
+	}
 	loc, s := ms.cfg.Env.Loc, ms.cfg.Session
 	opponents := func() []string {
-		var names []string
-		ladder := commands.Ladder()
-		for _, l := range ladder {
-			names = append(names, ladder.Name(loc, l.Number))
+		var levels []string
+		for _, l := range names.Today() {
+			levels = append(levels, names.Level(loc, l.Number))
 		}
-		return names
+		return levels
 	}
 	x := ms.newEditorExplorer()
 	m := editor.New(ms.cfg.Env, editor.Config{

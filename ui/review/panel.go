@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/coach"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
@@ -59,6 +61,13 @@ type Config struct {
 	// (Panel.EvalBar) beside the board; else the panel shows it above its
 	// graph.
 	EvalBarPlaced bool
+	// Mistakes opens Learn from your mistakes for the game reviewed; nil:
+	// the panel offers no button. MistakesSides are the sides whose ?
+	// and ?? it goes through (the human's in a game against the
+	// computer): the button shows once the review is complete and one of
+	// them has such a move.
+	Mistakes      func()
+	MistakesSides func() []game.Side
 }
 
 // Panel is the review's panel. Create it with New; it is hidden while there
@@ -80,11 +89,30 @@ type Panel struct {
 	black    *widget.Label
 	move     *widget.Label
 	closeBtn *widget.Button
+	// The coach: the theme and the words on the move shown when it is
+	// marked, each player's themes once the review is complete, and the
+	// button that opens Learn from your mistakes.
+	coachTitle  *widget.Label
+	coachWords  *widget.Label
+	themes      [2]*widget.Label
+	mistakesBtn *widget.Button
+	tally       tallyCache
 
 	hint    game.Move // the ghost the panel put on the board
 	hintPly int       // at this ply (the board clears it when the ply changes)
 
 	clocks clocksCache // the clock of each move of the game reviewed
+}
+
+// tallyCache is the themes of a complete review's marked moves, kept while
+// the review stays the same.
+type tallyCache struct {
+	g      *game.Game
+	len    int
+	end    game.Position
+	found  int
+	tally  coach.Tally
+	marked [2]int
 }
 
 // clocksCache is the clock of each move of a game, kept while the game
@@ -121,6 +149,16 @@ func New(env screen.Env, cfg Config) *Panel {
 	p.white = screen.Wrapped("")
 	p.black = screen.Wrapped("")
 	p.move = screen.Wrapped("")
+	p.coachTitle = screen.Bold("")
+	p.coachTitle.Wrapping = fyne.TextWrapWord
+	p.coachWords = screen.Wrapped("")
+	p.themes = [2]*widget.Label{screen.Wrapped(""), screen.Wrapped("")}
+	p.mistakesBtn = widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() {
+		if cfg.Mistakes != nil {
+			cfg.Mistakes()
+		}
+	})
+	p.mistakesBtn.Hide()
 	p.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
 		if cfg.Close != nil {
 			cfg.Close()
@@ -133,7 +171,10 @@ func New(env screen.Env, cfg Config) *Panel {
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
-	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move)
+	// The move shown and the coach's words on it come first; each
+	// player's themes, a summary of the whole review, close it.
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black,
+		p.move, p.coachTitle, p.coachWords, p.themes[game.White], p.themes[game.Black], p.mistakesBtn)
 	p.content.Hide()
 	return p
 }
@@ -144,6 +185,7 @@ func (p *Panel) Content() fyne.CanvasObject { return p.content }
 // Relocalize sets every text in the current language.
 func (p *Panel) Relocalize() {
 	screen.SetButtonText(p.closeBtn, p.env.Loc.T("review.close"))
+	screen.SetButtonText(p.mistakesBtn, p.env.Loc.T("mistakes.open"))
 	p.Update()
 }
 
@@ -170,6 +212,17 @@ func (p *Panel) Texts() (left, white, black, move string) {
 	return p.left.Text, p.white.Text, p.black.Text, p.move.Text
 }
 
+// Coach returns what the coach says: the theme and the words on the move
+// shown ("" when it is not marked), and each player's themes once the
+// review is complete.
+func (p *Panel) Coach() (title, words, white, black string) {
+	return p.coachTitle.Text, p.coachWords.Text, p.themes[game.White].Text, p.themes[game.Black].Text
+}
+
+// MistakesOffered reports whether the panel offers Learn from your
+// mistakes.
+func (p *Panel) MistakesOffered() bool { return p.mistakesBtn.Visible() }
+
 // Busy reports whether the progress shows, and its value (0..1).
 func (p *Panel) Busy() (bool, float64) { return p.busy.Visible(), p.progress.Value }
 
@@ -180,6 +233,7 @@ func (p *Panel) Update() {
 		screen.SetVisible(p.content, false)
 		screen.SetVisible(p.times, false)
 		p.clocks = clocksCache{}
+		p.tally = tallyCache{}
 		p.setHint(0, -1)
 		p.evalBar.Clear()
 		return
@@ -195,11 +249,13 @@ func (p *Panel) Update() {
 		screen.SetText(p.left, loc.N("review.time_left", int(math.Ceil(left.Seconds()))))
 	}
 	screen.SetButtonText(p.closeBtn, loc.T("review.close"))
+	screen.SetButtonText(p.mistakesBtn, loc.T("mistakes.open"))
 	// The accuracies and counts show once the review is complete: a
 	// review found in part would give a figure that the rest changes.
 	w, b := ai.Summarise(r.Plies())
 	p.showSummary(p.white, game.White, w, r.Running())
 	p.showSummary(p.black, game.Black, b, r.Running())
+	p.showThemes(r.Running())
 
 	shown, reviewing := p.cfg.Shown()
 	points := p.points()
@@ -208,6 +264,9 @@ func (p *Panel) Update() {
 	p.updateTimes(len(points)-1, shown)
 	// The move played from the position shown, and the engine's better one.
 	next, ok := r.Ply(shown + 1)
+	p.showCoach(r, next, shown)
+	// An empty line would leave a gap: after the last move there is none.
+	screen.SetVisible(p.move, ok)
 	if !ok {
 		screen.SetText(p.move, "")
 		p.setHint(0, shown)
@@ -287,17 +346,15 @@ func (p *Panel) TipText(ply int) string {
 	})
 }
 
-// MoveNumber returns "12. " for White's move of ply, "12… " for Black's.
+// MoveNumber returns "12. " for White's move of ply, "12… " for Black's,
+// counted from the record's first move number (a record may begin later in
+// a game).
 func MoveNumber(g *game.Game, ply int) string {
-	black := 0
-	if g.Start().ToMove == game.Black {
-		black = 1
+	n := strconv.Itoa(g.FullMoveNumber(ply - 1))
+	if g.PositionAt(ply-1).ToMove == game.Black {
+		return n + "… "
 	}
-	n := (ply-1+black)/2 + 1
-	if (ply-1+black)%2 == 1 {
-		return strconv.Itoa(n) + "… "
-	}
-	return strconv.Itoa(n) + ". "
+	return n + ". "
 }
 
 // moveText describes a move of the review: its class, the evaluation, and
@@ -321,6 +378,90 @@ func (p *Panel) moveText(a ai.PlyAnalysis) string {
 		})
 	}
 	return text
+}
+
+// showCoach shows the coach's theme and words on the move next, played
+// from the position after ply shown (the move the panel describes, its
+// better move the ghost), when the review marks it. When it does not (or
+// the game ends there), the coach speaks of the move that led to the
+// position shown, if that one is marked, its title naming it: a marked
+// move selected in the move list or on the graph is explained.
+func (p *Panel) showCoach(r Source, next ai.PlyAnalysis, shown int) {
+	loc := p.env.Loc
+	g := p.cfg.Game()
+	title, words := "", ""
+	explain := func(a ai.PlyAnalysis, from int) bool {
+		if !coach.Marked(a) || from < 0 || from >= g.Len() {
+			return false
+		}
+		x, ok := coach.Explain(g.PositionAt(from), a)
+		if ok {
+			title, words = x.Theme.Title(loc), x.Sentence(loc)
+		}
+		return ok
+	}
+	if !explain(next, shown) && shown > 0 {
+		if last, ok := r.Ply(shown); ok && explain(last, shown-1) {
+			title = loc.T("coach.title_move", map[string]any{
+				"Move": MoveNumber(g, last.Ply) + g.MoveText(last.Ply-1) + last.Mark(), "Theme": title})
+		}
+	}
+	screen.SetText(p.coachTitle, title)
+	screen.SetVisible(p.coachTitle, title != "")
+	screen.SetText(p.coachWords, words)
+	screen.SetVisible(p.coachWords, words != "")
+}
+
+// showThemes shows each player's themes once the review is complete (the
+// themes of a review found in part would change), and offers Learn from
+// your mistakes when one of the sides it is for has a ? or ??.
+func (p *Panel) showThemes(running bool) {
+	loc := p.env.Loc
+	t := p.tallyOf(running)
+	for side := game.White; side <= game.Black; side++ {
+		var items []string
+		for _, th := range coach.Themes() {
+			if n := t.tally.Of(side, th); n > 0 {
+				items = append(items, loc.T("coach.tally_item", map[string]any{"Theme": th.Title(loc), "Count": n}))
+			}
+		}
+		text := ""
+		if !running && len(items) > 0 {
+			text = loc.T("coach.tally", map[string]any{"Side": screen.SideName(loc, side), "Themes": strings.Join(items, "; ")})
+		}
+		screen.SetText(p.themes[side], text)
+		screen.SetVisible(p.themes[side], text != "")
+	}
+	offer := false
+	if !running && p.cfg.Mistakes != nil && p.cfg.MistakesSides != nil {
+		for _, side := range p.cfg.MistakesSides() {
+			offer = offer || t.marked[side] > 0
+		}
+	}
+	screen.SetVisible(p.mistakesBtn, offer)
+}
+
+// tallyOf returns the themes of the review's marked moves and each side's
+// count of ? and ??, kept while the review stays the same; nothing while
+// it runs.
+func (p *Panel) tallyOf(running bool) tallyCache {
+	if running {
+		return tallyCache{}
+	}
+	g := p.cfg.Game()
+	found, _, _ := p.cfg.Review.Progress()
+	if c := p.tally; c.g == g && c.len == g.Len() && c.end == g.PositionAt(g.Len()) && c.found == found {
+		return c
+	}
+	plies := p.cfg.Review.Plies()
+	c := tallyCache{g: g, len: g.Len(), end: g.PositionAt(g.Len()), found: found, tally: coach.Count(coach.ExplainGame(g, plies))}
+	for _, a := range plies {
+		if a.Ply != 0 && a.Class >= ai.Mistake {
+			c.marked[a.Mover]++
+		}
+	}
+	p.tally = c
+	return c
 }
 
 // showSummary shows a player's accuracy and counts in l once they are
