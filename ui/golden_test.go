@@ -104,15 +104,10 @@ func TestGoldenResult(t *testing.T) {
 	assertGolden(t, "result_en.png", h.capture())
 }
 
-// capture lays the window out as the desktop driver does before it paints
-// (the test canvas does not follow changes of minimum sizes) and renders it.
+// capture lays the window out (layOut) and renders it.
 func (h *harness) capture() image.Image {
-	c := h.a.Window.Canvas()
-	c.Content().Refresh()
-	for _, o := range c.Overlays().List() {
-		o.Refresh()
-	}
-	return c.Capture()
+	h.layOut()
+	return h.a.Window.Canvas().Capture()
 }
 
 // modeSizes are the window sizes of the layout goldens: the smallest

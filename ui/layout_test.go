@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -32,10 +31,10 @@ func TestHeaderFitsContent(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1600, 900), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
 		host := h.a.view.Stage().Parts()
-		h.capture()
+		h.layOut()
 		place := func() (fyne.Position, fyne.Size) { return host.Board.Position(), host.Board.Size() }
 		gamePos, gameSize := place()
-		shot(t, h.capture(), size, "the game")
+		shot(t, h, size, "the game")
 		toolbar := host.GameHeader.MinSize().Height
 		if got := host.Header.Size().Height; got != toolbar {
 			t.Errorf("%v: the game's header is %v tall, its toolbar %v", size, got, toolbar)
@@ -51,7 +50,7 @@ func TestHeaderFitsContent(t *testing.T) {
 			{"the endgame tables", func() { h.a.modes.Tables() }},
 		} {
 			open.do()
-			shot(t, h.capture(), size, open.name)
+			shot(t, h, size, open.name)
 			row := host.ModeHeader.MinSize().Height
 			if got := host.Header.Size().Height; got != row || row != toolbar {
 				t.Errorf("%v, %s: the header is %v tall, its title bar %v, the game's toolbar %v", size, open.name, got, row, toolbar)
@@ -64,7 +63,7 @@ func TestHeaderFitsContent(t *testing.T) {
 				t.Errorf("%v, %s: the panel needs %v wide, it has %v", size, open.name, w, room)
 			}
 			h.a.modes.Close()
-			h.capture()
+			h.layOut()
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, after %s: the board's place is %v %v, was %v %v", size, open.name, p, s, gamePos, gameSize)
 			}
@@ -77,12 +76,14 @@ func TestHeaderFitsContent(t *testing.T) {
 // WxH-name.png there: the screenshots of every mode at the three sizes that
 // a change of the layout is looked at with (UI_SHOTS=/tmp/shots go test
 // ./ui -run TestHeaderFitsContent).
-func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
+func shot(t *testing.T, h *harness, size fyne.Size, name string) {
 	t.Helper()
 	dir := os.Getenv("UI_SHOTS")
 	if dir == "" {
+		h.layOut() // the checks need the layout only, not the picture
 		return
 	}
+	img := h.capture()
 	path := filepath.Join(dir, fmt.Sprintf("%vx%v-%s.png", size.Width, size.Height, strings.ReplaceAll(strings.TrimPrefix(name, "the "), " ", "-")))
 	f, err := os.Create(path)
 	if err != nil {
@@ -116,7 +117,7 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		info.Name = longest
 		card.Set(info)
 		v.Parts().Activity.Show()
-		h.capture()
+		h.layOut()
 		// The board and the panel side by side (a narrower window has the
 		// panel below the board).
 		header, area := v.Stage().Parts().Header.MinSize().Width, stage.SideBySideMinWidth(v.Stage().Parts().Place, v.Stage().Parts().Panel)
@@ -211,7 +212,7 @@ func TestLabelsFit(t *testing.T) {
 			a.Session.Live()
 			check := func(what string) {
 				t.Helper()
-				h.capture()
+				h.layOut()
 				c := a.Window.Canvas()
 				cut := labelsCut(c.Content(), fyne.Position{}, c.Size().Width)
 				for _, o := range c.Overlays().List() {
@@ -293,7 +294,7 @@ func TestBoardShare(t *testing.T) {
 		{turnedSize, 0.20},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
-		h.capture()
+		h.layOut()
 		b := h.a.Board
 		share := boardDrawn(b.Size()) / (tt.size.Width * tt.size.Height)
 		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.Stage().Parts().Board.Position())
@@ -351,7 +352,7 @@ func TestNarrowScreen(t *testing.T) {
 		// The window opens at its least size where the fitted one is less.
 		size = size.Max(least)
 		h.a.Window.Resize(size)
-		h.capture()
+		h.layOut()
 		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
 		if p, b := abs(host.Panel), abs(host.Board); p.Y < b.Y+host.Board.Size().Height {
 			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.Board.Size(), b)
@@ -386,7 +387,7 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 		{fyne.NewSize(560, 900), false},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
-		h.capture()
+		h.layOut()
 		host, v := h.a.view.Stage().Parts(), h.a.view
 		slot, top, bottom := host.Board, host.Cards[0], host.Cards[1]
 		bp, bs := slot.Position(), slot.Size()
@@ -526,9 +527,9 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	h.showGame(reviewedGame(t))
 	a.Session.Browse(1)
 	a.cmds.Review()
-	h.capture()
+	h.layOut()
 	a.setAnalysis(true)
-	h.capture()
+	h.layOut()
 	content, scroll := a.judges.analysis.Content(), a.view.Parts().UnderScroll
 	top := content.Position().Y - scroll.Offset.Y
 	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
@@ -573,13 +574,13 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
 			host := h.a.view.Stage().Parts()
 			h.showGame(cutGame(t, 14))
-			h.capture()
+			h.layOut()
 			if host.Bar.Visible() {
 				t.Fatal("the evaluation bar shows in a game without a review")
 			}
 			h.showGame(reviewedGame(t))
 			h.a.Session.Browse(2)
-			h.capture()
+			h.layOut()
 			if !host.Bar.Visible() {
 				t.Fatal("no evaluation bar in the review")
 			}
@@ -611,18 +612,18 @@ func TestEvalBarBesideBoard(t *testing.T) {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
 			}
 			h.a.modes.Puzzles()
-			h.capture()
+			h.layOut()
 			if host.Bar.Visible() {
 				t.Error("the evaluation bar shows under a mode")
 			}
 			h.a.modes.Close()
-			h.capture()
+			h.layOut()
 			if !host.Bar.Visible() {
 				t.Error("the evaluation bar did not come back after the mode")
 			}
 			h.a.judges.review.Dismiss()
 			h.settle()
-			h.capture()
+			h.layOut()
 			if host.Bar.Visible() {
 				t.Error("the evaluation bar stayed after the review closed")
 			}

@@ -65,17 +65,17 @@ func (h *harness) modeText() string {
 func TestLessonBoardStaysPut(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
-		h.capture()
+		h.layOut()
 		gamePos, gameSize := h.a.Board.Position(), h.a.Board.Size()
 		ls := h.a.modes.Lessons()
-		h.capture()
+		h.layOut()
 		b := ls.Board()
 		if b.Position() != gamePos || b.Size() != gameSize {
 			t.Errorf("%v: the lesson's board is at %v %v, the game's at %v %v", size, b.Position(), b.Size(), gamePos, gameSize)
 		}
 		test.TapAt(b, b.HoleCenter(game.White, 5)) // a wrong move: explained
 		h.q.drain()
-		h.capture()
+		h.layOut()
 		if !strings.Contains(h.modeText(), h.a.loc.T("lesson.try_again")) {
 			t.Fatalf("%v: no explanation:\n%s", size, h.modeText())
 		}
