@@ -133,6 +133,9 @@ type Deps struct {
 	// in the background at Start for the opening explorer and the finished
 	// games; "": none.
 	Library string
+	// LibraryBuiltin, when not nil, are the library's built-in collections'
+	// files in place of the embedded ones (tests give a few games).
+	LibraryBuiltin []library.BuiltinFile
 
 	// Chooser makes the file dialog over the window (records.Config's);
 	// nil: the system's. Tests give a fake.
@@ -188,12 +191,13 @@ type judges struct {
 // files, and what Start tells once.
 type resources struct {
 	store       *storage.Store
-	writes      *session.Writer      // writes the settings and the progress off the UI goroutine
-	engines     *host.Host           // the engines by role, their endgame table and their memory, under the window's policy
-	post        func(func())         // runs a function on the UI goroutine
-	library     *librarian.Librarian // the games library, opened at Start
-	libraryPath string               // Deps.Library
-	records     *records.Files       // Open record, Save as, Export, Saved games, the clipboard
+	writes      *session.Writer       // writes the settings and the progress off the UI goroutine
+	engines     *host.Host            // the engines by role, their endgame table and their memory, under the window's policy
+	post        func(func())          // runs a function on the UI goroutine
+	library     *librarian.Librarian  // the games library, opened at Start
+	libraryPath string                // Deps.Library
+	builtin     []library.BuiltinFile // Deps.LibraryBuiltin
+	records     *records.Files        // Open record, Save as, Export, Saved games, the clipboard
 	diag        Diagnostics
 	problems    []storage.Problem
 	offer       bool // Deps.OfferLessons
@@ -215,7 +219,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	}
 	a := &App{App: fa, loc: d.Loc, res: resources{
 		store: d.Store, post: post, diag: d.Diagnostics, problems: d.Problems, offer: d.OfferLessons,
-		version: d.Version, commit: d.Commit, libraryPath: d.Library,
+		version: d.Version, commit: d.Commit, libraryPath: d.Library, builtin: d.LibraryBuiltin,
 	}}
 	res := &a.res
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
@@ -352,6 +356,7 @@ func (a *App) Start() {
 			OnProblem: libraryProblem(a),
 			OnChange:  a.modes.LibraryChanged,
 			LogError:  func(what string, err error) { fyne.LogError(what, err) },
+			Builtin:   res.builtin,
 		})
 		res.library.SyncSaved(res.store.GamesDir()) // Saved games' view, in the background
 	}

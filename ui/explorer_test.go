@@ -51,11 +51,10 @@ func explorerHarness(t *testing.T, chooser ...func(fyne.Window) filedialog.Choos
 	return h
 }
 
-// explorerLibrary returns the bytes of a games library holding the Masters
-// and explorerFile in the collection "Test", built once for the test
-// binary (building the Masters takes seconds, some ten under the race
-// detector) and closed, so that the file is whole without its write-ahead
-// log.
+// explorerLibrary returns the bytes of a games library holding the test
+// windows' built-in collections (testBuiltin) and explorerFile in the
+// collection "Test", built once for the test binary and closed, so that
+// the file is whole without its write-ahead log.
 var explorerLibrary = sync.OnceValues(func() ([]byte, error) {
 	dir, err := os.MkdirTemp("", "ui-library-*")
 	if err != nil {
@@ -63,7 +62,11 @@ var explorerLibrary = sync.OnceValues(func() ([]byte, error) {
 	}
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, library.FileName)
-	lib, err := library.Open(context.Background(), path)
+	builtin, err := builtinFiles()
+	if err != nil {
+		return nil, err
+	}
+	lib, err := library.OpenWith(context.Background(), path, library.Options{Builtin: builtin})
 	if err != nil {
 		return nil, err
 	}
@@ -311,8 +314,8 @@ func TestExplorerLibraryProblem(t *testing.T) {
 			if text := modalText(top); !strings.Contains(text, tt.say) || !strings.Contains(text, path) {
 				t.Errorf("the window says %q", text)
 			}
-			// The window works: the explorer answers from the Masters, kept
-			// in memory.
+			// The window works: the explorer answers from the built-in
+			// collections (the test's few games), kept in memory.
 			top.Close()
 			h.newGame(dialogs.GameChoice{TwoPlayers: true})
 			m := openExplorer(t, h)

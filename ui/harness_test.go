@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
@@ -112,6 +114,8 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 		Store: st, Loc: loc, Engine: eng, Post: post, Limits: limits,
 		HintTime: 50 * time.Millisecond, Version: "1.2.3", Commit: "abc1234", Problems: problems,
 		Chooser: o.chooser, Diagnostics: o.diag,
+		LibraryBuiltin: testBuiltin(t), // a library opened is built with a few games
+
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -240,4 +244,26 @@ func (h *harness) layOut() {
 	for _, o := range c.Overlays().List() {
 		o.Refresh()
 	}
+}
+
+// testBuiltin is the built-in collections a test window's library is built
+// with: explorerFile's three games as the Masters (the embedded thousands
+// took some ten seconds a library under the race detector, and prove
+// nothing more to the window).
+func testBuiltin(t testing.TB) []library.BuiltinFile {
+	t.Helper()
+	files, err := builtinFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// builtinFiles are testBuiltin's files.
+func builtinFiles() ([]library.BuiltinFile, error) {
+	data, err := os.ReadFile(explorerFile)
+	if err != nil {
+		return nil, err
+	}
+	return []library.BuiltinFile{{Collection: library.Masters, Name: filepath.Base(explorerFile), Data: data}}, nil
 }
