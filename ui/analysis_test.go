@@ -15,7 +15,7 @@ import (
 func (h *harness) waitAnalysis() {
 	h.t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
-	for _, has := h.a.analysis.Found(); !has || h.a.analysis.Searching(); _, has = h.a.analysis.Found() {
+	for _, has := h.a.judges.analysis.Found(); !has || h.a.judges.analysis.Searching(); _, has = h.a.judges.analysis.Found() {
 		if time.Now().After(deadline) {
 			h.t.Fatal("the analysis shows nothing")
 		}
@@ -29,25 +29,25 @@ func TestAnalysis(t *testing.T) {
 	// A game against the computer: no analysis.
 	// View → Analysis is disabled, saying why; the key A says why in the
 	// status line, without a dialog.
-	if it := h.a.view.menu.analysis; !it.Disabled || it.Checked || !strings.Contains(it.Label, "after the game against the computer") {
+	if it := h.a.view.Menu.Item("menu.analysis"); !it.Disabled || it.Checked || !strings.Contains(it.Label, "after the game against the computer") {
 		t.Errorf("View → Analysis during a game against the computer: %q disabled %v", it.Label, it.Disabled)
 	}
-	h.a.typedKey(keyEvent('A'))
-	if h.a.analysis.On() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "not shown during a game against the computer") {
-		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.analysis.On(), h.a.dialogs.Len(), h.a.view.offer.Text)
+	typeKey(h.a, keyEvent('A'))
+	if h.a.judges.analysis.On() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.Parts().Offer.Text, "not shown during a game against the computer") {
+		t.Fatalf("analysis on %v during a game against the computer (%d dialogs, status %q)", h.a.judges.analysis.On(), h.a.dialogs.Len(), h.a.view.Parts().Offer.Text)
 	}
 
 	// Two players: the analysis shows three lines in record notation.
 	h.showGame(cutGame(t, 6))
-	h.a.setAnalysis(!h.a.analysis.On())
-	if it := h.a.view.menu.analysis; !it.Checked || it.Disabled {
+	h.a.setAnalysis(!h.a.judges.analysis.On())
+	if it := h.a.view.Menu.Item("menu.analysis"); !it.Checked || it.Disabled {
 		t.Errorf("View → Analysis is not ticked (%v) or disabled (%v) while on", it.Checked, it.Disabled)
 	}
-	if !h.a.analysis.On() || !h.a.analysis.Content().Visible() {
+	if !h.a.judges.analysis.On() || !h.a.judges.analysis.Content().Visible() {
 		t.Fatal("the analysis does not show in a game of two players")
 	}
 	h.waitAnalysis()
-	b := h.a.analysis
+	b := h.a.judges.analysis
 	if head := b.Panel().Head(); !strings.HasPrefix(head, "Analysis: ") || !strings.Contains(head, "depth 3") {
 		t.Errorf("head %q", head)
 	}
@@ -73,7 +73,7 @@ func TestAnalysis(t *testing.T) {
 	if b.On() || b.Content().Visible() {
 		t.Error("the analysis stayed on in a game against the computer")
 	}
-	if it := h.a.view.menu.analysis; it.Checked || !it.Disabled {
+	if it := h.a.view.Menu.Item("menu.analysis"); it.Checked || !it.Disabled {
 		t.Errorf("View → Analysis stays ticked %v (disabled %v) after the analysis turned itself off", it.Checked, it.Disabled)
 	}
 	b.Wait()
@@ -101,14 +101,14 @@ func TestAnalysisTickFollowsState(t *testing.T) {
 		do   func()
 		want bool
 	}{
-		{"a game of two players, analysis on", func() { h.showGame(cutGame(t, 6)); h.a.setAnalysis(!h.a.analysis.On()) }, true},
+		{"a game of two players, analysis on", func() { h.showGame(cutGame(t, 6)); h.a.setAnalysis(!h.a.judges.analysis.On()) }, true},
 		{"a move shown", func() { h.a.Session.Browse(2) }, true},
 		{"a game against the computer", func() { h.newGame(dialogs.GameChoice{Colour: "white", Level: 1}) }, false},
 	} {
 		step.do()
 		h.q.drain()
-		if h.a.analysis.On() != step.want || ticked() != step.want {
-			t.Fatalf("%s: analysis on %v, ticked %v; want %v", step.name, h.a.analysis.On(), ticked(), step.want)
+		if h.a.judges.analysis.On() != step.want || ticked() != step.want {
+			t.Fatalf("%s: analysis on %v, ticked %v; want %v", step.name, h.a.judges.analysis.On(), ticked(), step.want)
 		}
 	}
 }

@@ -30,10 +30,17 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
+	"github.com/togyzkumalak/togyzkumalak/ui/apptheme"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/commands"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
+	"github.com/togyzkumalak/togyzkumalak/ui/modes"
+	"github.com/togyzkumalak/togyzkumalak/ui/prefs"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -126,6 +133,13 @@ type Deps struct {
 	// in the background at Start for the opening explorer and the finished
 	// games; "": none.
 	Library string
+	// LibraryBuiltin, when not nil, are the library's built-in collections'
+	// files in place of the embedded ones (tests give a few games).
+	LibraryBuiltin []library.BuiltinFile
+
+	// Chooser makes the file dialog over the window (records.Config's);
+	// nil: the system's. Tests give a fake.
+	Chooser func(parent fyne.Window) filedialog.Chooser
 
 	// Post runs a function on the UI goroutine (fyne.Do when nil). Tests
 	// pass a queue they drain themselves.
@@ -145,44 +159,52 @@ type Deps struct {
 	Diagnostics  Diagnostics // the log's path, the last exit, the report
 }
 
-// App is the game window and what it shows.
+// App is the game window: it builds the session, the board, the screens
+// and the menus, and connects them. What each part does is in its own
+// package (see ui/README.md).
 type App struct {
 	App     fyne.App
 	Window  fyne.Window
 	Session *session.Session
 	Board   *board.Board
 
-	store    *storage.Store
-	loc      *i18n.Localizer
-	post     func(func()) // runs a function on the UI goroutine
-	sound    func(string) bool
-	settings storage.Settings
-	version  string
-	commit   string
-	problems []storage.Problem
-	offer    bool // Deps.OfferLessons
-	diag     Diagnostics
+	loc     *i18n.Localizer
+	prefs   *prefs.Prefs       // the settings and the progress
+	dialogs *dialogs.Host      // the short dialogs over the window
+	view    *gameview.View     // the game shown: the header, the cards, the move list, the stage with the open mode
+	cmds    *commands.Commands // the game's commands and their questions
+	modes   *modes.Modes       // what opens beside the board
+	judges  judges             // the engine's review and analysis of the game shown
+	res     resources          // what the window opens and closes besides its widgets
+}
 
-	view          *view
-	dialogs       *dialogs.Host      // the short dialogs over the window
-	newGameDialog *dialogs.NewGame   // Game → New game, N, the result's New game
-	review        *review.Review     // Game → Review game
-	analysis      *analysis.Analyser // View → Analysis
-	engines       *host.Host         // the engines by role, their endgame table and their memory, under the window's policy
-	tables        *host.Tables       // the engines' endgame table (engines.Tables())
-	writes        *session.Writer    // writes the settings and the progress off the UI goroutine
-	progress      progressStore      // the progress as the lessons and puzzles save it
+// judges are the engine's judgement of the game shown: the review (Game →
+// Review game) and the analysis (View → Analysis).
+type judges struct {
+	review       *review.Review
+	analysis     *analysis.Analyser
+	reviewActive bool // the review was open at its last change
+}
 
-	editorExplorer *editorExplorer // the explorer of the editor opened last
-
-	records            *records.Files       // Open record, Save as, Export, Saved games, the clipboard
-	libraryPath        string               // Deps.Library
-	library            *librarian.Librarian // the games library, opened at Start
-	explorer           *explorerMode        // View → Opening explorer, nil when closed
-	removeLangListener func()
-	shutdown           bool
-	quietEnd           bool // the game in progress is being resigned for a new one: no result dialog
-	reviewActive       bool // the engine's review was open at its last change
+// resources are what the window opens and closes besides its widgets: the
+// saves and their writer, the engines, the games library, the record
+// files, and what Start tells once.
+type resources struct {
+	store       *storage.Store
+	writes      *session.Writer       // writes the settings and the progress off the UI goroutine
+	engines     *host.Host            // the engines by role, their endgame table and their memory, under the window's policy
+	post        func(func())          // runs a function on the UI goroutine
+	library     *librarian.Librarian  // the games library, opened at Start
+	libraryPath string                // Deps.Library
+	builtin     []library.BuiltinFile // Deps.LibraryBuiltin
+	records     *records.Files        // Open record, Save as, Export, Saved games, the clipboard
+	diag        Diagnostics
+	problems    []storage.Problem
+	offer       bool // Deps.OfferLessons
+	version     string
+	commit      string
+	unlisten    func() // stops the language's listener
+	closing     bool   // Shutdown began
 }
 
 // NewApp builds the game window on fa without showing it. Call Start to
@@ -195,57 +217,50 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	if post == nil {
 		post = fyne.Do
 	}
-	a := &App{
-		App:      fa,
-		post:     post,
-		store:    d.Store,
-		loc:      d.Loc,
-		sound:    d.Sound,
-		settings: d.Store.Settings(),
-		version:  d.Version,
-		commit:   d.Commit,
-		problems: d.Problems,
-		offer:    d.OfferLessons,
-		diag:     d.Diagnostics,
-
-		libraryPath: d.Library,
-	}
+	a := &App{App: fa, loc: d.Loc, res: resources{
+		store: d.Store, post: post, diag: d.Diagnostics, problems: d.Problems, offer: d.OfferLessons,
+		version: d.Version, commit: d.Commit, libraryPath: d.Library, builtin: d.LibraryBuiltin,
+	}}
+	res := &a.res
 	// The theme (and its fonts) first: Fyne keeps the fonts of the first
 	// texts it measures until the theme changes.
-	applyTheme(fa, a.settings.Theme)
-	a.writes = session.NewWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
-	a.progress = progressWriter{store: a.store, writes: a.writes}
+	apptheme.Apply(fa, d.Store.Settings().Theme)
+	res.writes = session.NewWriter(func(path string, err error) { post(func() { a.saveFailed(path, err) }) })
+	a.prefs = prefs.New(d.Store, res.writes)
+	a.prefs.OnChange = a.settingsChanged
+	sound := func(name string) {
+		if a.prefs.Settings().Sound && d.Sound != nil {
+			d.Sound(name)
+		}
+	}
 	a.Board = board.New(a.loc)
-	a.engines = host.New(d.EndgameDir, host.WindowPolicy(), host.Options{Fixed: d.Engine})
-	a.tables = a.engines.Tables()
-	a.tables.SetMaxStones(a.settings.EndgameStones) // a larger table the player built
+	res.engines = host.New(d.EndgameDir, host.WindowPolicy(), host.Options{Fixed: d.Engine})
+	tables := res.engines.Tables()
+	tables.SetMaxStones(a.prefs.Settings().EndgameStones) // a larger table the player built
 	a.Session = session.New(session.Config{
 		Board:    a.Board,
-		Engines:  a.engines.Level,
-		Results:  a.store,
+		Engines:  res.engines.Level,
+		Results:  d.Store,
 		Post:     post,
 		Limits:   d.Limits,
 		HintTime: d.HintTime,
-		Save:     a.store.SaveAutosave,
-		SavePath: a.store.AutosavePath(),
+		Save:     d.Store.SaveAutosave,
+		SavePath: d.Store.AutosavePath(),
 		SaveErr:  a.saveFailed,
 		LogErr:   fyne.LogError,
 		Finished: func(g *game.Game) {
-			if a.library != nil {
-				a.library.AddGame(g) // in My games, off the UI goroutine
+			if res.library != nil {
+				res.library.AddGame(g) // in My games, off the UI goroutine
 			}
 		},
 	})
 	a.Session.Subscribe(a.sessionChanged)
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
-	a.review = newReview(a, a.engines.Review, post, reviewLimits(d.Limits))
-	a.analysis = newAnalysis(a, a.engines.Analysis, post, d.Limits)
-	a.Board.OnSound = a.playSound
-	watchTables(a.tables, post, a.analysis.Restart) // a table that arrives is used at once
+	a.Board.OnSound = sound
 
 	a.Window = fa.NewWindow(a.loc.T("app.title"))
 	a.Window.SetMaster()
-	if icon := appIcon(); icon != nil {
+	if icon := apptheme.Icon(); icon != nil {
 		a.Window.SetIcon(icon)
 		fa.SetIcon(icon)
 	}
@@ -253,32 +268,78 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 	// The game's clock stops while a dialog is open over the game (or a
 	// mode in its place).
 	a.dialogs.OnHold = func(hold bool) {
-		if !a.shutdown {
-			a.Session.HoldClock(hold || a.mode() != nil)
+		if !res.closing {
+			a.Session.HoldClock(hold || a.modes.Mode() != nil)
 		}
 	}
 	a.dialogs.OnClose = a.releaseMemory
-	a.newGameDialog = newGameDialog(a)
-	a.records = newRecords(a)
-	a.view = newView(a)
-	a.Window.SetContent(withUnsavedBanner(a, a.view.content))
-	a.applySettings()
-	a.Window.SetMainMenu(a.buildMenu())
-	w, h := a.settings.WindowWidth, a.settings.WindowHeight
+	screenHost := &modes.Host{Loc: a.loc, PostFunc: post, Prefs: a.prefs, Sound: sound,
+		Fail:      func(err error) { a.saveFailed(d.Store.ProgressPath(), err) },
+		CloseFunc: func() { a.modes.Close() }}
+	env := screen.Env{Loc: a.loc, Host: screenHost, Store: a.prefs, Canvas: a.Window.Canvas(), Clipboard: fa.Clipboard()}
+	a.judges.review = newReview(a, res.engines.Review, post, reviewLimits(d.Limits))
+	a.judges.analysis = newAnalysis(a, env, res.engines.Analysis, d.Limits)
+	watchTables(tables, post, a.judges.analysis.Restart) // a table that arrives is used at once
+	a.cmds = commands.New(commands.Config{
+		Session: a.Session, Dialogs: a.dialogs, Loc: a.loc, Store: d.Store, Prefs: a.prefs, Writes: res.writes,
+		Offers: a.offers, StartReview: a.startReview, Reviewing: a.judges.review.Active,
+		Closing: func() bool { return res.closing },
+	})
+	a.Session.Subscribe(a.cmds.Changed)
+	a.view = gameview.New(gameview.Config{
+		Env: env, Session: a.Session, Board: a.Board, Review: a.judges.review, Analysis: a.judges.analysis.Content(),
+		Offers: a.offers, NewGame: a.cmds.NewGameDialog.Show, Undo: a.cmds.Undo, Hint: a.cmds.Hint,
+		Post: post, Sound: sound,
+		Mistakes:      func() { a.modes.Mistakes() },
+		MistakesSides: func() []game.Side { return a.modes.MistakeSides() },
+		ModeClosed: func() {
+			// The menu offers the game's items again and the memory of
+			// what the mode showed goes back to the system.
+			if !res.closing {
+				// The keys go back to the board, not to the "Back to the
+				// game" button a click focused, nor to a control of the
+				// panel gone.
+				a.Window.Canvas().Unfocus()
+				a.Session.HoldClock(a.dialogs.Holding()) // the game is shown again: its clock runs, unless a dialog holds it
+				a.refresh()
+				a.releaseMemory()
+			}
+		},
+	})
+	a.modes = modes.New(modes.Config{
+		Env: env, Stage: a.view.Stage(), Session: a.Session, Dialogs: a.dialogs, Commands: a.cmds, Prefs: a.prefs,
+		Tables:       tables,
+		Library:      func() *librarian.Librarian { return res.library },
+		ChooseFile:   func(title, kind string, use func(string)) { res.records.ChooseRecord(title, kind, use) },
+		Snapshot:     func() session.Snapshot { return a.view.Snapshot() },
+		Review:       a.judges.review,
+		ReviewEngine: res.engines.Review,
+		Record:       a.view.Record,
+		SayWhy:       a.view.SayWhy,
+		SetAnalysis:  a.setAnalysis,
+		Opened:       a.refresh,
+		Closing:      func() bool { return res.closing },
+	})
+	res.records = newRecords(a, env, d.Chooser)
+	a.view.Relocalize() // its texts, and the game drawn
+	a.Window.SetContent(withUnsavedBanner(a.loc, d.Store, a.view.Content()))
+	prefs.Apply(a.Board, a.prefs.Settings())
+	a.Window.SetMainMenu(buildMenu(a))
+	w, h := a.prefs.Settings().WindowWidth, a.prefs.Settings().WindowHeight
 	if w <= 0 || h <= 0 {
 		w, h = defaultWidth, defaultHeight
 	}
 	a.Window.Resize(fyne.NewSize(w, h))
-	a.Window.Canvas().SetOnTypedKey(a.typedKey)
+	a.Window.Canvas().SetOnTypedKey(func(e *fyne.KeyEvent) { keyboard(a).TypedKey(e) })
 	a.Window.SetCloseIntercept(func() {
 		// The start's log tells a close that never arrived from one that
 		// hung on the way out.
-		a.diag.phase(PhaseCloseRequested)
+		res.diag.phase(PhaseCloseRequested)
 		a.Shutdown()
 		a.Window.Close()
 	})
-	a.removeLangListener = a.loc.OnChange(a.languageChanged)
-	setFyneTexts(a.loc)
+	res.unlisten = a.loc.OnChange(a.languageChanged)
+	apptheme.SetFyneTexts(a.loc)
 	a.refresh()
 	return a, nil
 }
@@ -287,30 +348,40 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 // begins a new one: on a first start a person plays White against the
 // default level at once.
 func (a *App) Start() {
-	if a.library == nil {
-		a.openLibrary()
+	res := &a.res
+	if res.library == nil {
+		res.library = librarian.Open(librarian.Config{
+			Path:      res.libraryPath,
+			Post:      res.post,
+			OnProblem: libraryProblem(a),
+			OnChange:  a.modes.LibraryChanged,
+			LogError:  func(what string, err error) { fyne.LogError(what, err) },
+			Builtin:   res.builtin,
+		})
+		res.library.SyncSaved(res.store.GamesDir()) // Saved games' view, in the background
 	}
-	g, err := a.store.LoadAutosave()
+	g, err := res.store.LoadAutosave()
 	var p *storage.Problem
 	if errors.As(err, &p) {
-		a.problems = append(a.problems, *p)
+		res.problems = append(res.problems, *p)
 	} else if err != nil {
-		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": dialogs.ProblemText(a.loc, err)}))
+		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": res.store.AutosavePath(), "Error": dialogs.ProblemText(a.loc, err)}))
 	}
-	a.Session.Resume(g, session.Choice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
-	if len(a.problems) > 0 {
-		a.dialogs.ShowProblems(a.problems)
-		a.problems = nil
+	st := a.prefs.Settings()
+	a.Session.Resume(g, session.Choice{Colour: storage.ColourWhite, Level: st.Level, TimeControl: prefs.TimeControl(st)})
+	if len(res.problems) > 0 {
+		a.dialogs.ShowProblems(res.problems)
+		res.problems = nil
 	}
-	if a.diag.Unclean {
-		a.diag.Unclean = false
-		dialogs.ShowUncleanExit(a.dialogs, a.diag.LogPath)
+	if res.diag.Unclean {
+		res.diag.Unclean = false
+		dialogs.ShowUncleanExit(a.dialogs, res.diag.LogPath)
 	}
 	switch {
-	case g == nil && a.offer:
-		a.dialogs.WhenClear(a.offerLessons) // a first start, after any message above
+	case g == nil && res.offer:
+		a.dialogs.WhenClear(a.modes.OfferLessons) // a first start, after any message above
 	case g != nil:
-		markLessonsOffered(a.progress)
+		a.prefs.MarkLessonsOffered()
 	}
 }
 
@@ -318,31 +389,32 @@ func (a *App) Start() {
 // their searches to return, then writes the last autosave and the settings
 // with the window size. It is safe to call more than once.
 func (a *App) Shutdown() {
-	if a.shutdown {
+	res := &a.res
+	if res.closing {
 		return
 	}
-	a.shutdown = true
+	res.closing = true
 	if size := a.Window.Canvas().Size(); size.Width >= storage.MinWindowSize && size.Height >= storage.MinWindowSize {
-		a.settings.WindowWidth, a.settings.WindowHeight = size.Width, size.Height
+		a.prefs.Set(func(s *storage.Settings) { s.WindowWidth, s.WindowHeight = size.Width, size.Height })
 	}
-	a.saveSettings()
-	a.view.host.closeMode(false)
+	a.prefs.Save()
+	a.view.Stage().Discard()
 	// Every background job is cancelled and waited for: nothing runs on
 	// the torn-down window.
-	a.review.Close()
-	a.analysis.Close()
+	a.judges.review.Close()
+	a.judges.analysis.Close()
 	a.Session.Close()
-	a.records.Wait() // a picture being written is finished (a GIF takes seconds)
-	a.view.clock.clocks.Stop()
-	a.engines.Close() // no release after this; a table's load or build is cancelled
-	if a.library != nil {
-		a.library.Close()
+	res.records.Wait() // a picture being written is finished (a GIF takes seconds)
+	a.view.StopClocks()
+	res.engines.Close() // no release after this; a table's load or build is cancelled
+	if res.library != nil {
+		res.library.Close()
 	}
-	a.writes.Close() // the settings and the progress are written before the store closes
-	if a.removeLangListener != nil {
-		a.removeLangListener()
+	res.writes.Close() // the settings and the progress are written before the store closes
+	if res.unlisten != nil {
+		res.unlisten()
 	}
-	a.diag.phase(PhaseSaved)
+	res.diag.phase(PhaseSaved)
 }
 
 // releaseMemory asks for what closed screens, dialogs and engines held
@@ -350,52 +422,36 @@ func (a *App) Shutdown() {
 // their last search has returned, the dialogs when the last one closes. Call it on
 // the UI goroutine.
 func (a *App) releaseMemory() {
-	if !a.shutdown {
-		a.engines.Release()
+	if !a.res.closing {
+		a.res.engines.Release()
 	}
-}
-
-// quit closes the window and the application.
-func (a *App) quit() {
-	a.diag.phase(PhaseCloseRequested)
-	a.Shutdown()
-	a.App.Quit()
 }
 
 // Localizer returns the texts of the window.
 func (a *App) Localizer() *i18n.Localizer { return a.loc }
 
 // Settings returns the current settings.
-func (a *App) Settings() storage.Settings { return a.settings }
+func (a *App) Settings() storage.Settings { return a.prefs.Settings() }
 
-// saveSettings makes a.settings the store's and has them written off the
-// UI goroutine; a failed write is told like a failed autosave.
-func (a *App) saveSettings() {
-	if err := a.store.SetSettings(a.settings); err != nil {
-		fyne.LogError("save settings", err)
-		return
+// settingsChanged hands changed settings to what shows them: the boards,
+// the theme, the menu's ticks.
+func (a *App) settingsChanged(old, now storage.Settings) {
+	if now.AnimationSpeed != old.AnimationSpeed || now.ShowHoleNames != old.ShowHoleNames {
+		for _, b := range a.view.Stage().Boards() {
+			prefs.Apply(b, now)
+		}
 	}
-	a.writes.Write(a.store.SettingsPath(), a.store.WriteSettings)
-}
-
-// applySettings hands the settings to the board and the theme.
-func (a *App) applySettings() {
-	a.Board.SetSpeed(boardSpeed(a.settings.AnimationSpeed))
-	a.Board.SetShowHoleNames(a.settings.ShowHoleNames)
-	applyTheme(a.App, a.settings.Theme)
-}
-
-func (a *App) playSound(name string) {
-	if a.settings.Sound && a.sound != nil {
-		a.sound(name)
+	if now.Theme != old.Theme {
+		apptheme.Apply(a.App, now.Theme)
 	}
+	a.refresh()
 }
 
 // saveFailed tells the player that the file at path (the autosave, the
 // statistics, the settings or the progress) could not be written.
 func (a *App) saveFailed(path string, err error) {
 	fyne.LogError("write "+path, err)
-	if a.shutdown {
+	if a.res.closing {
 		return
 	}
 	a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
@@ -410,17 +466,11 @@ func (a *App) sessionChanged(c session.Change) {
 	if a.view == nil {
 		return // the window is being built: newView takes the snapshot
 	}
-	a.view.setSnapshot(c.Snapshot)
-	switch over := c.Snapshot.Over; {
-	case c.Kind == session.Ended && over != nil && !a.quietEnd:
-		dialogs.ShowResult(a.dialogs, gameResult(a.loc, c.Snapshot, *over), a.reviewGame, a.newGameDialog.Show)
-	case c.Kind == session.DrawDeclined:
-		a.dialogs.ShowMessage("session.draw_title", func() string { return a.loc.T("session.draw_declined") })
-	}
+	a.view.SetSnapshot(c.Snapshot)
 	if c.Follow() {
-		a.review.Follow(a.view.record(), c.Snapshot.Can.Judge)
-		a.analysis.Follow()
-		a.followExplorer()
+		a.judges.review.Follow(a.view.Record(), c.Snapshot.Can.Judge)
+		a.judges.analysis.Follow()
+		a.modes.Follow()
 	}
 	a.refresh()
 }
@@ -430,34 +480,35 @@ func (a *App) sessionChanged(c session.Change) {
 // draws it. When the review of a record looked through closes, the game in
 // progress comes back.
 func (a *App) reviewChanged() {
-	active := a.review.Active()
-	if a.reviewActive && !active && a.view.snap.Phase == session.Record {
-		a.reviewActive = false
+	j := &a.judges
+	active := j.review.Active()
+	if j.reviewActive && !active && a.view.Snapshot().Phase == session.Record {
+		j.reviewActive = false
 		a.Session.CloseRecord() // its change redraws the window
 		return
 	}
-	a.reviewActive = active
-	a.analysis.Follow()
-	a.followExplorer()
+	j.reviewActive = active
+	j.analysis.Follow()
+	a.modes.Follow()
 	a.refresh()
 }
 
-// refresh draws every text that depends on the game. It changes nothing:
-// the handlers above change the state, then call it.
+// refresh draws every text that depends on the game, and the menu's items
+// that follow it. It changes nothing: the handlers above change the
+// state, then call it.
 func (a *App) refresh() {
 	if a.view != nil {
-		a.view.refresh()
+		a.view.Refresh()
 	}
 }
 
 // languageChanged rebuilds every visible text in the new language.
 func (a *App) languageChanged() {
-	a.settings.Language = a.loc.Lang()
-	a.saveSettings()
-	setFyneTexts(a.loc)
+	a.prefs.Set(func(s *storage.Settings) { s.Language = a.loc.Lang() })
+	apptheme.SetFyneTexts(a.loc)
 	a.Window.SetTitle(a.loc.T("app.title"))
-	a.Window.SetMainMenu(a.buildMenu())
-	a.view.relocalize()
+	a.Window.SetMainMenu(buildMenu(a))
+	a.view.Relocalize()
 	a.Board.Refresh()
 	a.dialogs.Relocalize()
 }

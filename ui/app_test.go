@@ -15,6 +15,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -40,7 +41,7 @@ func TestFirstFrame(t *testing.T) {
 func TestNewGameDialog(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
-	a.typedKey(keyEvent('N'))
+	typeKey(a, keyEvent('N'))
 	m := a.dialogs.Top()
 	if m == nil || m.Title() != a.loc.T("dialog.new_game.title") {
 		t.Fatal("N did not open the New game dialog")
@@ -49,12 +50,12 @@ func TestNewGameDialog(t *testing.T) {
 	radio.SetSelected(a.loc.T("dialog.new_game.colour_black"))
 	sel := findObject(m.Object(), isType[*widget.Select]).(*widget.Select)
 	for i, l := range ai.Levels() {
-		if o := sel.Options[i]; !strings.HasPrefix(o, levelName(a.loc, l.Number)+" ") || !strings.Contains(o, "~"+strconv.Itoa(l.Elo)) {
+		if o := sel.Options[i]; !strings.HasPrefix(o, names.Today().Name(a.loc, l.Number)+" ") || !strings.Contains(o, "~"+strconv.Itoa(l.Elo)) {
 			t.Errorf("level %d shows %q, want its name and rating ~%d", l.Number, o, l.Elo)
 		}
 	}
 	sel.SetSelectedIndex(4) // level 5
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.settle()
 	s := a.Session
 	if a.dialogs.Top() != nil {
@@ -74,8 +75,8 @@ func TestNewGameDialog(t *testing.T) {
 	}
 	// Escape closes without a new game.
 	before := s.Snapshot().Game()
-	a.typedKey(keyEvent('N'))
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	typeKey(a, keyEvent('N'))
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape})
 	if a.dialogs.Top() != nil || s.Snapshot().Game().Text() != before.Text() {
 		t.Fatal("Escape should close the dialog and keep the game")
 	}
@@ -146,13 +147,13 @@ func TestResultRecordedOnce(t *testing.T) {
 func TestThemeAndSettings(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
-	a.setTheme(storage.ThemeDark)
+	runMenu(t, a, "menu.theme_dark")
 	if v := fyne.CurrentApp().Settings().Theme(); v.Color(theme.ColorNameBackground, theme.VariantLight) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
 		t.Fatal("the dark theme is not forced")
 	}
-	a.setSpeed(storage.SpeedSlow)
-	a.toggleHoleNames()
-	a.toggleSound()
+	runMenu(t, a, "menu.speed_slow")
+	runMenu(t, a, "menu.hole_names")
+	runMenu(t, a, "menu.sound")
 	a.Window.Resize(fyne.NewSize(900, 700))
 	dirs := h.dirs
 	h.close()
@@ -187,7 +188,7 @@ func TestHelpAndAbout(t *testing.T) {
 		if m.Title() != a.loc.T("help."+page) || len(modalText(m)) < 200 {
 			t.Fatalf("help page %q: %q", page, modalText(m))
 		}
-		a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+		typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape})
 	}
 	runMenu(t, a, "menu.about")
 	text := modalText(a.dialogs.Top())
@@ -244,7 +245,7 @@ func TestStatisticsReset(t *testing.T) {
 	runMenu(t, a, "menu.statistics")
 	m := a.dialogs.Top()
 	text := modalText(m)
-	for _, want := range []string{levelName(a.loc, 4), "67%", a.loc.T("stats.total")} {
+	for _, want := range []string{names.Today().Name(a.loc, 4), "67%", a.loc.T("stats.total")} {
 		if !strings.Contains(text, want) {
 			t.Errorf("statistics lack %q: %q", want, text)
 		}
@@ -258,12 +259,12 @@ func TestStatisticsReset(t *testing.T) {
 	if confirm == m || confirm.Title() != a.loc.T("dialog.confirm_title") {
 		t.Fatal("no confirmation")
 	}
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // cancelled: nothing happens
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape}) // cancelled: nothing happens
 	if h.store.Stats()[4].Games() != 3 {
 		t.Fatal("statistics reset without confirmation")
 	}
 	reset.OnTapped()
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyReturn})
 	if h.store.Stats()[4].Games() != 0 {
 		t.Fatal("statistics not reset")
 	}
@@ -358,11 +359,11 @@ func TestMenuShortcuts(t *testing.T) {
 		}
 		a.dialogs.CloseAll()
 	}
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyF11})
 	if !a.Window.FullScreen() {
 		t.Error("F11 did not turn full screen on")
 	}
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyF11})
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyF11})
 	if a.Window.FullScreen() {
 		t.Error("F11 did not turn full screen off")
 	}

@@ -33,13 +33,13 @@ func TestWriteFailuresReachThePlayer(t *testing.T) {
 	}{
 		{
 			"settings", func(d storage.Dirs) string { return d.Config }, (*storage.Store).SettingsPath,
-			func(_ *testing.T, h *harness) { h.a.toggleSound() },
+			func(_ *testing.T, h *harness) { h.a.prefs.Set(func(s *storage.Settings) { s.Sound = !s.Sound }) },
 		},
 		{
 			"progress", func(d storage.Dirs) string { return d.Data }, (*storage.Store).ProgressPath,
 			func(_ *testing.T, h *harness) {
-				p := h.a.progress.Progress()
-				if err := h.a.progress.SaveProgress(p.WithLesson("sowing")); err != nil {
+				p := h.a.prefs.Progress()
+				if err := h.a.prefs.SaveProgress(p.WithLesson("sowing")); err != nil {
 					t.Errorf("SaveProgress returned %v: the write's failure is told, not returned", err)
 				}
 			},
@@ -51,11 +51,11 @@ func TestWriteFailuresReachThePlayer(t *testing.T) {
 			h.a.dialogs.CloseAll()
 			// What the start wrote in the background (the first start's
 			// progress, the autosave) lands before the folder breaks.
-			h.a.writes.Flush()
+			h.a.res.writes.Flush()
 			h.a.Session.Flush()
 			breakFolder(t, c.broken(h.dirs))
 			c.do(t, h)
-			h.a.writes.Flush()
+			h.a.res.writes.Flush()
 			h.a.Session.Flush()
 			h.q.drain()
 			path := c.path(h.store)
@@ -85,10 +85,10 @@ func TestWritesOffTheUIGoroutine(t *testing.T) {
 		do      func(h *harness)
 		changed func(h *harness) bool
 	}{
-		{"settings", (*storage.Store).SettingsPath, func(h *harness) { h.a.toggleSound() },
+		{"settings", (*storage.Store).SettingsPath, func(h *harness) { h.a.prefs.Set(func(s *storage.Settings) { s.Sound = !s.Sound }) },
 			func(h *harness) bool { return h.store.Settings().Sound }},
 		{"progress", (*storage.Store).ProgressPath, func(h *harness) {
-			if err := h.a.progress.SaveProgress(h.a.progress.Progress().WithLesson("sowing")); err != nil {
+			if err := h.a.prefs.SaveProgress(h.a.prefs.Progress().WithLesson("sowing")); err != nil {
 				h.t.Fatal(err)
 			}
 		}, func(h *harness) bool { return h.store.Progress().LessonDone("sowing") }},
@@ -98,7 +98,7 @@ func TestWritesOffTheUIGoroutine(t *testing.T) {
 			h := newHarness(t, harnessOptions{})
 			path := c.path(h.store)
 			release := make(chan struct{})
-			h.a.writes.Write("a slow disk", func() error { <-release; return nil })
+			h.a.res.writes.Write("a slow disk", func() error { <-release; return nil })
 			before, _ := os.ReadFile(path)
 			c.do(h)
 			if !c.changed(h) {
@@ -108,7 +108,7 @@ func TestWritesOffTheUIGoroutine(t *testing.T) {
 				t.Fatal("the file was written on the UI goroutine")
 			}
 			close(release)
-			h.a.writes.Flush()
+			h.a.res.writes.Flush()
 			if now, _ := os.ReadFile(path); string(now) == string(before) {
 				t.Fatal("the file is not written once the writer is free")
 			}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 )
 
 // withUnsavedBanner puts a banner above the window's content when the
@@ -18,16 +19,16 @@ import (
 // used): it stays for the session and says, in the player's language,
 // that games cannot be saved and why. Without the condition the content
 // is returned as it is.
-func withUnsavedBanner(a *App, content fyne.CanvasObject) fyne.CanvasObject {
-	cause := a.store.Unsaved()
+func withUnsavedBanner(loc *i18n.Localizer, store *storage.Store, content fyne.CanvasObject) fyne.CanvasObject {
+	cause := store.Unsaved()
 	if cause == nil {
 		return content
 	}
-	dir := a.store.Dirs().Data
-	text := widget.NewLabel(unsavedText(a.loc, dir, cause))
+	dir := store.Dirs().Data
+	text := widget.NewLabel(unsavedText(loc, dir, cause))
 	text.Wrapping = fyne.TextWrapWord
 	text.Importance = widget.WarningImportance
-	a.loc.OnChange(func() { text.SetText(unsavedText(a.loc, dir, cause)) }) // for the window's life
+	loc.OnChange(func() { text.SetText(unsavedText(loc, dir, cause)) }) // for the window's life
 	bar := container.NewBorder(nil, widget.NewSeparator(), widget.NewIcon(theme.WarningIcon()), nil, text)
 	return container.NewBorder(bar, nil, nil, nil, content)
 }

@@ -57,7 +57,7 @@ func TestUnsavedStart(t *testing.T) {
 	}
 	// The games library beside the saves cannot be written either: the
 	// banner says so already, so no dialog comes on top to take the keys.
-	a.libraryProblem(storage.Problem{Path: filepath.Join(dirs.Data, "library.db"), Err: errors.New("read-only file system")}, true)
+	libraryProblem(a)(storage.Problem{Path: filepath.Join(dirs.Data, "library.db"), Err: errors.New("read-only file system")}, true)
 	h.settle()
 	if top := a.Window.Canvas().Overlays().Top(); top != nil {
 		t.Errorf("a dialog over the banner: %q", objectTexts(top))

@@ -20,34 +20,34 @@ func TestDialogsHoldTheClock(t *testing.T) {
 		close func(t *testing.T, h *harness)
 	}{
 		{"New game by N, closed by Escape",
-			func(t *testing.T, h *harness) { h.a.typedKey(keyEvent('N')) },
-			func(t *testing.T, h *harness) { h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }},
+			func(t *testing.T, h *harness) { typeKey(h.a, keyEvent('N')) },
+			func(t *testing.T, h *harness) { typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape}) }},
 		{"a help page from the menu",
 			func(t *testing.T, h *harness) { runMenu(t, h.a, "help.rules") },
-			func(t *testing.T, h *harness) { h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) }},
+			func(t *testing.T, h *harness) { typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape}) }},
 		{"the statistics and the confirmation of a reset over them",
 			func(t *testing.T, h *harness) {
 				runMenu(t, h.a, "menu.statistics")
 				h.a.dialogs.Confirm("dialog.confirm_reset_stats", "stats.reset", func() {})
 			},
 			func(t *testing.T, h *harness) {
-				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // the confirmation: still held
+				typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape}) // the confirmation: still held
 				if h.a.dialogs.Len() != 1 || !h.a.dialogs.Holding() || h.a.Session.Snapshot().Clock.Running {
 					t.Fatalf("%d dialogs, holding %v, clock running %v after the top one closed", h.a.dialogs.Len(), h.a.dialogs.Holding(), h.a.Session.Snapshot().Clock.Running)
 				}
-				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+				typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape})
 			}},
 		{"About over the lessons",
 			func(t *testing.T, h *harness) {
-				h.a.showLessons()
+				h.a.modes.Lessons()
 				runMenu(t, h.a, "menu.about")
 			},
 			func(t *testing.T, h *harness) {
-				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // About: the mode still holds
-				if h.a.mode() == nil || h.a.Session.Snapshot().Clock.Running {
-					t.Fatalf("mode %v, clock running %v with the lessons open", h.a.mode(), h.a.Session.Snapshot().Clock.Running)
+				typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape}) // About: the mode still holds
+				if h.a.modes.Mode() == nil || h.a.Session.Snapshot().Clock.Running {
+					t.Fatalf("mode %v, clock running %v with the lessons open", h.a.modes.Mode(), h.a.Session.Snapshot().Clock.Running)
 				}
-				h.a.closeMode()
+				h.a.modes.Close()
 			}},
 	}
 	for _, tc := range tests {
@@ -66,8 +66,8 @@ func TestDialogsHoldTheClock(t *testing.T) {
 				t.Fatalf("the clock runs under a dialog: %+v", c)
 			}
 			tc.close(t, h)
-			if h.a.dialogs.Len() != 0 || h.a.mode() != nil {
-				t.Fatalf("%d dialogs and mode %v left open", h.a.dialogs.Len(), h.a.mode())
+			if h.a.dialogs.Len() != 0 || h.a.modes.Mode() != nil {
+				t.Fatalf("%d dialogs and mode %v left open", h.a.dialogs.Len(), h.a.modes.Mode())
 			}
 			if c := s.Snapshot().Clock; !c.Running || c.Held {
 				t.Fatal("the clock did not run again once the dialog closed")

@@ -13,8 +13,8 @@ import (
 // board itself is tested in package editor.
 func TestEditorPlayFromHere(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	ed := h.a.openEditor()
-	if h.a.mode() != ed || h.a.dialogs.Len() != 0 || h.a.view.host.boardSlot.Objects[0] != ed.BoardView() {
+	ed := h.a.modes.Editor()
+	if h.a.modes.Mode() != ed || h.a.dialogs.Len() != 0 || h.a.view.Stage().Parts().Board.Objects[0] != ed.BoardView() {
 		t.Fatal("the editor is not a mode beside the board")
 	}
 	if ed.Position() != h.a.Session.Snapshot().Shown {
@@ -28,10 +28,10 @@ func TestEditorPlayFromHere(t *testing.T) {
 	}
 	test.Tap(findButtonIn(ed.Content(), "Play from here"))
 	h.settle()
-	if got := h.a.Session.Snapshot().Live.TFEN(); got != tfen || !h.a.Session.Snapshot().Sides.TwoPlayers() || h.a.mode() != nil {
-		t.Errorf("playing from %s, two players %v, mode %v", got, h.a.Session.Snapshot().Sides.TwoPlayers(), h.a.mode())
+	if got := h.a.Session.Snapshot().Live.TFEN(); got != tfen || !h.a.Session.Snapshot().Sides.TwoPlayers() || h.a.modes.Mode() != nil {
+		t.Errorf("playing from %s, two players %v, mode %v", got, h.a.Session.Snapshot().Sides.TwoPlayers(), h.a.modes.Mode())
 	}
-	h.a.records.CopyTFEN()
+	h.a.res.records.CopyTFEN()
 	if h.a.App.Clipboard().Content() != tfen {
 		t.Errorf("Copy TFEN gave %q", h.a.App.Clipboard().Content())
 	}
@@ -43,17 +43,17 @@ func TestEditorAnalyse(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	p := bothTuzdyks()
 	h.a.App.Clipboard().SetContent(p.TFEN())
-	h.a.records.Paste()
-	ed := h.a.openEditor()
+	h.a.res.records.Paste()
+	ed := h.a.modes.Editor()
 	h.a.App.Clipboard().SetContent(p.TFEN())
-	h.a.records.Paste()
-	if m, ok := h.a.mode().(interface{ Position() game.Position }); !ok || m.Position() != p || h.a.mode() == ed {
+	h.a.res.records.Paste()
+	if m, ok := h.a.modes.Mode().(interface{ Position() game.Position }); !ok || m.Position() != p || h.a.modes.Mode() == ed {
 		t.Fatalf("Paste did not open the editor on the TFEN")
 	}
-	test.Tap(findButtonIn(h.a.mode().Content(), "Analyse"))
+	test.Tap(findButtonIn(h.a.modes.Mode().Content(), "Analyse"))
 	h.q.drain()
-	if h.a.Session.Snapshot().Live != p || !h.a.analysis.On() || h.a.mode() != nil {
-		t.Errorf("analyse: at %s, analysis %v", h.a.Session.Snapshot().Live.TFEN(), h.a.analysis.On())
+	if h.a.Session.Snapshot().Live != p || !h.a.judges.analysis.On() || h.a.modes.Mode() != nil {
+		t.Errorf("analyse: at %s, analysis %v", h.a.Session.Snapshot().Live.TFEN(), h.a.judges.analysis.On())
 	}
 	h.a.setAnalysis(false)
 }

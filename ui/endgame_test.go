@@ -24,7 +24,7 @@ func TestEndgameTablesMenu(t *testing.T) {
 		{9, 9},
 	} {
 		h := newHarness(t, harnessOptions{settings: func(s *storage.Settings) { s.EndgameStones = tt.built }})
-		if got := h.a.tables.MaxStones(); got != tt.want {
+		if got := h.a.res.engines.Tables().MaxStones(); got != tt.want {
 			t.Errorf("built %d stones before: the window loads up to %d, want %d", tt.built, got, tt.want)
 		}
 		var opened bool
@@ -34,11 +34,11 @@ func TestEndgameTablesMenu(t *testing.T) {
 				opened = true
 			}
 		}
-		m, ok := h.a.mode().(*tables.Mode)
+		m, ok := h.a.modes.Mode().(*tables.Mode)
 		if !opened || !ok || m.Title() != "Endgame tables" {
-			t.Fatalf("the menu item (found %v) opened %T", opened, h.a.mode())
+			t.Fatalf("the menu item (found %v) opened %T", opened, h.a.modes.Mode())
 		}
-		h.a.closeMode()
+		h.a.modes.Close()
 		h.close()
 	}
 }
@@ -49,15 +49,15 @@ func TestEndgameTablesMenu(t *testing.T) {
 func TestAnalysisPanelShowsAtOnce(t *testing.T) {
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 2}})
 	h.showGame(cutGame(t, 6))
-	list := h.a.view.moves
+	list := h.a.view.Parts().Moves
 	before := list.Size().Height
-	h.a.setAnalysis(!h.a.analysis.On())
+	h.a.setAnalysis(!h.a.judges.analysis.On())
 	h.waitAnalysis()
-	if on := list.Size().Height; !h.a.view.under.Visible() || on > before-50 {
+	if on := list.Size().Height; !h.a.view.Parts().Under.Visible() || on > before-50 {
 		t.Errorf("the analysis is on, but the move list keeps %v of its %v px", on, before)
 	}
-	h.a.setAnalysis(!h.a.analysis.On())
-	if off := list.Size().Height; h.a.view.under.Visible() || off != before {
+	h.a.setAnalysis(!h.a.judges.analysis.On())
+	if off := list.Size().Height; h.a.view.Parts().Under.Visible() || off != before {
 		t.Errorf("the analysis is off, but the move list is %v px high, not %v", off, before)
 	}
 }
@@ -95,15 +95,15 @@ func TestWatchTables(t *testing.T) {
 func TestAnalysisRestart(t *testing.T) {
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 2}})
 	h.showGame(cutGame(t, 6))
-	h.a.analysis.Restart() // off: nothing
-	if h.a.analysis.On() || h.a.analysis.Searching() {
+	h.a.judges.analysis.Restart() // off: nothing
+	if h.a.judges.analysis.On() || h.a.judges.analysis.Searching() {
 		t.Fatal("a restart turned the analysis on")
 	}
-	h.a.setAnalysis(!h.a.analysis.On())
+	h.a.setAnalysis(!h.a.judges.analysis.On())
 	h.waitAnalysis()
-	h.a.analysis.Restart()
-	if _, has := h.a.analysis.Found(); has || !h.a.analysis.Searching() {
-		t.Errorf("after a restart: lines kept %v, searching %v", has, h.a.analysis.Searching())
+	h.a.judges.analysis.Restart()
+	if _, has := h.a.judges.analysis.Found(); has || !h.a.judges.analysis.Searching() {
+		t.Errorf("after a restart: lines kept %v, searching %v", has, h.a.judges.analysis.Searching())
 	}
 	h.waitAnalysis()
 }

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -20,7 +21,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
-	"github.com/togyzkumalak/togyzkumalak/ui/records"
+	"github.com/togyzkumalak/togyzkumalak/ui/modes"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -28,48 +29,80 @@ import (
 const explorerFile = "testdata/playok-3.pgn"
 
 // explorerHarness is a window whose games library holds the Masters and
-// explorerFile in the collection "Test".
-func explorerHarness(t *testing.T) *harness {
+// explorerFile in the collection "Test": a copy of explorerLibrary.
+func explorerHarness(t *testing.T, chooser ...func(fyne.Window) filedialog.Chooser) *harness {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "library.db")
-	lib, err := library.Open(context.Background(), path)
+	data, err := explorerLibrary()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := lib.ImportFile(context.Background(), "Test", explorerFile); err != nil {
+	path := filepath.Join(t.TempDir(), library.FileName)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := lib.Close(); err != nil {
-		t.Fatal(err)
+	o := harnessOptions{noStart: true}
+	if len(chooser) > 0 {
+		o.chooser = chooser[0]
 	}
-	h := newHarness(t, harnessOptions{noStart: true})
-	h.a.libraryPath = path
+	h := newHarness(t, o)
+	h.a.res.libraryPath = path
 	h.a.Start()
 	h.settle()
 	return h
 }
 
+// explorerLibrary returns the bytes of a games library holding the test
+// windows' built-in collections (testBuiltin) and explorerFile in the
+// collection "Test", built once for the test binary and closed, so that
+// the file is whole without its write-ahead log.
+var explorerLibrary = sync.OnceValues(func() ([]byte, error) {
+	dir, err := os.MkdirTemp("", "ui-library-*")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, library.FileName)
+	builtin, err := builtinFiles()
+	if err != nil {
+		return nil, err
+	}
+	lib, err := library.OpenWith(context.Background(), path, library.Options{Builtin: builtin})
+	if err != nil {
+		return nil, err
+	}
+	if _, err := lib.ImportFile(context.Background(), "Test", explorerFile); err != nil {
+		lib.Close()
+		return nil, err
+	}
+	if err := lib.Close(); err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(path + "-wal"); err == nil {
+		return nil, fmt.Errorf("the test library %s kept its write-ahead log", path)
+	}
+	return os.ReadFile(path)
+})
+
 // openExplorer opens the explorer through View → Opening explorer, asking
 // the collection "Test" only.
-func openExplorer(t *testing.T, h *harness) *explorerMode {
+func openExplorer(t *testing.T, h *harness) *modes.Explorer {
 	t.Helper()
 	for _, it := range menuItems(h.a.Window.MainMenu()) {
 		if it.Label == h.a.loc.T("explorerui.menu") {
 			it.Action()
 		}
 	}
-	m, ok := h.a.mode().(*explorerMode)
+	m, ok := h.a.modes.Mode().(*modes.Explorer)
 	if !ok || m.Title() != "Opening explorer" {
-		t.Fatalf("View → Opening explorer opened %T", h.a.mode())
+		t.Fatalf("View → Opening explorer opened %T", h.a.modes.Mode())
 	}
 	m.SetFilter(library.Filter{Collections: []string{"Test"}})
-	m.asked = false
-	m.update()
+	m.Ask()
 	return m
 }
 
 // waitExplorer runs the UI queue until the explorer shows an answer.
-func waitExplorer(t *testing.T, h *harness, m *explorerMode) {
+func waitExplorer(t *testing.T, h *harness, m *modes.Explorer) {
 	t.Helper()
 	deadline := time.Now().Add(settleTimeout)
 	for m.Head() == h.a.loc.T("explorer.loading") {
@@ -110,7 +143,7 @@ func firstMoves(t *testing.T) []string {
 }
 
 // movePrefixes returns the explorer's move rows cut after their games.
-func movePrefixes(m *explorerMode) []string {
+func movePrefixes(m *modes.Explorer) []string {
 	var out []string
 	for _, s := range m.MoveTexts() {
 		if i := strings.Index(s, "("); i >= 0 {
@@ -132,9 +165,9 @@ func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
 		t.Fatal("the first game is not a person against the computer")
 	}
 	m := openExplorer(t, h)
-	if !m.follow.Visible() || m.follow.Checked || !m.hint.Visible() || m.body.Visible() {
+	if !m.Follow().Visible() || m.Follow().Checked || !m.HintLabel().Visible() || m.Results().Visible() {
 		t.Fatalf("against the computer: toggle shown %v on %v, hint %v, moves %v",
-			m.follow.Visible(), m.follow.Checked, m.hint.Visible(), m.body.Visible())
+			m.Follow().Visible(), m.Follow().Checked, m.HintLabel().Visible(), m.Results().Visible())
 	}
 	if got := m.Head(); got != h.a.loc.T("explorer.loading") {
 		t.Errorf("the explorer looked the position up with the toggle off: %q", got)
@@ -142,33 +175,32 @@ func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
 	if m.TypedKey(keyEvent('9')) {
 		t.Error("a hole key played through the hidden explorer")
 	}
-	m.follow.SetChecked(true)
+	m.Follow().SetChecked(true)
 	waitExplorer(t, h, m)
-	if m.hint.Visible() || !m.body.Visible() {
+	if m.HintLabel().Visible() || !m.Results().Visible() {
 		t.Error("the toggle on does not show the moves")
 	}
 	if got := movePrefixes(m); !slices.Equal(got, want) {
 		t.Errorf("start position, toggle on: moves %q, want %q", got, want)
 	}
-	m.follow.SetChecked(false)
-	if !m.hint.Visible() || m.body.Visible() {
+	m.Follow().SetChecked(false)
+	if !m.HintLabel().Visible() || m.Results().Visible() {
 		t.Error("the toggle off still shows the moves")
 	}
 
 	// A game of two players: the explorer follows freely, and a click on a
 	// move plays it.
-	h.a.closeMode()
+	h.a.modes.Close()
 	h.newGame(dialogs.GameChoice{TwoPlayers: true})
-	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyE})
-	m, ok := h.a.mode().(*explorerMode)
+	typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyE})
+	m, ok := h.a.modes.Mode().(*modes.Explorer)
 	if !ok {
-		t.Fatalf("the key E opened %T", h.a.mode())
+		t.Fatalf("the key E opened %T", h.a.modes.Mode())
 	}
 	m.SetFilter(library.Filter{Collections: []string{"Test"}})
-	m.asked = false
-	m.update()
+	m.Ask()
 	waitExplorer(t, h, m)
-	if m.follow.Visible() || m.hint.Visible() || !m.body.Visible() {
+	if m.Follow().Visible() || m.HintLabel().Visible() || !m.Results().Visible() {
 		t.Error("two players: the toggle or the hint is shown")
 	}
 	if got := movePrefixes(m); !slices.Equal(got, want) {
@@ -191,7 +223,7 @@ func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
 	}
 	// The explorer follows to the new position.
 	waitExplorer(t, h, m)
-	if library.Key(h.a.Session.Snapshot().Shown) != m.shown {
+	if library.Key(h.a.Session.Snapshot().Shown) != m.Shown() {
 		t.Error("the explorer did not follow the move played")
 	}
 }
@@ -210,8 +242,8 @@ func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 	if !h.a.Session.Snapshot().LiveOver {
 		t.Fatal("the game did not end")
 	}
-	h.a.library.Wait()
-	st, err := h.a.library.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{library.MyGames}})
+	h.a.res.library.Wait()
+	st, err := h.a.res.library.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{library.MyGames}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,10 +302,10 @@ func TestExplorerLibraryProblem(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{noStart: true})
 			path := tt.path(t.TempDir())
-			h.a.libraryPath = path
+			h.a.res.libraryPath = path
 			h.a.Start()
 			h.settle()
-			h.a.library.Wait()
+			h.a.res.library.Wait()
 			h.q.drain()
 			top := h.a.dialogs.Top()
 			if top == nil {
@@ -282,14 +314,13 @@ func TestExplorerLibraryProblem(t *testing.T) {
 			if text := modalText(top); !strings.Contains(text, tt.say) || !strings.Contains(text, path) {
 				t.Errorf("the window says %q", text)
 			}
-			// The window works: the explorer answers from the Masters, kept
-			// in memory.
+			// The window works: the explorer answers from the built-in
+			// collections (the test's few games), kept in memory.
 			top.Close()
 			h.newGame(dialogs.GameChoice{TwoPlayers: true})
 			m := openExplorer(t, h)
 			m.SetFilter(library.Filter{})
-			m.asked = false
-			m.update()
+			m.Ask()
 			waitExplorer(t, h, m)
 			if len(m.MoveTexts()) == 0 {
 				t.Errorf("no moves from the Masters: %q", m.Head())
@@ -362,10 +393,10 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 	}
 
 	t0 := time.Now()
-	a.records.ShowSavedGames()
-	gm, ok := a.mode().(*games.Mode)
+	a.res.records.ShowSavedGames()
+	gm, ok := a.modes.Mode().(*games.Mode)
 	if !ok {
-		t.Fatalf("Saved games opened %T", a.mode())
+		t.Fatalf("Saved games opened %T", a.modes.Mode())
 	}
 	if !gm.Loading() {
 		t.Error("the saved games were read on the UI goroutine")
@@ -425,10 +456,10 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 			t.Errorf("entry %d (%s game %d) opened %s with %d plies, want %s with %d", i, sg.Name, sg.Index+1,
 				opened.Tag(game.TagWhite), opened.Len(), wantGame.Tag(game.TagWhite), wantGame.Len())
 		}
-		a.closeMode()
+		a.modes.Close()
 		h.settle()
-		a.records.ShowSavedGames()
-		gm = a.mode().(*games.Mode)
+		a.res.records.ShowSavedGames()
+		gm = a.modes.Mode().(*games.Mode)
 		waitSaved(t, h, gm)
 	}
 	// The search is the one it had.
@@ -452,7 +483,7 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 	if slices.Contains(gm.Shown(), del) || len(gm.Shown()) != len(want)-1 {
 		t.Errorf("after Delete the list shows %v", gm.Shown())
 	}
-	lib, err := a.library.Library(context.Background())
+	lib, err := a.res.library.Library(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -534,8 +565,8 @@ func waitQueue(t *testing.T, h *harness, what string, done func() bool) {
 func TestExplorerFollowsEditorAndReview(t *testing.T) {
 	h := explorerHarness(t)
 	a := h.a
-	ed := a.openEditor()
-	x := a.editorExplorer
+	ed := a.modes.Editor()
+	x := a.modes.EditorExplorer()
 	if x == nil || x.Visible() {
 		t.Fatal("the editor's explorer is missing, or shown before it is asked for")
 	}
@@ -544,12 +575,11 @@ func TestExplorerFollowsEditorAndReview(t *testing.T) {
 			it.Action()
 		}
 	}
-	if a.mode() != ed || !x.Visible() {
-		t.Fatalf("View → Opening explorer in the editor: mode %T, explorer shown %v", a.mode(), x.Visible())
+	if a.modes.Mode() != ed || !x.Visible() {
+		t.Fatalf("View → Opening explorer in the editor: mode %T, explorer shown %v", a.modes.Mode(), x.Visible())
 	}
 	x.SetFilter(library.Filter{Collections: []string{"Test"}})
-	x.asked = false
-	x.follow(ed.Position())
+	x.Ask()
 	loading := a.loc.T("explorer.loading")
 	waitQueue(t, h, "the editor's explorer answers", func() bool { return x.Head() != loading })
 	if got, want := prefixes(x.MoveTexts()), nextMoves(t, game.Start()); !slices.Equal(got, want) {
@@ -562,7 +592,7 @@ func TestExplorerFollowsEditorAndReview(t *testing.T) {
 	}
 	p := game.Start().Apply(game.Move(first))
 	ed.Set(p)
-	waitQueue(t, h, "the explorer follows the editor", func() bool { return x.shown == library.Key(p) && x.Head() != loading })
+	waitQueue(t, h, "the explorer follows the editor", func() bool { return x.Shown() == library.Key(p) && x.Head() != loading })
 	if got, want := prefixes(x.MoveTexts()), nextMoves(t, p); len(want) == 0 || !slices.Equal(got, want) {
 		t.Fatalf("after hole %d: %q, want %q", first, got, want)
 	}
@@ -576,27 +606,27 @@ func TestExplorerFollowsEditorAndReview(t *testing.T) {
 	if ed.Position() != p.Apply(game.Move(hole)) {
 		t.Errorf("a click on %q set up %v", text, ed.Position())
 	}
-	waitQueue(t, h, "the explorer follows the move clicked", func() bool { return x.shown == library.Key(ed.Position()) })
-	a.closeMode()
+	waitQueue(t, h, "the explorer follows the move clicked", func() bool { return x.Shown() == library.Key(ed.Position()) })
+	a.modes.Close()
 	h.settle()
 
 	// A review: the explorer follows freely.
 	rec := finishedGame(t)
-	recordsWindow{a}.OpenGame(rec)
+	a.Session.Open(rec, a.Settings().Level) // a finished record, as Open record opens it
 	h.settle()
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyE})
-	m, ok := a.mode().(*explorerMode)
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyE})
+	m, ok := a.modes.Mode().(*modes.Explorer)
 	if !ok {
-		t.Fatalf("the key E in a review opened %T", a.mode())
+		t.Fatalf("the key E in a review opened %T", a.modes.Mode())
 	}
-	if m.follow.Visible() || !m.body.Visible() {
+	if m.Follow().Visible() || !m.Results().Visible() {
 		t.Error("in a review the explorer waits for “Follow the board”")
 	}
 	for _, ply := range []int{0, 3, 1} {
 		a.Session.Browse(ply)
 		h.settle()
 		want := library.Key(rec.PositionAt(ply))
-		waitQueue(t, h, fmt.Sprintf("the explorer follows ply %d", ply), func() bool { return m.shown == want && m.Head() != loading })
+		waitQueue(t, h, fmt.Sprintf("the explorer follows ply %d", ply), func() bool { return m.Shown() == want && m.Head() != loading })
 	}
 }
 
@@ -619,14 +649,9 @@ func (d *answerDialog) Save(o filedialog.Options, done func(string, error)) { do
 // in the background, says what it added, and offers the collection in the
 // filter.
 func TestExplorerImportFromMenu(t *testing.T) {
-	h := explorerHarness(t)
-	a := h.a
 	d := &answerDialog{path: explorerFile}
-	w := recordsWindow{a}
-	a.records = records.New(a.screenEnv(), records.Config{
-		Parent: a.Window, Board: w, Modes: w, Ask: w, Store: a.store, Library: a.savedLibrary,
-		Chooser: func(fyne.Window) filedialog.Chooser { return d },
-	})
+	h := explorerHarness(t, func(fyne.Window) filedialog.Chooser { return d })
+	a := h.a
 	var imp *fyne.MenuItem
 	for _, it := range menuItems(a.Window.MainMenu()) {
 		if it.Label == a.loc.T("explorerui.import") {
@@ -637,9 +662,9 @@ func TestExplorerImportFromMenu(t *testing.T) {
 		t.Fatal("no Records → Import games…")
 	}
 	imp.Action()
-	m, ok := a.mode().(*explorerMode)
+	m, ok := a.modes.Mode().(*modes.Explorer)
 	if !ok {
-		t.Fatalf("Import games… opened %T, want the explorer", a.mode())
+		t.Fatalf("Import games… opened %T, want the explorer", a.modes.Mode())
 	}
 	if len(d.asked) != 1 || d.asked[0].Title != "Import games…" || d.asked[0].Remember != "import" {
 		t.Fatalf("file dialog asked %+v", d.asked)
@@ -670,10 +695,9 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	// The filter on the new collection stays while the explorer follows
 	// the board.
 	only := library.Filter{Collections: []string{"playok-3"}}
-	m.follow.SetChecked(true)
+	m.Follow().SetChecked(true)
 	m.SetFilter(only)
-	m.asked = false
-	m.update()
+	m.Ask()
 	waitExplorer(t, h, m)
 	if got := m.Head(); got != "Games that reached this position: 3" {
 		t.Errorf("the new collection at the start: %q", got)
@@ -683,12 +707,12 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	if !h.a.Session.HumanMove(mv) {
 		t.Fatalf("move %d not played", mv)
 	}
-	lib, err := a.library.Library(context.Background())
+	lib, err := a.res.library.Library(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
 	waitQueue(t, h, "the explorer follows the move", func() bool {
-		return m.shown == library.Key(a.Session.Snapshot().Shown) && m.Head() != a.loc.T("explorer.loading")
+		return m.Shown() == library.Key(a.Session.Snapshot().Shown) && m.Head() != a.loc.T("explorer.loading")
 	})
 	st, err := lib.Explore(context.Background(), a.Session.Snapshot().Shown, only)
 	if err != nil {

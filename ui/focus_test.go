@@ -28,22 +28,22 @@ func press(c fyne.Canvas, w fyne.Tappable) {
 func TestKeysAfterModeClosed(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	c := h.a.Window.Canvas()
-	m := h.a.showExplorer()
+	m := h.a.modes.Explorer()
 	if m == nil {
 		t.Fatal("no explorer")
 	}
 	if follow := screentest.Check(m.Content()); follow != nil {
 		press(c, follow)
 	}
-	press(c, h.a.view.host.backBtn)
-	if h.a.mode() != nil {
+	press(c, h.a.view.Stage().Parts().Back)
+	if h.a.modes.Mode() != nil {
 		t.Fatal("Back to the game left the mode open")
 	}
 	if f := c.Focused(); f != nil {
 		t.Fatalf("after the mode closed %T keeps the focus: the keys do not reach the board", f)
 	}
 	before := h.a.Session.Snapshot().Game().Len()
-	h.a.typedKey(keyEvent('7'))
+	typeKey(h.a, keyEvent('7'))
 	h.settle()
 	if h.a.Session.Snapshot().Game().Len() == before {
 		t.Error("the key 7 played nothing after the mode closed")
@@ -58,7 +58,7 @@ func TestKeysAfterNewGameGuard(t *testing.T) {
 	h.tapHole(game.White, 7)
 	h.settle()
 	c := h.a.Window.Canvas()
-	h.a.newGameDialog.Show()
+	h.a.cmds.NewGameDialog.Show()
 	m := h.a.dialogs.Top()
 	if m == nil {
 		t.Fatal("no New game dialog")

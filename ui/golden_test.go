@@ -104,15 +104,10 @@ func TestGoldenResult(t *testing.T) {
 	assertGolden(t, "result_en.png", h.capture())
 }
 
-// capture lays the window out as the desktop driver does before it paints
-// (the test canvas does not follow changes of minimum sizes) and renders it.
+// capture lays the window out (layOut) and renders it.
 func (h *harness) capture() image.Image {
-	c := h.a.Window.Canvas()
-	c.Content().Refresh()
-	for _, o := range c.Overlays().List() {
-		o.Refresh()
-	}
-	return c.Capture()
+	h.layOut()
+	return h.a.Window.Canvas().Capture()
 }
 
 // modeSizes are the window sizes of the layout goldens: the smallest
@@ -145,12 +140,12 @@ func TestGoldenModes(t *testing.T) {
 			assertGolden(t, "review_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "the review")
 
-			h.a.showPuzzles()
+			h.a.modes.Puzzles()
 			h.capture()
 			assertGolden(t, "puzzle_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "a puzzle")
 
-			h.a.openEditor()
+			h.a.modes.Editor()
 			h.capture()
 			assertGolden(t, "editor_"+sz.name+".png", h.capture())
 			checkBoardShare(t, h, "the editor")
@@ -174,7 +169,7 @@ func TestGoldenModesRu(t *testing.T) {
 			h.a.Session.Browse(1)
 			h.capture()
 			assertGolden(t, "review_ru_"+sz.name+".png", h.capture())
-			h.a.openEditor()
+			h.a.modes.Editor()
 			h.capture()
 			assertGolden(t, "editor_ru_"+sz.name+".png", h.capture())
 		})
@@ -186,9 +181,9 @@ func TestGoldenModesRu(t *testing.T) {
 // window's area.
 func checkBoardShare(t *testing.T, h *harness, what string) {
 	t.Helper()
-	host := h.a.view.host
-	b := host.boardSlot.Size()
-	p := host.panelSlot.Size()
+	host := h.a.view.Stage().Parts()
+	b := host.Board.Size()
+	p := host.Panel.Size()
 	w := h.a.Window.Canvas().Size()
 	board, panel, all := b.Width*b.Height, p.Width*p.Height, w.Width*w.Height
 	if board <= panel || board < all/3 {
@@ -205,7 +200,7 @@ func TestReviewBoardShare(t *testing.T) {
 	h.showGame(reviewedGame(t))
 	h.a.Session.Browse(1)
 	h.capture()
-	if !h.a.view.review.Content().Visible() {
+	if !h.a.view.Parts().Review.Content().Visible() {
 		t.Fatal("no review shown")
 	}
 	checkBoardShare(t, h, "the review")

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,8 +14,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
@@ -58,7 +62,9 @@ type harnessOptions struct {
 	noStart  bool         // do not call Start
 	settings func(*storage.Settings)
 	size     fyne.Size
-	fyneDo   bool // the searches answer through fyne.Do, as in the game, not the queue
+	fyneDo   bool                                 // the searches answer through fyne.Do, as in the game, not the queue
+	chooser  func(fyne.Window) filedialog.Chooser // the file dialog; nil: the system's
+	diag     Diagnostics                          // the log, the last exit, the report
 }
 
 func newHarness(t testing.TB, o harnessOptions) *harness {
@@ -107,6 +113,9 @@ func newHarness(t testing.TB, o harnessOptions) *harness {
 	a, err := NewApp(fa, Deps{
 		Store: st, Loc: loc, Engine: eng, Post: post, Limits: limits,
 		HintTime: 50 * time.Millisecond, Version: "1.2.3", Commit: "abc1234", Problems: problems,
+		Chooser: o.chooser, Diagnostics: o.diag,
+		LibraryBuiltin: testBuiltin(t), // a library opened is built with a few games
+
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -169,7 +178,7 @@ func (h *harness) tapHole(side game.Side, n int) {
 
 // newGame starts a game without the dialog.
 func (h *harness) newGame(c dialogs.GameChoice) {
-	h.a.newGame(c, false)
+	h.a.cmds.NewGame(c, false)
 	h.settle()
 }
 
@@ -207,3 +216,54 @@ func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.Ca
 
 // findButtonIn returns the first button of o with the text.
 func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return screentest.Button(o, text) }
+
+// typeKey hands the window a key press without a modifier, as the canvas
+// does.
+func typeKey(a *App, e *fyne.KeyEvent) { keyboard(a).TypedKey(e) }
+
+// listShown is the ply the move list marks as shown.
+func listShown(v *gameview.View) int {
+	ply, _ := v.ListShows()
+	return ply
+}
+
+// listTimed reports whether the move list shows the moves' times.
+func listTimed(v *gameview.View) bool {
+	_, timed := v.ListShows()
+	return timed
+}
+
+// layOut lays the window out as the desktop driver does before it paints
+// (the test canvas does not follow changes of minimum sizes): the checks
+// of sizes and places need no more. Painting the window as well (capture)
+// cost the layout tests nine tenths of their time: the software painter
+// stretches the board's wood and rounds every rectangle.
+func (h *harness) layOut() {
+	c := h.a.Window.Canvas()
+	c.Content().Refresh()
+	for _, o := range c.Overlays().List() {
+		o.Refresh()
+	}
+}
+
+// testBuiltin is the built-in collections a test window's library is built
+// with: explorerFile's three games as the Masters (the embedded thousands
+// took some ten seconds a library under the race detector, and prove
+// nothing more to the window).
+func testBuiltin(t testing.TB) []library.BuiltinFile {
+	t.Helper()
+	files, err := builtinFiles()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// builtinFiles are testBuiltin's files.
+func builtinFiles() ([]library.BuiltinFile, error) {
+	data, err := os.ReadFile(explorerFile)
+	if err != nil {
+		return nil, err
+	}
+	return []library.BuiltinFile{{Collection: library.Masters, Name: filepath.Base(explorerFile), Data: data}}, nil
+}

@@ -66,10 +66,10 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 		name string
 		open func()
 	}{
-		{"lessons", func() { a.showLessons() }},
-		{"puzzles", func() { a.showPuzzles() }},
-		{"editor", func() { a.openEditor() }},
-		{"saved games", a.records.ShowSavedGames},
+		{"lessons", func() { a.modes.Lessons() }},
+		{"puzzles", func() { a.modes.Puzzles() }},
+		{"editor", func() { a.modes.Editor() }},
+		{"saved games", a.res.records.ShowSavedGames},
 	}
 
 	// The Language menu names each language in itself, in every language.
@@ -95,7 +95,7 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 	vocab[prev] = vocabulary(t, prev)
 	for _, mode := range modes {
 		mode.open()
-		m := a.mode()
+		m := a.modes.Mode()
 		if m == nil {
 			t.Fatalf("%s: no mode open", mode.name)
 		}
@@ -108,8 +108,8 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 				vocab[tag] = vocabulary(t, tag)
 			}
 			a.SetLanguage(tag)
-			if a.dialogs.Len() != opened || a.mode() != m {
-				t.Fatalf("%s, %s: %d dialogs open and mode %v, want %d and the %s", mode.name, tag, a.dialogs.Len(), a.mode(), opened, mode.name)
+			if a.dialogs.Len() != opened || a.modes.Mode() != m {
+				t.Fatalf("%s, %s: %d dialogs open and mode %v, want %d and the %s", mode.name, tag, a.dialogs.Len(), a.modes.Mode(), opened, mode.name)
 			}
 			stale := map[string]bool{}
 			own := 0
@@ -139,9 +139,9 @@ func TestEveryLanguageEveryScreen(t *testing.T) {
 }
 
 // notText are words shown the same in every language that are not texts:
-// the names printed on the Enter and S keys (the shortcuts: Enter,
-// Ctrl+S) and the saves folder's name in the file dialog's path.
-var notText = map[string]bool{"enter": true, "s": true, "games": true}
+// the names printed on the Enter, End and S keys (the shortcuts: Enter,
+// End, Ctrl+S) and the saves folder's name in the file dialog's path.
+var notText = map[string]bool{"enter": true, "end": true, "s": true, "games": true}
 
 func keysOf(m map[string]bool) []string {
 	var out []string

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -10,9 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -20,47 +17,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
+	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
-
-// TestBoardLayout: the board's place takes the larger part of the area,
-// beside the panel in a wide area and above it in a tall one, and does not
-// depend on what the panel holds.
-func TestBoardLayout(t *testing.T) {
-	tests := []struct {
-		size       fyne.Size
-		tall       bool
-		minBoardPx float32 // the board's place is at least this share of the area
-	}{
-		{fyne.NewSize(1000, 520), false, 0.7},
-		{fyne.NewSize(1100, 600), false, 0.7},
-		{fyne.NewSize(1600, 820), false, 0.7},
-		{fyne.NewSize(3840, 2080), false, 0.85},
-		{fyne.NewSize(800, 1120), true, 0.5},
-	}
-	for _, tt := range tests {
-		board, panel := canvas.NewRectangle(nil), canvas.NewRectangle(nil)
-		l := boardLayout{}
-		for _, panelMin := range []fyne.Size{{}, fyne.NewSize(2000, 3000)} {
-			panel.SetMinSize(panelMin)
-			l.Layout([]fyne.CanvasObject{board, panel}, tt.size)
-			b, p := board.Size(), panel.Size()
-			if share := b.Width * b.Height / (tt.size.Width * tt.size.Height); share < tt.minBoardPx {
-				t.Errorf("%v: the board's place is %.0f%% of the area", tt.size, 100*share)
-			}
-			if tt.tall {
-				if b.Width != tt.size.Width || panel.Position().Y != b.Height || b.Height+p.Height != tt.size.Height {
-					t.Errorf("%v tall: board %v, panel %v at %v", tt.size, b, p, panel.Position())
-				}
-			} else if b.Height != tt.size.Height || panel.Position().X != b.Width || b.Width+p.Width != tt.size.Width || p.Width < panelMinWidth {
-				t.Errorf("%v wide: board %v, panel %v at %v", tt.size, b, p, panel.Position())
-			}
-			if b != l.split(tt.size) {
-				t.Errorf("%v: the board's place depends on the panel's content", tt.size)
-			}
-		}
-	}
-}
 
 // TestHeaderFitsContent: the header is one row in the game (the toolbar)
 // and in a mode (the way back and the title), each exactly as tall as what
@@ -69,40 +30,40 @@ func TestBoardLayout(t *testing.T) {
 func TestHeaderFitsContent(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1600, 900), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
-		host := h.a.view.host
-		h.capture()
-		place := func() (fyne.Position, fyne.Size) { return host.boardSlot.Position(), host.boardSlot.Size() }
+		host := h.a.view.Stage().Parts()
+		h.layOut()
+		place := func() (fyne.Position, fyne.Size) { return host.Board.Position(), host.Board.Size() }
 		gamePos, gameSize := place()
-		shot(t, h.capture(), size, "the game")
-		toolbar := host.gameHeader.MinSize().Height
-		if got := host.header.Size().Height; got != toolbar {
+		shot(t, h, size, "the game")
+		toolbar := host.GameHeader.MinSize().Height
+		if got := host.Header.Size().Height; got != toolbar {
 			t.Errorf("%v: the game's header is %v tall, its toolbar %v", size, got, toolbar)
 		}
 		for _, open := range []struct {
 			name string
 			do   func()
 		}{
-			{"the lessons", func() { h.a.showLessons() }},
-			{"the puzzles", func() { h.a.showPuzzles() }},
-			{"the editor", func() { h.a.openEditor() }},
-			{"the saved games", func() { h.a.records.ShowSavedGames(); h.settle() }},
-			{"the endgame tables", func() { h.a.showTables() }},
+			{"the lessons", func() { h.a.modes.Lessons() }},
+			{"the puzzles", func() { h.a.modes.Puzzles() }},
+			{"the editor", func() { h.a.modes.Editor() }},
+			{"the saved games", func() { h.a.res.records.ShowSavedGames(); h.settle() }},
+			{"the endgame tables", func() { h.a.modes.Tables() }},
 		} {
 			open.do()
-			shot(t, h.capture(), size, open.name)
-			row := host.modeHeader.MinSize().Height
-			if got := host.header.Size().Height; got != row || row != toolbar {
+			shot(t, h, size, open.name)
+			row := host.ModeHeader.MinSize().Height
+			if got := host.Header.Size().Height; got != row || row != toolbar {
 				t.Errorf("%v, %s: the header is %v tall, its title bar %v, the game's toolbar %v", size, open.name, got, row, toolbar)
 			}
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, %s: the board's place is %v %v, the game's %v %v", size, open.name, p, s, gamePos, gameSize)
 			}
 			// The panel scrolls up and down only: what is wider than it is cut.
-			if w, room := h.a.mode().Content().MinSize().Width, host.panelSlot.Size().Width; w > room {
+			if w, room := h.a.modes.Mode().Content().MinSize().Width, host.Panel.Size().Width; w > room {
 				t.Errorf("%v, %s: the panel needs %v wide, it has %v", size, open.name, w, room)
 			}
-			h.a.closeMode()
-			h.capture()
+			h.a.modes.Close()
+			h.layOut()
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, after %s: the board's place is %v %v, was %v %v", size, open.name, p, s, gamePos, gameSize)
 			}
@@ -115,12 +76,14 @@ func TestHeaderFitsContent(t *testing.T) {
 // WxH-name.png there: the screenshots of every mode at the three sizes that
 // a change of the layout is looked at with (UI_SHOTS=/tmp/shots go test
 // ./ui -run TestHeaderFitsContent).
-func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
+func shot(t *testing.T, h *harness, size fyne.Size, name string) {
 	t.Helper()
 	dir := os.Getenv("UI_SHOTS")
 	if dir == "" {
+		h.layOut() // the checks need the layout only, not the picture
 		return
 	}
+	img := h.capture()
 	path := filepath.Join(dir, fmt.Sprintf("%vx%v-%s.png", size.Width, size.Height, strings.ReplaceAll(strings.TrimPrefix(name, "the "), " ", "-")))
 	f, err := os.Create(path)
 	if err != nil {
@@ -129,60 +92,6 @@ func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
 	defer f.Close()
 	if err := png.Encode(f, img); err != nil {
 		t.Fatalf("%s: %v", path, err)
-	}
-}
-
-// TestShrinkRow: in a row with room every object is as wide as its text, the
-// spacer taking the rest; in a shorter one the objects give way in the
-// order given, down to their minimum, and the row's minimum is theirs.
-func TestShrinkRow(t *testing.T) {
-	test.NewTempApp(t)
-	label := func(text string) *widget.Label {
-		l := widget.NewLabel(text)
-		l.Truncation = fyne.TextTruncateEllipsis
-		return l
-	}
-	fixed := canvas.NewRectangle(nil)
-	fixed.SetMinSize(fyne.NewSize(100, 30))
-	a, b, c := label("White 10 : 36 Black"), label("The computer is thinking"), label("depth 12, +1.25")
-	row := shrinkRow{giveWay: []fyne.CanvasObject{c, b, a}}
-	objects := []fyne.CanvasObject{fixed, a, b, c, layout.NewSpacer()}
-	want := map[fyne.CanvasObject]float32{fixed: 100}
-	full := float32(100)
-	for _, l := range []*widget.Label{a, b, c} {
-		want[l] = row.want(l)
-		full += want[l]
-		if want[l] <= l.MinSize().Width {
-			t.Fatalf("%q wants %v, no more than its minimum %v", l.Text, want[l], l.MinSize().Width)
-		}
-	}
-	pad := float32(3 * 4) // theme.Padding between the four shown
-	width := func(o fyne.CanvasObject) float32 { return o.Size().Width }
-	for _, tt := range []struct {
-		name  string
-		width float32
-		check func() bool
-	}{
-		{"room", full + pad + 50, func() bool {
-			return width(a) == want[a] && width(b) == want[b] && width(c) == want[c] && c.Position().X+width(c) <= full+pad
-		}},
-		{"the last gives way first", full + pad - 20, func() bool {
-			return width(a) == want[a] && width(b) == want[b] && width(c) == want[c]-20
-		}},
-		{"then the next", full + pad - (want[c] - c.MinSize().Width) - 10, func() bool {
-			return width(a) == want[a] && width(b) == want[b]-10 && width(c) == c.MinSize().Width
-		}},
-		{"all at their minimum", 0, func() bool {
-			return width(fixed) == 100 && width(a) == a.MinSize().Width && width(b) == b.MinSize().Width && width(c) == c.MinSize().Width
-		}},
-	} {
-		row.Layout(objects, fyne.NewSize(tt.width, 30))
-		if !tt.check() {
-			t.Errorf("%s (%v wide): %v %v %v, wanted %v %v %v", tt.name, tt.width, width(a), width(b), width(c), want[a], want[b], want[c])
-		}
-	}
-	if m := row.MinSize(objects); m.Width != 100+a.MinSize().Width+b.MinSize().Width+c.MinSize().Width+pad || m.Height != max(30, a.MinSize().Height) {
-		t.Errorf("minimum %v", m)
 	}
 }
 
@@ -195,31 +104,30 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 	for _, l := range i18n.Languages() {
 		h := newHarness(t, harnessOptions{lang: l.Tag, size: fyne.NewSize(defaultWidth, defaultHeight)})
 		v, loc := h.a.view, h.a.loc
-		v.detail.SetText(loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + formatScore(125))
-		v.turn.SetText(loc.T("status.computer_thinking"))
+		v.Parts().Detail.SetText(loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + gameview.FormatScore(125))
+		v.Parts().Turn.SetText(loc.T("status.computer_thinking"))
 		longest := ""
 		for _, lv := range ai.Levels() {
-			if s := loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, lv.Number)}); len(s) > len(longest) {
+			if s := loc.T("ui.player.computer_level", map[string]any{"Level": names.Today().Name(loc, lv.Number)}); len(s) > len(longest) {
 				longest = s
 			}
 		}
-		card := v.cards[game.Black]
+		card := v.Parts().Cards[game.Black]
 		info := card.Info()
 		info.Name = longest
 		card.Set(info)
-		v.activity.Show()
-		h.capture()
+		v.Parts().Activity.Show()
+		h.layOut()
 		// The board and the panel side by side (a narrower window has the
 		// panel below the board).
-		header, area := v.host.header.MinSize().Width, max(float32(wideMinWidth), (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width)
+		header, area := v.Stage().Parts().Header.MinSize().Width, stage.SideBySideMinWidth(v.Stage().Parts().Place, v.Stage().Parts().Panel)
 		if header > area {
 			t.Errorf("%s: the header needs %v, the board and the panel %v", l.Tag, header, area)
 		}
 		if l.Tag == "en" {
-			row := shrinkRow{}
-			for _, lb := range []*widget.Label{v.turn, v.detail} {
-				if lb.Size().Width < row.want(lb) {
-					t.Errorf("%s: %q is cut in the default window (%v of %v)", l.Tag, lb.Text, lb.Size().Width, row.want(lb))
+			for _, lb := range []*widget.Label{v.Parts().Turn, v.Parts().Detail} {
+				if lb.Size().Width < gameview.TextWidth(lb) {
+					t.Errorf("%s: %q is cut in the default window (%v of %v)", l.Tag, lb.Text, lb.Size().Width, gameview.TextWidth(lb))
 				}
 			}
 		}
@@ -262,7 +170,7 @@ func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
 		case w.Wrapping != fyne.TextWrapOff:
 		case w.Truncation != fyne.TextTruncateOff:
 			if !strings.HasSuffix(w.Text, "…") && size.Width > 0 { // a detail left out whole has no width
-				check(w.Text, shrinkRow{}.want(w))
+				check(w.Text, gameview.TextWidth(w))
 			}
 		default:
 			check(w.Text, w.MinSize().Width)
@@ -304,7 +212,7 @@ func TestLabelsFit(t *testing.T) {
 			a.Session.Live()
 			check := func(what string) {
 				t.Helper()
-				h.capture()
+				h.layOut()
 				c := a.Window.Canvas()
 				cut := labelsCut(c.Content(), fyne.Position{}, c.Size().Width)
 				for _, o := range c.Overlays().List() {
@@ -315,13 +223,13 @@ func TestLabelsFit(t *testing.T) {
 				}
 			}
 			check("the game")
-			a.view.turn.SetText(a.loc.T("status.computer_thinking"))
-			a.view.detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + formatScore(125))
-			a.view.activity.Show()
+			a.view.Parts().Turn.SetText(a.loc.T("status.computer_thinking"))
+			a.view.Parts().Detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + gameview.FormatScore(125))
+			a.view.Parts().Activity.Show()
 			check("the computer thinking")
 			h.showGame(reviewedGame(t))
 			a.Session.Browse(1)
-			a.reviewGame()
+			a.cmds.Review()
 			a.setAnalysis(true)
 			check("a review with the analysis")
 			a.setAnalysis(false)
@@ -330,19 +238,19 @@ func TestLabelsFit(t *testing.T) {
 				name string
 				do   func()
 			}{
-				{"the lessons", func() { a.showLessons() }},
-				{"the puzzles", func() { a.showPuzzles() }},
-				{"the editor", func() { a.openEditor() }},
+				{"the lessons", func() { a.modes.Lessons() }},
+				{"the puzzles", func() { a.modes.Puzzles() }},
+				{"the editor", func() { a.modes.Editor() }},
 				{"the saved games", func() {
 					// A game against the computer kept: its row names the
 					// level, the longest players' line the list shows.
-					a.keepGame(a.Session.Snapshot().LiveGame())
-					a.records.ShowSavedGames()
+					a.cmds.KeepGame(a.Session.Snapshot().LiveGame())
+					a.res.records.ShowSavedGames()
 					h.settle()
 				}},
-				{"the endgame tables", func() { a.showTables() }},
+				{"the endgame tables", func() { a.modes.Tables() }},
 				{"the opening explorer with its filters", func() {
-					if m := a.showExplorer(); m != nil && !m.FiltersShown() {
+					if m := a.modes.Explorer(); m != nil && !m.FiltersShown() {
 						m.ToggleFilters()
 					}
 					h.settle()
@@ -350,9 +258,9 @@ func TestLabelsFit(t *testing.T) {
 			} {
 				open.do()
 				check(open.name)
-				a.closeMode()
+				a.modes.Close()
 			}
-			a.newGameDialog.Show()
+			a.cmds.NewGameDialog.Show()
 			check("the New game dialog")
 			a.dialogs.CloseAll()
 		}
@@ -386,16 +294,16 @@ func TestBoardShare(t *testing.T) {
 		{turnedSize, 0.20},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
-		h.capture()
+		h.layOut()
 		b := h.a.Board
 		share := boardDrawn(b.Size()) / (tt.size.Width * tt.size.Height)
-		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.host.boardSlot.Position())
+		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.Stage().Parts().Board.Position())
 		if share < tt.share {
 			t.Errorf("%v: the board draws %.1f%% of the window, want at least %.0f%%", tt.size, 100*share, 100*tt.share)
 		}
 		// Centred: as much room left as right of the board in its place,
 		// above the top card as below the bottom one.
-		stage, slot, cards := h.a.view.host.stage.Size(), h.a.view.host.boardSlot, h.a.view.host.cardSlots
+		stage, slot, cards := h.a.view.Stage().Parts().Place.Size(), h.a.view.Stage().Parts().Board, h.a.view.Stage().Parts().Cards
 		top, bottom := cards[0], cards[1]
 		left, right := slot.Position().X, stage.Width-slot.Position().X-slot.Size().Width
 		above, below := top.Position().Y, stage.Height-bottom.Position().Y-bottom.Size().Height
@@ -435,19 +343,19 @@ func TestNarrowScreen(t *testing.T) {
 	for _, lang := range []string{"en", "ru", "kk"} {
 		size := fitWindow(fyne.NewSize(defaultWidth, defaultHeight), screen)
 		h := newHarness(t, harnessOptions{lang: lang, size: size})
-		host := h.a.view.host
+		host := h.a.view.Stage().Parts()
 		pad := 2 * theme.Padding() // the window's around its content
-		least := host.content.MinSize().AddWidthHeight(pad, pad)
+		least := host.Content.MinSize().AddWidthHeight(pad, pad)
 		if least.Width > screen.Width {
 			t.Errorf("%s: the window needs %.0f, wider than a %v screen", lang, least.Width, screen)
 		}
 		// The window opens at its least size where the fitted one is less.
 		size = size.Max(least)
 		h.a.Window.Resize(size)
-		h.capture()
+		h.layOut()
 		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
-		if p, b := abs(host.panelSlot), abs(host.boardSlot); p.Y < b.Y+host.boardSlot.Size().Height {
-			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.boardSlot.Size(), b)
+		if p, b := abs(host.Panel), abs(host.Board); p.Y < b.Y+host.Board.Size().Height {
+			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.Board.Size(), b)
 		}
 		c := h.a.Window.Canvas()
 		for _, x := range labelsCut(c.Content(), fyne.Position{}, c.Size().Width) {
@@ -479,15 +387,15 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 		{fyne.NewSize(560, 900), false},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
-		h.capture()
-		host, v := h.a.view.host, h.a.view
-		slot, top, bottom := host.boardSlot, host.cardSlots[0], host.cardSlots[1]
+		h.layOut()
+		host, v := h.a.view.Stage().Parts(), h.a.view
+		slot, top, bottom := host.Board, host.Cards[0], host.Cards[1]
 		bp, bs := slot.Position(), slot.Size()
 		turned := bs.Height > bs.Width
 		if turned != tt.turned {
 			t.Errorf("%v: the board %v is turned: %v, want %v", tt.size, bs, turned, tt.turned)
 		}
-		for _, c := range v.cards {
+		for _, c := range v.Parts().Cards {
 			if c.Stacked() != turned {
 				t.Errorf("%v: a card stacked: %v beside a board turned: %v", tt.size, c.Stacked(), turned)
 			}
@@ -502,20 +410,20 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 				p fyne.Position
 				s fyne.Size
 			}{{tp, ts}, {bo, bz}} {
-				if c.p.Y < bp.Y || c.p.Y+c.s.Height > bp.Y+bs.Height || c.p.X < 0 || c.p.X+c.s.Width > host.stage.Size().Width+0.5 {
-					t.Errorf("%v: a card %v at %v is not beside the board %v at %v in the stage %v", tt.size, c.s, c.p, bs, bp, host.stage.Size())
+				if c.p.Y < bp.Y || c.p.Y+c.s.Height > bp.Y+bs.Height || c.p.X < 0 || c.p.X+c.s.Width > host.Place.Size().Width+0.5 {
+					t.Errorf("%v: a card %v at %v is not beside the board %v at %v in the stage %v", tt.size, c.s, c.p, bs, bp, host.Place.Size())
 				}
 			}
-			if share := bs.Width / host.stage.Size().Width; share < 0.5 {
+			if share := bs.Width / host.Place.Size().Width; share < 0.5 {
 				t.Errorf("%v: the turned board takes %.0f%% of the width", tt.size, 100*share)
 			}
 			// Each card stacks its parts and says them whole.
-			for _, c := range v.cards {
+			for _, c := range v.Parts().Cards {
 				if c.Size().Height < c.MinSize().Height || c.Size().Width < c.MinSize().Width || c.Size().Height <= c.RowMinSize().Height {
 					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
 				}
 			}
-			if cut := labelsCut(host.stage, fyne.Position{}, host.stage.Size().Width); len(cut) > 0 {
+			if cut := labelsCut(host.Place, fyne.Position{}, host.Place.Size().Width); len(cut) > 0 {
 				t.Errorf("%v: cut on the stage: %+v", tt.size, cut)
 			}
 			// The top side's row turns to the left (see package board).
@@ -539,14 +447,14 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 func TestCardsFollowTheGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	v := h.a.view
-	white, black := v.cards[game.White].Info(), v.cards[game.Black].Info()
+	white, black := v.Parts().Cards[game.White].Info(), v.Parts().Cards[game.Black].Info()
 	if white.Name != h.a.loc.T("player.you") || !strings.Contains(black.Name, h.a.loc.T("player.computer")) {
 		t.Errorf("the cards name %q and %q", white.Name, black.Name)
 	}
 	if !white.ToMove || black.ToMove || white.Result != "" {
 		t.Errorf("at the start: White %+v, Black %+v", white, black)
 	}
-	if host := v.host; host.cardSlots[1].Objects[0] != v.cards[h.a.Board.Bottom()] {
+	if host := v.Stage().Parts(); host.Cards[1].Objects[0] != v.Parts().Cards[h.a.Board.Bottom()] {
 		t.Error("the bottom card is not the bottom side's")
 	}
 	g, last := lastMoveGame(t)
@@ -565,7 +473,7 @@ func TestCardsFollowTheGame(t *testing.T) {
 	o := pos.Outcome()
 	winner, ok := o.Result.Winner()
 	for s := game.White; s <= game.Black; s++ {
-		info := v.cards[s].Info()
+		info := v.Parts().Cards[s].Info()
 		want := h.a.loc.T("result.draw")
 		if ok && s == winner {
 			want = h.a.loc.T("room.card.won")
@@ -618,11 +526,11 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	a := h.a
 	h.showGame(reviewedGame(t))
 	a.Session.Browse(1)
-	a.reviewGame()
-	h.capture()
+	a.cmds.Review()
+	h.layOut()
 	a.setAnalysis(true)
-	h.capture()
-	content, scroll := a.analysis.Content(), a.view.underScroll
+	h.layOut()
+	content, scroll := a.judges.analysis.Content(), a.view.Parts().UnderScroll
 	top := content.Position().Y - scroll.Offset.Y
 	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
 		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
@@ -643,7 +551,7 @@ func TestRefusedKey(t *testing.T) {
 	session.TagGame(g, [2]bool{true, false}, 2, testNow)
 	h.a.Session.Start(g, [2]bool{true, false}, 2)
 	h.settle()
-	h.a.typedKey(keyEvent('2'))
+	typeKey(h.a, keyEvent('2'))
 	h.settle()
 	if got, want := h.a.Board.Refused(), h.a.loc.T("room.hole.empty", map[string]any{"Hole": 2}); got != want || h.a.Session.Snapshot().Game().Ply() != 0 {
 		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Snapshot().Game().Ply())
@@ -664,19 +572,19 @@ func TestEvalBarBesideBoard(t *testing.T) {
 	for _, sz := range sizes {
 		t.Run(sz.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
-			host := h.a.view.host
+			host := h.a.view.Stage().Parts()
 			h.showGame(cutGame(t, 14))
-			h.capture()
-			if host.barSlot.Visible() {
+			h.layOut()
+			if host.Bar.Visible() {
 				t.Fatal("the evaluation bar shows in a game without a review")
 			}
 			h.showGame(reviewedGame(t))
 			h.a.Session.Browse(2)
-			h.capture()
-			if !host.barSlot.Visible() {
+			h.layOut()
+			if !host.Bar.Visible() {
 				t.Fatal("no evaluation bar in the review")
 			}
-			bar, board := host.barSlot, host.boardSlot
+			bar, board := host.Bar, host.Board
 			bp, bs, p, s := bar.Position(), bar.Size(), board.Position(), board.Size()
 			if sz.size.Height > sz.size.Width {
 				// A tall window: across the top of the board, as wide.
@@ -687,7 +595,7 @@ func TestEvalBarBesideBoard(t *testing.T) {
 					t.Errorf("the bar at %v %v is not as wide as the board at %v %v", bp, bs, p, s)
 				}
 			} else {
-				if right := bp.X + bs.Width; right > p.X || p.X-right > 2*theme.Padding() || bs.Width < evalBarMinWidth {
+				if right := bp.X + bs.Width; right > p.X || p.X-right > 2*theme.Padding() || bs.Width < stage.EvalBarMinWidth {
 					t.Errorf("the bar at %v %v is not at the left of the board at %v", bp, bs, p)
 				}
 				if bp.Y != p.Y || bs.Height != s.Height {
@@ -697,26 +605,26 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			if bp.X < 0 || bp.Y < 0 {
 				t.Errorf("the bar is out of the board's place: %v", bp)
 			}
-			if left := host.cardSlots[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
+			if left := host.Cards[0]; sz.size == turnedSize && left.Position().X+left.Size().Width > bp.X {
 				t.Errorf("the left card %v at %v runs into the bar at %v", left.Size(), left.Position(), bp)
 			}
-			if chance, text, known := h.a.view.review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
+			if chance, text, known := h.a.view.Parts().Review.EvalBar().Value(); !known || text != "+20.0" || chance < 0.55 || chance > 0.6 {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
 			}
-			h.a.showPuzzles()
-			h.capture()
-			if host.barSlot.Visible() {
+			h.a.modes.Puzzles()
+			h.layOut()
+			if host.Bar.Visible() {
 				t.Error("the evaluation bar shows under a mode")
 			}
-			h.a.closeMode()
-			h.capture()
-			if !host.barSlot.Visible() {
+			h.a.modes.Close()
+			h.layOut()
+			if !host.Bar.Visible() {
 				t.Error("the evaluation bar did not come back after the mode")
 			}
-			h.a.review.Dismiss()
+			h.a.judges.review.Dismiss()
 			h.settle()
-			h.capture()
-			if host.barSlot.Visible() {
+			h.layOut()
+			if host.Bar.Visible() {
 				t.Error("the evaluation bar stayed after the review closed")
 			}
 		})

@@ -18,17 +18,17 @@ import (
 // restart. (The puzzles' own tests are in package puzzles.)
 func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	gameBoard := h.a.view.host.boardSlot.Objects[0]
-	ps := h.a.showPuzzles()
-	if ps == nil || h.a.mode() != ps || h.a.dialogs.Len() != 0 {
+	gameBoard := h.a.view.Stage().Parts().Board.Objects[0]
+	ps := h.a.modes.Puzzles()
+	if ps == nil || h.a.modes.Mode() != ps || h.a.dialogs.Len() != 0 {
 		t.Fatalf("the puzzles are not a mode of the window (%d dialogs)", h.a.dialogs.Len())
 	}
-	if h.a.view.host.boardSlot.Objects[0] != ps.Board() || ps.Board().Size() != gameBoard.Size() {
+	if h.a.view.Stage().Parts().Board.Objects[0] != ps.Board() || ps.Board().Size() != gameBoard.Size() {
 		t.Errorf("the puzzle's board is not in the board's place: %v, the game's %v", ps.Board().Size(), gameBoard.Size())
 	}
 	p, _ := ps.Puzzle()
 	for i := 0; i < len(p.Line); i += 2 {
-		h.a.typedKey(keyEvent(rune('0' + p.Line[i])))
+		typeKey(h.a, keyEvent(rune('0'+p.Line[i])))
 		h.q.drain()
 	}
 	if st, _ := ps.Status(); !ps.Finished() || st != "puzzle.solved" {
@@ -38,8 +38,8 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 	if stats.Rating <= puzzle.StartRating || stats.Solved != 1 || stats.Streak != 1 || !stats.HasSolved(p.ID) {
 		t.Errorf("after solving: %+v", stats)
 	}
-	h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if h.a.mode() != nil || h.a.view.host.boardSlot.Objects[0] != h.a.Board {
+	typeKey(h.a, &fyne.KeyEvent{Name: fyne.KeyEscape})
+	if h.a.modes.Mode() != nil || h.a.view.Stage().Parts().Board.Objects[0] != h.a.Board {
 		t.Error("Escape did not go back to the game")
 	}
 	dirs := h.dirs
@@ -52,11 +52,11 @@ func TestPuzzleSolvedRaisesRating(t *testing.T) {
 
 // modeText returns the open mode's title and every text of its panel.
 func (h *harness) modeText() string {
-	host := h.a.view.host
-	if host.mode == nil {
+	host := h.a.view.Stage().Parts()
+	if h.a.modes.Mode() == nil {
 		return ""
 	}
-	return host.modeTitle.Text + "\n" + strings.Join(objectTexts(host.panelSlot), "\n")
+	return host.Title.Text + "\n" + strings.Join(objectTexts(host.Panel), "\n")
 }
 
 // TestLessonBoardStaysPut: in a lesson the board keeps its place and size
@@ -65,17 +65,17 @@ func (h *harness) modeText() string {
 func TestLessonBoardStaysPut(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
-		h.capture()
+		h.layOut()
 		gamePos, gameSize := h.a.Board.Position(), h.a.Board.Size()
-		ls := h.a.showLessons()
-		h.capture()
+		ls := h.a.modes.Lessons()
+		h.layOut()
 		b := ls.Board()
 		if b.Position() != gamePos || b.Size() != gameSize {
 			t.Errorf("%v: the lesson's board is at %v %v, the game's at %v %v", size, b.Position(), b.Size(), gamePos, gameSize)
 		}
 		test.TapAt(b, b.HoleCenter(game.White, 5)) // a wrong move: explained
 		h.q.drain()
-		h.capture()
+		h.layOut()
 		if !strings.Contains(h.modeText(), h.a.loc.T("lesson.try_again")) {
 			t.Fatalf("%v: no explanation:\n%s", size, h.modeText())
 		}
@@ -110,9 +110,9 @@ func TestLearnTexts(t *testing.T) {
 		}
 		h := newHarness(t, harnessOptions{lang: tag})
 		var texts []string
-		h.a.showLessons()
+		h.a.modes.Lessons()
 		texts = append(texts, h.modeText())
-		h.a.showPuzzles()
+		h.a.modes.Puzzles()
 		texts = append(texts, h.modeText())
 		for _, text := range texts {
 			if strings.Contains(text, "lesson.") || strings.Contains(text, "puzzle.") || strings.Contains(text, "learn.") {
@@ -126,7 +126,7 @@ func TestLearnTexts(t *testing.T) {
 // TestLessonsOfferedOnce: a first start offers the lessons once.
 func TestLessonsOfferedOnce(t *testing.T) {
 	h := newHarness(t, harnessOptions{noStart: true})
-	h.a.offer = true
+	h.a.res.offer = true
 	h.a.Start()
 	h.settle()
 	m := h.a.dialogs.Top()
@@ -134,7 +134,7 @@ func TestLessonsOfferedOnce(t *testing.T) {
 		t.Fatal("a first start did not offer the lessons")
 	}
 	test.Tap(findButtonIn(m.Object(), h.a.loc.T("learn.start")))
-	if _, ok := h.a.mode().(*lessons.Mode); !ok || h.a.view.host.modeTitle.Text != h.a.loc.T("learn.title") || h.a.dialogs.Len() != 0 {
+	if _, ok := h.a.modes.Mode().(*lessons.Mode); !ok || h.a.view.Stage().Parts().Title.Text != h.a.loc.T("learn.title") || h.a.dialogs.Len() != 0 {
 		t.Fatal("Start the lessons did not open them")
 	}
 	if !h.store.Progress().Offered {
@@ -143,7 +143,7 @@ func TestLessonsOfferedOnce(t *testing.T) {
 	dirs := h.dirs
 	h.close()
 	h = newHarness(t, harnessOptions{dirs: dirs, noStart: true})
-	h.a.offer = true
+	h.a.res.offer = true
 	h.a.Start()
 	h.settle()
 	if h.a.dialogs.Top() != nil {
@@ -156,8 +156,8 @@ func TestLessonsOfferedOnce(t *testing.T) {
 // lessons on that message: the offer comes when the message is closed.
 func TestLessonsOfferWaits(t *testing.T) {
 	h := newHarness(t, harnessOptions{noStart: true})
-	h.a.offer = true
-	h.a.diag.Unclean = true
+	h.a.res.offer = true
+	h.a.res.diag.Unclean = true
 	h.a.Start()
 	h.settle()
 	if n := h.a.dialogs.Len(); n != 1 || strings.Contains(modalText(h.a.dialogs.Top()), h.a.loc.T("learn.offer")) {
@@ -177,19 +177,19 @@ func TestLessonsOfferWaits(t *testing.T) {
 // switch at once.
 func TestLearnLanguageSwitch(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	h.a.showLessons()
+	h.a.modes.Lessons()
 	h.a.SetLanguage("kk")
 	if text := h.modeText(); !strings.Contains(text, h.a.loc.T("lesson.board.title")) || !strings.Contains(text, h.a.loc.T("learn.title")) {
 		t.Errorf("the lessons did not switch to Kazakh:\n%s", text)
 	}
-	h.a.closeMode()
-	h.a.showPuzzles()
+	h.a.modes.Close()
+	h.a.modes.Puzzles()
 	h.a.SetLanguage("ru")
 	if text := h.modeText(); !strings.Contains(text, h.a.loc.T("puzzle.title")) || !strings.Contains(text, h.a.loc.T("puzzle.theme_any")) {
 		t.Errorf("the puzzles did not switch to Russian:\n%s", text)
 	}
-	if h.a.view.host.backBtn.Text != h.a.loc.T("mode.back") {
-		t.Errorf("the way back is %q", h.a.view.host.backBtn.Text)
+	if h.a.view.Stage().Parts().Back.Text != h.a.loc.T("mode.back") {
+		t.Errorf("the way back is %q", h.a.view.Stage().Parts().Back.Text)
 	}
 }
 
@@ -197,13 +197,13 @@ func TestLearnLanguageSwitch(t *testing.T) {
 // it (as the window's smoke test does).
 func TestOfferGivesWayToAMove(t *testing.T) {
 	h := newHarness(t, harnessOptions{noStart: true})
-	h.a.offer = true
+	h.a.res.offer = true
 	h.a.Start()
 	h.settle()
 	if h.a.dialogs.Top() == nil {
 		t.Fatal("no offer")
 	}
-	h.a.typedKey(keyEvent('7'))
+	typeKey(h.a, keyEvent('7'))
 	h.settle()
 	if h.a.dialogs.Top() != nil {
 		t.Error("the offer stayed open after a move was typed")

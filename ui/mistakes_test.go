@@ -24,17 +24,17 @@ func TestMistakesAfterAReview(t *testing.T) {
 	if !h.a.Session.Snapshot().Can.Judge {
 		t.Fatal("the finished game cannot be reviewed")
 	}
-	if m := h.a.showMistakes(); m != nil || !strings.Contains(h.a.view.offer.Text, h.a.loc.T("mistakes.not_now")) {
-		t.Fatalf("without a review: mode %v, status %q", m, h.a.view.offer.Text)
+	if m := h.a.modes.Mistakes(); m != nil || !strings.Contains(h.a.view.Parts().Offer.Text, h.a.loc.T("mistakes.not_now")) {
+		t.Fatalf("without a review: mode %v, status %q", m, h.a.view.Parts().Offer.Text)
 	}
-	h.a.reviewGame()
-	for h.a.review.Running() {
+	h.a.cmds.Review()
+	for h.a.judges.review.Running() {
 		h.waitPosted()
 		h.q.drain()
 	}
 	h.settle()
 	black := 0
-	for _, a := range h.a.review.Plies() {
+	for _, a := range h.a.judges.review.Plies() {
 		if a.Mover == game.Black && a.Class >= ai.Mistake {
 			black++
 		}
@@ -51,11 +51,11 @@ func TestMistakesAfterAReview(t *testing.T) {
 	if notes < black {
 		t.Errorf("the record keeps %d notes of the coach, for %d of Black's mistakes alone", notes, black)
 	}
-	panel := h.a.view.review
+	panel := h.a.view.Parts().Review
 	if !panel.MistakesOffered() {
 		t.Fatal("the review panel does not offer Learn from your mistakes")
 	}
-	if sides := h.a.mistakeSides(); len(sides) != 1 || sides[0] != game.Black {
+	if sides := h.a.modes.MistakeSides(); len(sides) != 1 || sides[0] != game.Black {
 		t.Errorf("the sides practised: %v, want the person's, Black", sides)
 	}
 	btn := findButtonIn(panel.Content(), h.a.loc.T("mistakes.open"))
@@ -63,12 +63,12 @@ func TestMistakesAfterAReview(t *testing.T) {
 		t.Fatal("no button to open Learn from your mistakes")
 	}
 	test.Tap(btn)
-	m, ok := h.a.mode().(*mistakes.Mode)
+	m, ok := h.a.modes.Mode().(*mistakes.Mode)
 	if !ok {
-		t.Fatalf("the button opened %T", h.a.mode())
+		t.Fatalf("the button opened %T", h.a.modes.Mode())
 	}
 	if m.Len() != black || m.Board().Bottom() != game.Black {
 		t.Errorf("%d positions for Black's %d mistakes, Black at the bottom %v", m.Len(), black, m.Board().Bottom() == game.Black)
 	}
-	h.a.closeMode()
+	h.a.modes.Close()
 }

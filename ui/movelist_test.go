@@ -20,7 +20,7 @@ import (
 func TestMoveListFollowsTheGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{size: fyne.NewSize(1000, 600)})
 	h.showGame(cutGame(t, 60))
-	list := h.a.view.moves
+	list := h.a.view.Parts().Moves
 	atBottom := func(what string) {
 		t.Helper()
 		got := list.GetScrollOffset()
@@ -35,8 +35,8 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 		h.settle()
 		atBottom(fmt.Sprintf("resized to %vx%v", size.Width, size.Height))
 	}
-	h.a.view.under.Show() // what the review and the analysis do to the list
-	h.a.view.split.Refresh()
+	h.a.view.Parts().Under.Show() // what the review and the analysis do to the list
+	h.a.view.Parts().Split.Refresh()
 	h.settle()
 	atBottom("with the panel under the list")
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 )
 
 // playFirstMove plays the person's first legal move and lets the computer
@@ -44,21 +45,21 @@ func TestUndoHintConfirmUnrated(t *testing.T) {
 			playFirstMove(t, h)
 			if tc.ask != "" {
 				ply := s.Snapshot().Game().Ply()
-				a.typedKey(keyEvent(tc.key))
+				typeKey(a, keyEvent(tc.key))
 				m := a.dialogs.Top()
 				if m == nil || !strings.Contains(modalText(m), a.loc.T(tc.ask)) {
 					t.Fatal("no question before the first one")
 				}
-				a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+				typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape})
 				h.settle()
 				if a.dialogs.Top() != nil || tc.happened(h, ply) || !s.Snapshot().Rated {
 					t.Fatal("a cancelled question did something")
 				}
-				a.typedKey(keyEvent(tc.key))
+				typeKey(a, keyEvent(tc.key))
 				if a.dialogs.Top() == nil {
 					t.Fatal("no question after a cancel")
 				}
-				a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+				typeKey(a, &fyne.KeyEvent{Name: fyne.KeyReturn})
 				h.settle()
 				if a.dialogs.Top() != nil || !tc.happened(h, ply) || s.Snapshot().Rated {
 					t.Fatalf("the agreed one was not done: rated %v", s.Snapshot().Rated)
@@ -66,7 +67,7 @@ func TestUndoHintConfirmUnrated(t *testing.T) {
 				playFirstMove(t, h)
 			}
 			ply := s.Snapshot().Game().Ply()
-			a.typedKey(keyEvent(tc.key))
+			typeKey(a, keyEvent(tc.key))
 			h.settle()
 			if a.dialogs.Top() != nil || !tc.happened(h, ply) {
 				t.Fatal("a later one asked again, or was not done")
@@ -114,9 +115,9 @@ func TestResultRatingShown(t *testing.T) {
 		t.Fatalf("the statistics lack %q: %q", dialogs.RatingText(a.loc, after), text)
 	}
 	a.dialogs.CloseAll()
-	a.typedKey(keyEvent('N'))
+	typeKey(a, keyEvent('N'))
 	m = a.dialogs.Top()
-	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": ladder().Name(a.loc, ladder().Suggested(after))})
+	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": names.Today().Name(a.loc, names.Today().Suggested(after))})
 	if m == nil || findButtonIn(m.Object(), want) == nil {
 		t.Fatalf("New game does not suggest %q", want)
 	}

@@ -22,15 +22,15 @@ import (
 func TestOpenPlayOKFile(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
-	a.records.OpenFile(filepath.Join("testdata", "playok-3.pgn"))
-	gm, ok := a.mode().(*games.Mode)
+	a.res.records.OpenFile(filepath.Join("testdata", "playok-3.pgn"))
+	gm, ok := a.modes.Mode().(*games.Mode)
 	if !ok || !strings.Contains(gm.Title(), "playok-3.pgn") || a.dialogs.Top() != nil {
 		t.Fatal("no list of the file's games beside the board")
 	}
 	gm.Choose(1)
 	gm.Open(false)
 	h.settle()
-	if a.mode() != nil {
+	if a.modes.Mode() != nil {
 		t.Fatal("the list stayed open")
 	}
 	s := a.Session
@@ -60,7 +60,7 @@ func TestOpenPlayOKFile(t *testing.T) {
 func TestOpenScoresheet(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	a := h.a
-	a.records.OpenFile(filepath.Join("testdata", "scoresheet.txt"))
+	a.res.records.OpenFile(filepath.Join("testdata", "scoresheet.txt"))
 	h.settle()
 	s := a.Session
 	if s.Snapshot().Game().Ply() != 10 || s.Snapshot().Sides.TwoPlayers() || !s.Snapshot().Sides.Human[game.White] {
@@ -90,7 +90,7 @@ func TestOpenBadFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := h.a.Session.Snapshot().Game()
-	h.a.records.OpenFile(path)
+	h.a.res.records.OpenFile(path)
 	m := h.a.dialogs.Top()
 	if m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "bad.pgn") ||
 		!strings.Contains(modalText(m), h.a.loc.T("ui.problem.not_text")) {
@@ -113,25 +113,25 @@ func TestResumeSavedGame(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	a.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 1}, false)
+	a.cmds.NewGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 1}, false)
 	h.settle()
-	a.records.ShowSavedGames()
-	gm, ok := a.mode().(*games.Mode)
+	a.res.records.ShowSavedGames()
+	gm, ok := a.modes.Mode().(*games.Mode)
 	if !ok || gm.Title() != a.loc.T("saved.title") || len(gm.Shown()) != 1 {
 		t.Fatal("no list of the saved game beside the board")
 	}
 	gm.Choose(0)
 	gm.Open(false)
 	h.settle()
-	if a.mode() != nil {
+	if a.modes.Mode() != nil {
 		t.Fatal("the list stayed open")
 	}
 	if got := withoutTag(a.Session.Snapshot().Game().Text(), storage.TagSaveFormat); got != want {
 		t.Fatalf("resumed:\n%s\nwant:\n%s", got, want)
 	}
 	// Delete, confirmed.
-	a.records.ShowSavedGames()
-	gm = a.mode().(*games.Mode)
+	a.res.records.ShowSavedGames()
+	gm = a.modes.Mode().(*games.Mode)
 	gm.Choose(0)
 	gm.Delete()
 	a.dialogs.Top().Content().Enter() // confirm
@@ -155,9 +155,9 @@ func TestReviewRecordKeepsGame(t *testing.T) {
 	want := live.Text()
 
 	rec := finishedGame(t)
-	recordsWindow{a}.ReviewGame(rec, nil)
+	recordsBoard(a).ReviewGame(rec, nil)
 	h.settle()
-	if s.Snapshot().Phase != session.Record || s.Snapshot().Game().Text() != rec.Text() || s.Snapshot().Status.Phase != game.UnderReview || !a.review.Active() {
+	if s.Snapshot().Phase != session.Record || s.Snapshot().Game().Text() != rec.Text() || s.Snapshot().Status.Phase != game.UnderReview || !a.judges.review.Active() {
 		t.Fatalf("the record is not under review: %+v", s.Snapshot().Status)
 	}
 	h.tapHole(game.White, 1)
@@ -168,13 +168,13 @@ func TestReviewRecordKeepsGame(t *testing.T) {
 	if g, err := h.store.LoadAutosave(); err != nil || withoutTag(g.Text(), storage.TagSaveFormat) != want {
 		t.Fatalf("the autosave is not the game in progress (%v)", err)
 	}
-	a.review.Dismiss()
+	a.judges.review.Dismiss()
 	h.settle()
 	if (s.Snapshot().Phase == session.Record) || s.Snapshot().Game().Text() != live.Text() || s.Snapshot().Status.Phase != game.InProgress || !s.Snapshot().Can.Move {
 		t.Fatal("the game in progress did not come back when the review closed")
 	}
 
-	a.newGameDialog.Show()
+	a.cmds.NewGameDialog.Show()
 	a.dialogs.Top().Content().Enter() // Start
 	m := a.dialogs.Top()
 	if m == nil || m.Title() != a.loc.T("session.in_progress_title") || s.Snapshot().Game().Text() != live.Text() {

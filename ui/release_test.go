@@ -33,7 +33,7 @@ func (h *harness) drainUntil(what string, cond func() bool) {
 // returned.
 func TestReviewReleasesEngine(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	r := h.a.review
+	r := h.a.judges.review
 	var made []weak.Pointer[ai.Engine]
 	newEngine := r.NewEngine
 	r.NewEngine = func() *ai.Engine {
@@ -46,7 +46,7 @@ func TestReviewReleasesEngine(t *testing.T) {
 
 	// A review that finishes.
 	h.showGame(cutGame(t, 8))
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	h.drainUntil("the review", func() bool { return !r.Running() })
 	r.Wait()
 	h.q.drain() // the release is posted once the goroutine has returned, after its last result
@@ -58,13 +58,13 @@ func TestReviewReleasesEngine(t *testing.T) {
 	}
 
 	// A review cancelled by closing it.
-	h.a.review.Limits = ai.Limits{Depth: 60}
+	h.a.judges.review.Limits = ai.Limits{Depth: 60}
 	h.showGame(cutGame(t, 10))
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	if !r.Running() || len(made) != 2 {
 		t.Fatalf("second review: running %v, engines made %d", r.Running(), len(made))
 	}
-	h.a.review.Dismiss()
+	h.a.judges.review.Dismiss()
 	h.drainUntil("the cancelled review's end", func() bool { return releases == 2 })
 	r.Wait()
 	if r.Active() || !collected(made[1]) {
@@ -81,22 +81,22 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 60}})
 	h.showGame(cutGame(t, 10))
 	h.a.setAnalysis(true)
-	if !h.a.analysis.Searching() {
+	if !h.a.judges.analysis.Searching() {
 		t.Fatal("the analysis does not search")
 	}
 	// The review stops the analysis's search (it waits for the review):
 	// its goroutine, cancelled, may still run.
-	h.a.reviewGame()
-	if !h.a.review.Running() || !h.a.analysis.Waiting() {
-		t.Fatalf("before Shutdown: review running %v, analysis waiting %v", h.a.review.Running(), h.a.analysis.Waiting())
+	h.a.cmds.Review()
+	if !h.a.judges.review.Running() || !h.a.judges.analysis.Waiting() {
+		t.Fatalf("before Shutdown: review running %v, analysis waiting %v", h.a.judges.review.Running(), h.a.judges.analysis.Waiting())
 	}
 	h.a.Shutdown()
 	for _, c := range []struct {
 		name string
 		live int
 	}{
-		{"review", h.a.review.Live()},
-		{"analysis", h.a.analysis.Live()},
+		{"review", h.a.judges.review.Live()},
+		{"analysis", h.a.judges.analysis.Live()},
 		{"session", h.a.Session.Jobs()},
 	} {
 		if c.live != 0 {
@@ -105,7 +105,7 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	}
 	// What they posted while being cancelled is dropped.
 	h.q.drain()
-	if h.a.review.Running() || h.a.analysis.On() {
-		t.Errorf("after Shutdown: review running %v, analysis on %v", h.a.review.Running(), h.a.analysis.On())
+	if h.a.judges.review.Running() || h.a.judges.analysis.On() {
+		t.Errorf("after Shutdown: review running %v, analysis on %v", h.a.judges.review.Running(), h.a.judges.analysis.On())
 	}
 }

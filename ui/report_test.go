@@ -8,12 +8,7 @@ import (
 
 // startWith builds a headless window with diag and starts it.
 func startWith(t *testing.T, diag Diagnostics) *harness {
-	h := newHarness(t, harnessOptions{noStart: true})
-	h.a.diag = diag
-	h.a.refreshMenu()
-	h.a.Start()
-	h.settle()
-	return h
+	return newHarness(t, harnessOptions{diag: diag})
 }
 
 func TestUncleanExitIsSaidOnce(t *testing.T) {
@@ -45,7 +40,7 @@ func TestUncleanExitIsSaidOnce(t *testing.T) {
 				}
 			}
 			m.Close()
-			if h.a.diag.Unclean {
+			if h.a.res.diag.Unclean {
 				t.Error("the window would say it again")
 			}
 		})

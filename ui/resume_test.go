@@ -68,11 +68,8 @@ func TestBrokenAutosave(t *testing.T) {
 // moveListTexts returns the texts of the move list's rows, as the list
 // shows them.
 func moveListTexts(h *harness) []string {
-	v := h.a.view
 	var texts []string
-	for row := range v.moveRows() {
-		o := v.newMoveRow()
-		v.updateMoveRow(row, o)
+	for _, o := range h.a.view.MoveRows() {
 		texts = append(texts, strings.Join(objectTexts(o), " "))
 	}
 	return texts

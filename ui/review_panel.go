@@ -25,57 +25,22 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 	return r
 }
 
-// newReviewPanel is the panel of the review under the move list.
-func newReviewPanel(a *App) *review.Panel {
-	return review.New(a.screenEnv(), review.Config{
-		Review: a.review,
-		Game:   func() *game.Game { return a.view.record() },
-		Shown:  func() (int, bool) { return a.view.snap.Browsing() },
-		Select: func(ply int) {
-			a.Session.Browse(ply)
-			a.view.scrollMovesTo(ply)
-		},
-		Close: a.review.Dismiss, // its change redraws the window
-		// The window shows the evaluation bar at the board's left.
-		EvalBarPlaced: true,
-		Mistakes:      func() { a.showMistakes() },
-		MistakesSides: a.mistakeSides,
-		Hint: func(m game.Move) {
-			if a.view.snap.Hint == 0 { // the player's own hint stays
-				a.Board.ShowHint(m)
-			}
-		},
-	})
-}
-
-// reviewGame starts the review of the session's game (Game → Review game,
-// the result dialog's button): a finished game, one of two players or a
-// record looked through, never a game against the computer still being
-// played (the menu item is then disabled, saying why; called anyway, the
-// status line says why). A record that is an unfinished rated game against
-// the computer (opened from the explorer) asks first, as Saved games'
-// Review does (reviewRecord).
-func (a *App) reviewGame() {
-	if snap := a.view.snap; a.reviewsRecordRated(snap) && !a.review.Active() {
-		a.reviewRecord(snap.Game(), nil)
-		return
-	}
-	a.startReview()
-}
-
-// startReview starts the review of the game shown, when the engine may
-// judge it; otherwise the status line says why.
+// startReview starts the review of the game shown (commands.Review, a
+// record reviewed): a finished game, one of two players or a record looked
+// through, never a game against the computer still being played (the menu
+// item is then disabled, saying why; called anyway, the status line says
+// why).
 func (a *App) startReview() {
-	snap := a.view.snap
+	snap := a.view.Snapshot()
 	switch {
 	case len(snap.Plies) == 0:
-		a.view.sayWhy("review.nothing")
+		a.view.SayWhy("review.nothing")
 		return
 	case !snap.Can.Judge:
-		a.view.sayWhy("review.not_now")
+		a.view.SayWhy("review.not_now")
 		return
 	}
-	a.review.Start(a.view.record())
+	a.judges.review.Start(a.view.Record())
 	a.refresh()
 }
 
@@ -85,17 +50,4 @@ func reviewLimits(l *ai.Limits) ai.Limits {
 		return *l
 	}
 	return ai.DefaultReviewLimits
-}
-
-// scrollMovesTo scrolls the move list to the row of the move that led to
-// ply (the first row for the start): a tap on the review's graph or bars
-// shows that move in the list too.
-func (v *view) scrollMovesTo(ply int) {
-	if v == nil || v.moves == nil {
-		return
-	}
-	row := max(0, (ply-1+v.blackFirst())/2)
-	if row < v.moveRows() {
-		v.moves.ScrollTo(row)
-	}
 }

@@ -11,12 +11,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
@@ -57,35 +57,35 @@ func TestReviewProgress(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	g := cutGame(t, 12)
 	h.showGame(g)
-	panel := h.a.view.review
+	panel := h.a.view.Parts().Review
 	if panel.Content().Visible() {
 		t.Fatal("the review panel shows before a review")
 	}
-	h.a.reviewGame()
-	if busy, value := panel.Busy(); !h.a.review.Running() || !panel.Content().Visible() || !busy || value != 0 {
-		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.review.Running(), panel.Content().Visible(), value)
+	h.a.cmds.Review()
+	if busy, value := panel.Busy(); !h.a.judges.review.Running() || !panel.Content().Visible() || !busy || value != 0 {
+		t.Fatalf("after Review game: running %v, panel %v, progress %v", h.a.judges.review.Running(), panel.Content().Visible(), value)
 	}
 	h.waitPosted()
 	h.q.step()
-	found, total, _ := h.a.review.Progress()
+	found, total, _ := h.a.judges.review.Progress()
 	if _, value := panel.Busy(); found != 1 || total != 12 || value != 1.0/12 {
 		t.Fatalf("after the first ply: %d of %d, bar %v", found, total, value)
 	}
-	if _, ok := h.a.review.Ply(12); !ok {
+	if _, ok := h.a.judges.review.Ply(12); !ok {
 		t.Error("the first ply found is not the last one")
 	}
 	if left, _, _, _ := panel.Texts(); !strings.Contains(left, "second") {
 		t.Errorf("time left %q", left)
 	}
-	for h.a.review.Running() {
+	for h.a.judges.review.Running() {
 		h.waitPosted()
 		h.q.drain()
 	}
-	found, _, _ = h.a.review.Progress()
+	found, _, _ = h.a.judges.review.Progress()
 	if busy, _ := panel.Busy(); found != 12 || busy || !g.Evaluated() {
 		t.Fatalf("at the end: %d found, busy %v, record evaluated %v", found, busy, g.Evaluated())
 	}
-	w, b := ai.Summarise(h.a.review.Plies())
+	w, b := ai.Summarise(h.a.judges.review.Plies())
 	if _, white, black, _ := panel.Texts(); !strings.Contains(white, "White") || !strings.Contains(black, "Black") ||
 		w.Moves != 6 || b.Moves != 6 {
 		t.Errorf("summary %q / %q", white, black)
@@ -96,16 +96,16 @@ func TestReviewProgress(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
-	if h.a.review.Active() {
+	if h.a.judges.review.Active() {
 		t.Fatal("New game kept the review")
 	}
 	h.showGame(back)
-	if !h.a.review.Active() || h.a.review.Running() {
-		t.Fatalf("reopened: active %v, running %v", h.a.review.Active(), h.a.review.Running())
+	if !h.a.judges.review.Active() || h.a.judges.review.Running() {
+		t.Fatalf("reopened: active %v, running %v", h.a.judges.review.Active(), h.a.judges.review.Running())
 	}
 	for ply := 1; ply <= 12; ply++ {
-		want, _ := h.a.review.Ply(ply)
-		if got, ok := h.a.review.Ply(ply); !ok || got.Class != want.Class {
+		want, _ := h.a.judges.review.Ply(ply)
+		if got, ok := h.a.judges.review.Ply(ply); !ok || got.Class != want.Class {
 			t.Errorf("ply %d not read back", ply)
 		}
 	}
@@ -115,23 +115,23 @@ func TestReviewProgress(t *testing.T) {
 // at once and that nothing it found later shows.
 func TestReviewCancelledByNewGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	h.a.review.Limits = ai.Limits{Time: 10 * time.Second}
+	h.a.judges.review.Limits = ai.Limits{Time: 10 * time.Second}
 	h.showGame(cutGame(t, 30))
-	h.a.reviewGame()
-	if !h.a.review.Running() {
+	h.a.cmds.Review()
+	if !h.a.judges.review.Running() {
 		t.Fatal("not running")
 	}
 	start := time.Now()
 	h.newGame(dialogs.GameChoice{Colour: "white", Level: 1})
-	if h.a.review.Active() || h.a.view.review.Content().Visible() {
+	if h.a.judges.review.Active() || h.a.view.Parts().Review.Content().Visible() {
 		t.Fatal("the review survived New game")
 	}
-	h.a.review.Wait()
+	h.a.judges.review.Wait()
 	if d := time.Since(start); d > 3*time.Second {
 		t.Errorf("the review's search took %v to stop", d)
 	}
 	h.q.drain()
-	if h.a.review.Active() {
+	if h.a.judges.review.Active() {
 		t.Error("a stale answer brought the review back")
 	}
 }
@@ -165,7 +165,7 @@ func TestReviewMarksAndJump(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	g := reviewedGame(t)
 	h.showGame(g)
-	if !h.a.review.Active() {
+	if !h.a.judges.review.Active() {
 		t.Fatal("the kept review does not show")
 	}
 	v := h.a.view
@@ -178,21 +178,21 @@ func TestReviewMarksAndJump(t *testing.T) {
 	if got := moveCellText(v, 0); got != g.MoveText(0) {
 		t.Errorf("the best move shows as %q", got)
 	}
-	graph := v.review.Graph()
+	graph := v.Parts().Review.Graph()
 	graph.Resize(fyne.NewSize(400, 100))
 	test.TapAt(graph, fyne.NewPos(100, 50)) // ply 1 of 4
 	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
-	if v.listState.shown != 1 || graph.Selected() != 1 {
-		t.Errorf("move list at %d, graph at %d", v.listState.shown, graph.Selected())
+	if listShown(v) != 1 || graph.Selected() != 1 {
+		t.Errorf("move list at %d, graph at %d", listShown(v), graph.Selected())
 	}
 	// From the position after ply 1, Black played 9 (a blunder); the
 	// engine's 4 shows as a ghost, and the text gives its line.
 	if m, _, ok := h.a.Board.Ghost(); !ok || m != 4 {
 		t.Errorf("ghost %d (%v), want 4", m, ok)
 	}
-	if _, _, _, text := v.review.Texts(); !strings.Contains(text, "a blunder") || !strings.Contains(text, "hole 4") {
+	if _, _, _, text := v.Parts().Review.Texts(); !strings.Contains(text, "a blunder") || !strings.Contains(text, "hole 4") {
 		t.Errorf("move text %q", text)
 	}
 	// Another ply with the same better move: the ghost shows there too.
@@ -202,16 +202,15 @@ func TestReviewMarksAndJump(t *testing.T) {
 		t.Errorf("back at ply 1: ghost %d (%v), want 4", m, ok)
 	}
 	graph.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: fyne.NewPos(200, 10)}})
-	if tip := v.review.TipText(graph.Hover()); !strings.Contains(tip, "??") || !strings.Contains(tip, "+20.0") {
+	if tip := v.Parts().Review.TipText(graph.Hover()); !strings.Contains(tip, "??") || !strings.Contains(tip, "+20.0") {
 		t.Errorf("hover tip %q", tip)
 	}
 }
 
 // moveCellText returns the text of move i (0-based) in the move list.
-func moveCellText(v *view, i int) string {
-	b := widget.NewButton("", nil)
-	v.updateMoveCell(b, i)
-	return b.Text
+func moveCellText(v *gameview.View, i int) string {
+	text, _ := v.MoveText(i)
+	return text
 }
 
 // TestReviewNotDuringAGameAgainstTheComputer: the engine's judgement is no
@@ -220,13 +219,13 @@ func TestReviewNotDuringAGameAgainstTheComputer(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	h.tapHole(game.White, 7)
 	h.settle()
-	h.a.reviewGame()
+	h.a.cmds.Review()
 	// Game → Review game is disabled, saying why; called anyway, the status
 	// line says it, not a dialog titled Error.
-	if h.a.review.Active() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.offer.Text, "once it is over") {
-		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.review.Active(), h.a.dialogs.Len(), h.a.view.offer.Text)
+	if h.a.judges.review.Active() || h.a.dialogs.Len() != 0 || !strings.Contains(h.a.view.Parts().Offer.Text, "once it is over") {
+		t.Fatalf("review active %v during a game against the computer (%d dialogs, status %q)", h.a.judges.review.Active(), h.a.dialogs.Len(), h.a.view.Parts().Offer.Text)
 	}
-	if it := h.a.view.menu.review; !it.Disabled {
+	if it := h.a.view.Menu.Item("menu.review"); !it.Disabled {
 		t.Errorf("Game → Review game is offered: %q", it.Label)
 	}
 }
@@ -240,22 +239,22 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if _, err := h.store.SaveGame("resigned", g); err != nil {
 		t.Fatal(err)
 	}
-	h.a.records.ShowSavedGames()
-	gm := h.a.mode().(*games.Mode)
+	h.a.res.records.ShowSavedGames()
+	gm := h.a.modes.Mode().(*games.Mode)
 	gm.Choose(0)
 	b := screentest.Button(gm.Content(), "Review")
 	if b == nil {
 		t.Fatal("no Review button")
 	}
 	b.OnTapped()
-	if !h.a.review.Active() || h.a.Session.Snapshot().Game().Len() != 8 {
-		t.Fatalf("review active %v, %d plies shown", h.a.review.Active(), h.a.Session.Snapshot().Game().Len())
+	if !h.a.judges.review.Active() || h.a.Session.Snapshot().Game().Len() != 8 {
+		t.Fatalf("review active %v, %d plies shown", h.a.judges.review.Active(), h.a.Session.Snapshot().Game().Len())
 	}
-	for h.a.review.Running() {
+	for h.a.judges.review.Running() {
 		h.waitPosted()
 		h.q.drain()
 	}
-	if found, total, _ := h.a.review.Progress(); found != 8 || total != 8 {
+	if found, total, _ := h.a.judges.review.Progress(); found != 8 || total != 8 {
 		t.Errorf("%d of %d plies", found, total)
 	}
 }
@@ -345,15 +344,9 @@ func timedReviewedGame(t *testing.T) *game.Game {
 
 // moveTimeText returns the time shown beside move i (0-based) in the move
 // list, "" when none shows.
-func moveTimeText(v *view, i int) string {
-	row := v.newMoveRow()
-	first := v.blackFirst()
-	v.updateMoveRow((i+first)/2, row)
-	cell := row.(*fyne.Container).Objects[1+(i+first)%2].(*fyne.Container)
-	if l := cell.Objects[1].(*widget.Label); l.Visible() {
-		return l.Text
-	}
-	return ""
+func moveTimeText(v *gameview.View, i int) string {
+	_, spent := v.MoveText(i)
+	return spent
 }
 
 // TestReviewMoveTimes: the review of a game on the clock shows each move's
@@ -363,8 +356,8 @@ func TestReviewMoveTimes(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	h.showGame(timedReviewedGame(t))
 	v := h.a.view
-	if !h.a.review.Active() || !v.review.Timed() || !v.listState.timed {
-		t.Fatalf("review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
+	if !h.a.judges.review.Active() || !v.Parts().Review.Timed() || !listTimed(v) {
+		t.Fatalf("review active %v, bars %v, list timed %v", h.a.judges.review.Active(), v.Parts().Review.Timed(), listTimed(v))
 	}
 	for i, want := range map[int]string{0: "0:03.0", 3: "0:01.3", 6: "1:20.0", 7: "0:00.0", 9: "0:40.0"} {
 		if got := moveTimeText(v, i); got != want {
@@ -374,16 +367,16 @@ func TestReviewMoveTimes(t *testing.T) {
 	if got := moveCellText(v, 6); got != h.a.Session.Snapshot().Game().MoveText(6) {
 		t.Errorf("move 7's button says %q", got)
 	}
-	bars := v.review.TimeBars()
+	bars := v.Parts().Review.TimeBars()
 	bars.Resize(fyne.NewSize(400, 60))
 	test.TapAt(bars, fyne.NewPos(3*40, 10))
-	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 3 || bars.Selected() != 3 || v.review.Graph().Selected() != 3 {
+	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 3 || bars.Selected() != 3 || v.Parts().Review.Graph().Selected() != 3 {
 		t.Errorf("a tap on ply 3's bar shows ply %d (%v), bars at %d", ply, ok, bars.Selected())
 	}
 
 	h.showGame(reviewedGame(t))
-	if !h.a.review.Active() || v.review.Timed() || v.listState.timed {
-		t.Fatalf("untimed: review active %v, bars %v, list timed %v", h.a.review.Active(), v.review.Timed(), v.listState.timed)
+	if !h.a.judges.review.Active() || v.Parts().Review.Timed() || listTimed(v) {
+		t.Fatalf("untimed: review active %v, bars %v, list timed %v", h.a.judges.review.Active(), v.Parts().Review.Timed(), listTimed(v))
 	}
 	for i := range 4 {
 		if got := moveTimeText(v, i); got != "" {
@@ -392,9 +385,9 @@ func TestReviewMoveTimes(t *testing.T) {
 	}
 
 	h.showGame(timedReviewedGame(t))
-	h.a.review.Dismiss()
-	if v.review.Timed() || v.listState.timed || moveTimeText(v, 0) != "" {
-		t.Errorf("closed review: bars %v, list timed %v, move 1's time %q", v.review.Timed(), v.listState.timed, moveTimeText(v, 0))
+	h.a.judges.review.Dismiss()
+	if v.Parts().Review.Timed() || listTimed(v) || moveTimeText(v, 0) != "" {
+		t.Errorf("closed review: bars %v, list timed %v, move 1's time %q", v.Parts().Review.Timed(), listTimed(v), moveTimeText(v, 0))
 	}
 }
 
@@ -414,26 +407,26 @@ func TestReviewGraphScrollsMoveList(t *testing.T) {
 	}
 	h.showGame(g)
 	v := h.a.view
-	if !h.a.review.Active() || g.Len() < 60 {
-		t.Fatalf("review active %v, %d plies", h.a.review.Active(), g.Len())
+	if !h.a.judges.review.Active() || g.Len() < 60 {
+		t.Fatalf("review active %v, %d plies", h.a.judges.review.Active(), g.Len())
 	}
-	v.moves.Resize(fyne.NewSize(300, 200))
-	v.moves.ScrollToBottom()
-	bottom := v.moves.GetScrollOffset()
+	v.Parts().Moves.Resize(fyne.NewSize(300, 200))
+	v.Parts().Moves.ScrollToBottom()
+	bottom := v.Parts().Moves.GetScrollOffset()
 	if bottom <= 0 {
 		t.Fatalf("the list of %d plies does not scroll (offset %v)", g.Len(), bottom)
 	}
-	graph := v.review.Graph()
+	graph := v.Parts().Review.Graph()
 	graph.Resize(fyne.NewSize(float32(g.Len()*4), 100))
 	test.TapAt(graph, fyne.NewPos(4, 50)) // ply 1
 	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
-	if off := v.moves.GetScrollOffset(); off != 0 {
+	if off := v.Parts().Moves.GetScrollOffset(); off != 0 {
 		t.Errorf("after a tap on ply 1 the list is at %v, want 0 (the end was %v)", off, bottom)
 	}
 	test.TapAt(graph, fyne.NewPos(float32(g.Len()*4)-2, 50)) // the last ply
-	if off := v.moves.GetScrollOffset(); off < bottom-1 {
+	if off := v.Parts().Moves.GetScrollOffset(); off < bottom-1 {
 		t.Errorf("after a tap on the last ply the list is at %v, want %v", off, bottom)
 	}
 }

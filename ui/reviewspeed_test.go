@@ -38,21 +38,21 @@ func BenchmarkReviewInWindow(b *testing.B) {
 	plies := float64(g.Len())
 	b.Run("window", func(b *testing.B) {
 		h := newHarness(b, harnessOptions{})
-		h.a.review.Limits = ai.DefaultReviewLimits
+		h.a.judges.review.Limits = ai.DefaultReviewLimits
 		cpu := cpuMeter(b)
 		for b.Loop() {
 			h.showGame(g.Clone())
-			h.a.reviewGame()
-			for h.a.review.Running() {
+			h.a.cmds.Review()
+			for h.a.judges.review.Running() {
 				h.q.waitPost(time.Minute)
 				h.q.drain()
 			}
-			if found, total, _ := h.a.review.Progress(); found != total || total != g.Len() {
+			if found, total, _ := h.a.judges.review.Progress(); found != total || total != g.Len() {
 				b.Fatalf("the review found %d of %d plies", found, total)
 			}
 			// The next run reviews the same moves: a review of them still
 			// there would be kept (Review.Start), not searched again.
-			h.a.review.Cancel()
+			h.a.judges.review.Cancel()
 		}
 		b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N)/plies, "ms/ply")
 		cpu(plies)

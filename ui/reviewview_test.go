@@ -81,7 +81,7 @@ func TestReviewUnfinishedSavedGame(t *testing.T) {
 				play(5)
 			} else {
 				// New game: the guard asks; "Keep it" saves the game aside.
-				a.newGameDialog.Show()
+				a.cmds.NewGameDialog.Show()
 				a.dialogs.Top().Content().Enter() // Start
 				if m := a.dialogs.Top(); m == nil || m.Title() != a.loc.T("session.in_progress_title") {
 					t.Fatal("New game did not ask about the game in progress")
@@ -137,16 +137,16 @@ func TestReviewUnfinishedSavedGame(t *testing.T) {
 				if got := autosave(); withoutTag(got, session.TagRated) != withoutTag(wantSave, session.TagRated) {
 					t.Fatalf("%s: the autosave is\n%s\nwas\n%s", when, got, wantSave)
 				}
-				if a.view.offer.Visible() || a.view.offer.Text != "" {
-					t.Fatalf("%s: a word is left above the move list: %q", when, a.view.offer.Text)
+				if a.view.Parts().Offer.Visible() || a.view.Parts().Offer.Text != "" {
+					t.Fatalf("%s: a word is left above the move list: %q", when, a.view.Parts().Offer.Text)
 				}
 			}
 			review := func() {
 				t.Helper()
-				a.records.ShowSavedGames()
-				gm, ok := a.mode().(*games.Mode)
+				a.res.records.ShowSavedGames()
+				gm, ok := a.modes.Mode().(*games.Mode)
 				if !ok {
-					t.Fatalf("Saved games opened %T", a.mode())
+					t.Fatalf("Saved games opened %T", a.modes.Mode())
 				}
 				if len(gm.Shown()) != 1 {
 					t.Fatalf("%d saved games listed, want the one kept", len(gm.Shown()))
@@ -175,10 +175,10 @@ func TestReviewUnfinishedSavedGame(t *testing.T) {
 			review()
 			question()
 			fc.Advance(5 * time.Second) // the question holds the clock
-			a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+			typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape})
 			h.settle()
-			if a.dialogs.Top() != nil || a.review.Active() || a.mode() != nil {
-				t.Fatalf("after Cancel: dialog %v, review %v, mode %v", a.dialogs.Top(), a.review.Active(), a.mode())
+			if a.dialogs.Top() != nil || a.judges.review.Active() || a.modes.Mode() != nil {
+				t.Fatalf("after Cancel: dialog %v, review %v, mode %v", a.dialogs.Top(), a.judges.review.Active(), a.modes.Mode())
 			}
 			if g, _ := storage.LoadGameFile(aside); g.Tag(session.TagRated) == "no" {
 				t.Fatal("a cancelled review marked the game unrated")
@@ -193,25 +193,25 @@ func TestReviewUnfinishedSavedGame(t *testing.T) {
 				t.Fatalf("a dialog after the question: %q", modalText(m))
 			}
 			snap := s.Snapshot()
-			if snap.Phase != session.Record || !a.review.Active() || snap.Game().Len() != keptAside.Len() || snap.Game().Result() != game.Ongoing {
-				t.Fatalf("the game aside is not under review: phase %v, review %v, %d plies of %d", snap.Phase, a.review.Active(), snap.Game().Len(), keptAside.Len())
+			if snap.Phase != session.Record || !a.judges.review.Active() || snap.Game().Len() != keptAside.Len() || snap.Game().Result() != game.Ongoing {
+				t.Fatalf("the game aside is not under review: phase %v, review %v, %d plies of %d", snap.Phase, a.judges.review.Active(), snap.Game().Len(), keptAside.Len())
 			}
 			if withoutTag(snap.LiveGame().Text(), session.TagRated) != withoutTag(before.Game().Text(), session.TagRated) {
 				t.Fatal("the game in progress changed under the review")
 			}
-			for a.review.Running() {
+			for a.judges.review.Running() {
 				fc.Advance(10 * time.Second) // the record holds the game in progress's clock
 				h.waitPosted()
 				h.q.drain()
 			}
-			if found, total, _ := a.review.Progress(); found != keptAside.Len() || total != keptAside.Len() {
+			if found, total, _ := a.judges.review.Progress(); found != keptAside.Len() || total != keptAside.Len() {
 				t.Fatalf("reviewed %d of %d plies, want %d", found, total, keptAside.Len())
 			}
 			h.settle()
 			if g, err := storage.LoadGameFile(aside); err != nil || g.Tag(session.TagRated) != "no" || g.Len() != keptAside.Len() {
 				t.Fatalf("the game reviewed is not marked unrated in its file (%v)", err)
 			}
-			a.review.Dismiss() // the panel's Close
+			a.judges.review.Dismiss() // the panel's Close
 			h.settle()
 			unchanged("after the review", !tc.inProgress)
 			if tc.inProgress {
@@ -222,8 +222,8 @@ func TestReviewUnfinishedSavedGame(t *testing.T) {
 
 			// The game goes on, and no word comes back.
 			play(1)
-			if a.view.offer.Visible() {
-				t.Fatalf("a word above the move list: %q", a.view.offer.Text)
+			if a.view.Parts().Offer.Visible() {
+				t.Fatalf("a word above the move list: %q", a.view.Parts().Offer.Text)
 			}
 		})
 	}
@@ -243,7 +243,7 @@ func TestReviewRecordShownAsksFirst(t *testing.T) {
 	h.tapHole(game.White, 3)
 	h.settle()
 	unfinished := s.Snapshot().LiveGame()
-	a.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 1}, false)
+	a.cmds.NewGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 1}, false)
 	h.settle()
 	if unfinished.Tag(session.TagRated) == "no" || unfinished.Result() != game.Ongoing {
 		t.Fatal("the game is not rated")
@@ -253,19 +253,19 @@ func TestReviewRecordShownAsksFirst(t *testing.T) {
 	s.Browse(2)
 	runMenu(t, a, "menu.review")
 	m := a.dialogs.Top()
-	if m == nil || !strings.Contains(modalText(m), a.loc.T("ladder.review.confirm")) || a.review.Active() {
+	if m == nil || !strings.Contains(modalText(m), a.loc.T("ladder.review.confirm")) || a.judges.review.Active() {
 		t.Fatal("the review of an unfinished rated record did not ask first")
 	}
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if snap := s.Snapshot(); a.review.Active() || snap.Phase != session.Record || snap.ShownPly != 2 || snap.Game().Tag(session.TagRated) == "no" {
-		t.Fatalf("after Cancel: review %v, phase %v at ply %d", a.review.Active(), snap.Phase, snap.ShownPly)
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape})
+	if snap := s.Snapshot(); a.judges.review.Active() || snap.Phase != session.Record || snap.ShownPly != 2 || snap.Game().Tag(session.TagRated) == "no" {
+		t.Fatalf("after Cancel: review %v, phase %v at ply %d", a.judges.review.Active(), snap.Phase, snap.ShownPly)
 	}
 	runMenu(t, a, "menu.review")
 	a.dialogs.Top().Content().Enter()
-	if snap := s.Snapshot(); !a.review.Active() || snap.Phase != session.Record || snap.Game().Tag(session.TagRated) != "no" || snap.Game().Len() != unfinished.Len() {
-		t.Fatalf("agreed: review %v, phase %v, rated %q", a.review.Active(), snap.Phase, snap.Game().Tag(session.TagRated))
+	if snap := s.Snapshot(); !a.judges.review.Active() || snap.Phase != session.Record || snap.Game().Tag(session.TagRated) != "no" || snap.Game().Len() != unfinished.Len() {
+		t.Fatalf("agreed: review %v, phase %v, rated %q", a.judges.review.Active(), snap.Phase, snap.Game().Tag(session.TagRated))
 	}
-	a.review.Dismiss()
+	a.judges.review.Dismiss()
 	h.settle()
 
 	// The game in progress itself, looked through as a record: agreed,
@@ -281,15 +281,15 @@ func TestReviewRecordShownAsksFirst(t *testing.T) {
 		t.Fatal("the review of the game in progress, as a record, did not ask first")
 	}
 	a.dialogs.Top().Content().Enter()
-	if snap := s.Snapshot(); !a.review.Active() || snap.Phase != session.Record || snap.Rated || snap.LiveGame().Tag(session.TagRated) != "no" {
-		t.Fatalf("agreed: review %v, phase %v, the game in progress rated %v", a.review.Active(), snap.Phase, snap.Rated)
+	if snap := s.Snapshot(); !a.judges.review.Active() || snap.Phase != session.Record || snap.Rated || snap.LiveGame().Tag(session.TagRated) != "no" {
+		t.Fatalf("agreed: review %v, phase %v, the game in progress rated %v", a.judges.review.Active(), snap.Phase, snap.Rated)
 	}
-	a.review.Dismiss()
+	a.judges.review.Dismiss()
 	h.settle()
 
 	s.OpenRecord(finishedGame(t))
 	runMenu(t, a, "menu.review")
-	if a.dialogs.Top() != nil || !a.review.Active() {
+	if a.dialogs.Top() != nil || !a.judges.review.Active() {
 		t.Fatal("a finished record was not reviewed at once")
 	}
 }

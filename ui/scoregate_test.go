@@ -25,7 +25,7 @@ func TestExplorerScoresUnrate(t *testing.T) {
 		t.Fatal("the game is not rated")
 	}
 	m := openExplorer(t, h)
-	m.follow.SetChecked(true)
+	m.Follow().SetChecked(true)
 	waitExplorer(t, h, m)
 	offer := m.ScoresOffer()
 	if offer == nil || len(m.EvalTexts()) != 0 || len(m.MoveTexts()) == 0 {
@@ -36,13 +36,13 @@ func TestExplorerScoresUnrate(t *testing.T) {
 	if q == nil || !strings.Contains(modalText(q), a.loc.T("ladder.scores.confirm")) {
 		t.Fatal("no question before the scores")
 	}
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyEscape})
 	h.settle()
 	if a.dialogs.Top() != nil || !s.Snapshot().Rated || len(m.EvalTexts()) != 0 || m.ScoresOffer() == nil {
 		t.Fatalf("cancelled: rated %v, scores %q", s.Snapshot().Rated, m.EvalTexts())
 	}
 	test.Tap(m.ScoresOffer())
-	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	typeKey(a, &fyne.KeyEvent{Name: fyne.KeyReturn})
 	h.settle()
 	if s.Snapshot().Rated || s.Snapshot().Tag(session.TagRated) != "no" {
 		t.Fatalf("agreed: rated %v, the record's mark %q", s.Snapshot().Rated, s.Snapshot().Tag(session.TagRated))
@@ -60,8 +60,7 @@ func TestExplorerScoresUnrate(t *testing.T) {
 		t.Fatalf("the autosave's mark %q (%v)", saved.Tag(session.TagRated), err)
 	}
 	// Shown again, the position is scored without asking.
-	m.asked = false
-	m.update()
+	m.Ask()
 	waitExplorer(t, h, m)
 	if m.ScoresOffer() != nil {
 		t.Error("asked again in an unrated game")

@@ -26,12 +26,12 @@ func TestTapSows(t *testing.T) {
 	if snap := s.Snapshot(); len(snap.Plies) != 1 || snap.Game().PositionAt(1) != want || h.a.Board.GamePosition() != want {
 		t.Fatalf("after tapping hole 7: ply %d, the board shows %v; want %v", len(snap.Plies), h.a.Board.GamePosition().TFEN(), want.TFEN())
 	}
-	h.a.typedKey(keyEvent('5')) // the computer's turn: nothing
+	typeKey(h.a, keyEvent('5')) // the computer's turn: nothing
 	h.settle()
 	if snap := s.Snapshot(); len(snap.Plies) != 2 || h.a.Board.GamePosition() != snap.Live || !snap.Can.Move {
 		t.Fatalf("after the computer's answer: ply %d", len(snap.Plies))
 	}
-	h.a.typedKey(keyEvent('5'))
+	typeKey(h.a, keyEvent('5'))
 	h.settle()
 	if n := len(s.Snapshot().Plies); n != 4 {
 		t.Fatalf("the key 5 played nothing: ply %d", n)
@@ -48,18 +48,18 @@ func TestBackToTheGame(t *testing.T) {
 		h.settle()
 	}
 	live := s.Snapshot().Live
-	if h.a.view.liveBtn.Visible() {
+	if h.a.view.Parts().Live.Visible() {
 		t.Fatal("Back to the game shows in the game")
 	}
 	s.Browse(1)
-	if h.a.Board.GamePosition() != s.Snapshot().Game().PositionAt(1) || !h.a.view.liveBtn.Visible() {
+	if h.a.Board.GamePosition() != s.Snapshot().Game().PositionAt(1) || !h.a.view.Parts().Live.Visible() {
 		t.Fatal("the board does not show the earlier position, or no way back")
 	}
-	if h.a.view.turnText() != h.a.loc.T("status.reviewing") {
-		t.Fatalf("the status says %q", h.a.view.turnText())
+	if h.a.view.TurnText() != h.a.loc.T("status.reviewing") {
+		t.Fatalf("the status says %q", h.a.view.TurnText())
 	}
-	h.a.view.liveBtn.OnTapped()
-	if snap := s.Snapshot(); snap.Phase != session.Idle || h.a.Board.GamePosition() != live || h.a.view.liveBtn.Visible() {
+	h.a.view.Parts().Live.OnTapped()
+	if snap := s.Snapshot(); snap.Phase != session.Idle || h.a.Board.GamePosition() != live || h.a.view.Parts().Live.Visible() {
 		t.Fatal("Back to the game did not return to the live position")
 	}
 }

@@ -29,16 +29,16 @@ func TestClockInTheWindow(t *testing.T) {
 	h.settle()
 	h.newGame(dialogs.GameChoice{TwoPlayers: true, TimeControl: oneMinute})
 	v := h.a.view
-	if cv := v.clock.clocks; !cv.Visible() || cv.Text(game.White) != "1:00" || !v.clock.pause.Visible() || v.cards[game.White].Time() != "1:00" {
-		t.Fatalf("the clocks: visible %v, White %q (card %q), pause button %v", cv.Visible(), cv.Text(game.White), v.cards[game.White].Time(), v.clock.pause.Visible())
+	if cv := v.Parts().Clocks; !cv.Visible() || cv.Text(game.White) != "1:00" || !v.Parts().Pause.Visible() || v.Parts().Cards[game.White].Time() != "1:00" {
+		t.Fatalf("the clocks: visible %v, White %q (card %q), pause button %v", cv.Visible(), cv.Text(game.White), v.Parts().Cards[game.White].Time(), v.Parts().Pause.Visible())
 	}
 	fc.Advance(10 * time.Second)
-	h.a.typedKey(keyEvent('P'))
-	if got := v.clock.clocks.Text(game.White); got != "0:50" || v.clock.pause.Text != h.a.loc.T("clock.resume") || v.turnText() != h.a.loc.T("clock.paused") {
-		t.Fatalf("paused: White shows %q, the button %q, the status %q", got, v.clock.pause.Text, v.turnText())
+	typeKey(h.a, keyEvent('P'))
+	if got := v.Parts().Clocks.Text(game.White); got != "0:50" || v.Parts().Pause.Text != h.a.loc.T("clock.resume") || v.TurnText() != h.a.loc.T("clock.paused") {
+		t.Fatalf("paused: White shows %q, the button %q, the status %q", got, v.Parts().Pause.Text, v.TurnText())
 	}
-	h.a.typedKey(keyEvent('P'))
-	if v.clock.pause.Text != h.a.loc.T("clock.pause") || !h.a.Session.Snapshot().Clock.Running {
+	typeKey(h.a, keyEvent('P'))
+	if v.Parts().Pause.Text != h.a.loc.T("clock.pause") || !h.a.Session.Snapshot().Clock.Running {
 		t.Fatal("the pause key did not restart the clocks")
 	}
 	fc.Advance(50 * time.Second)
@@ -47,10 +47,10 @@ func TestClockInTheWindow(t *testing.T) {
 	if m == nil || !strings.Contains(modalText(m), h.a.loc.T("result.white_lost_on_time")) {
 		t.Fatal("no result dialog saying White lost on time")
 	}
-	if want := h.a.loc.T("ui.status.over", map[string]any{"Result": resultText(h.a, game.BlackWins)}); v.turnText() != want {
-		t.Fatalf("after the flag the status says %q, want %q", v.turnText(), want)
+	if want := h.a.loc.T("ui.status.over", map[string]any{"Result": h.a.view.ResultText(game.BlackWins)}); v.TurnText() != want {
+		t.Fatalf("after the flag the status says %q, want %q", v.TurnText(), want)
 	}
-	if v.clock.pause.Visible() || v.clock.clocks.Text(game.White) != "0:00.0" {
-		t.Fatalf("after the flag: pause button %v, White shows %q", v.clock.pause.Visible(), v.clock.clocks.Text(game.White))
+	if v.Parts().Pause.Visible() || v.Parts().Clocks.Text(game.White) != "0:00.0" {
+		t.Fatalf("after the flag: pause button %v, White shows %q", v.Parts().Pause.Visible(), v.Parts().Clocks.Text(game.White))
 	}
 }

@@ -44,7 +44,7 @@ func TestSoak(t *testing.T) {
 		default:
 			c.Colour = storage.ColourWhite
 		}
-		h.a.newGame(c, false)
+		h.a.cmds.NewGame(c, false)
 	}
 	for completed < *soakGames {
 		steps++
@@ -86,7 +86,7 @@ func TestSoak(t *testing.T) {
 		case x < 22:
 			s.Browse(r.IntN(s.Snapshot().Game().Ply() + 1))
 		case x < 60:
-			h.a.typedKey(keyEvent(rune('1' + r.IntN(9))))
+			typeKey(h.a, keyEvent(rune('1'+r.IntN(9))))
 		default:
 			if _, reviewing := s.Snapshot().Browsing(); reviewing {
 				s.Live()

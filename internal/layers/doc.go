@@ -20,6 +20,10 @@
 //     internal/tools/... (the match runner, the pool of engines) may use ai;
 //   - ui and ui/... (the window, its screens, the session); ui/screen (the
 //     shape of the window's screens) imports only game, i18n and ui/board;
+//     the ui root package composes the window's parts (ui/gameview,
+//     ui/commands, ui/modes, ui/stage, ui/actions, ui/prefs, …) and none of
+//     them imports it; the game's view never imports the engine, the data,
+//     the modes or the commands, and the commands never the view;
 //   - internal/program/... (the headless commands, cli, which never link the
 //     window; the window's start and close, lifecycle) and the root package:
 //     the program's top, which nothing but main and the commands imports.

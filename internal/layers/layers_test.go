@@ -21,6 +21,11 @@ type rule struct {
 	foreign  []string // import-path prefixes outside the project they must not import
 }
 
+// uiRoot is the window: it composes the packages under it, and none of
+// them imports it (a part that reached back into the window would hold it
+// whole).
+const uiRoot = "ui"
+
 // window is what only the window may link: Fyne and its OpenGL binding.
 var window = []string{"fyne.io/", "github.com/go-gl/"}
 
@@ -66,6 +71,23 @@ var rules = []rule{
 	{area: "ui/dialogs", deny: []string{"ai", "ui/session", "internal/program", "cmd", ""}},
 	// The game played in the window, apart from it: never its dialogs.
 	{area: "ui/session", deny: []string{"ui/dialogs", "internal/program", "cmd", ""}},
+	// The window's parts, which the window (the ui root package) composes
+	// and none imports (see uiRoot): the table of actions knows only the
+	// help's rows and the offers;
+	{area: "ui/actions", allow: []string{"ui/help", "ui/offer"}},
+	// the mode host, only the board and the screens' shape;
+	{area: "ui/stage", allow: []string{"ui/board", "ui/screen"}},
+	// the settings as the window keeps them: the save files, the board's
+	// speeds, the session's writer;
+	{area: "ui/prefs", allow: []string{"game", "internal/data/storage", "ui/board", "ui/screen", "ui/session"}},
+	// the game's commands ask through the dialogs and act on the session:
+	// no engine, no screen, no view;
+	{area: "ui/commands", allow: []string{"game", "i18n", "internal/data/storage", "ui/dialogs", "ui/names", "ui/offer", "ui/prefs", "ui/session"}},
+	// the game's view renders the snapshot: never the engine, the save
+	// files or the library, the modes or the commands;
+	{area: "ui/gameview", deny: []string{"ai", "internal", "ui/modes", "ui/commands", "ui/records", "cmd", ""}},
+	// the modes open the screens: never the game's view.
+	{area: "ui/modes", deny: []string{"ui/gameview", "internal/program", "cmd", ""}},
 	// The window's packages: loose on purpose (their shape is the window's
 	// own business), but they import nothing of the program's top, no
 	// command and not the program.
@@ -137,6 +159,14 @@ func violations(rs []rule, pkgs []pkg) []string {
 			}
 			if !test && in(testOnly) && !slices.ContainsFunc(testOnly, func(a string) bool { return under(from, a) }) {
 				out = append(out, p.path+" imports the test helper "+imp)
+				return
+			}
+			if to == uiRoot && from != uiRoot && under(from, uiRoot) {
+				what := " imports the window "
+				if test {
+					what = "'s tests import the window "
+				}
+				out = append(out, p.path+what+imp)
 				return
 			}
 			if to == from || r.area != "" && under(to, r.area) {
@@ -273,6 +303,12 @@ func TestViolationsFound(t *testing.T) {
 		{"a dialog imports the session", p("ui/dialogs", "ui/session"), "ui/dialogs imports " + module + "/ui/session"},
 		{"the session imports a dialog", p("ui/session", "ui/board", "ai", "ui/dialogs"), "ui/session imports " + module + "/ui/dialogs"},
 		{"the window imports a session test helper", p("ui", "ui/session/sessiontest"), "imports the test helper"},
+		{"a window's part imports the window", p("ui/review", "ui"), "ui/review imports the window"},
+		{"the view imports the engine", p("ui/gameview", "ui/session", "ai"), "ui/gameview imports " + module + "/ai"},
+		{"the view imports a mode", p("ui/gameview", "ui/modes"), "ui/gameview imports " + module + "/ui/modes"},
+		{"the commands import the view", p("ui/commands", "ui/session", "ui/gameview"), "ui/commands imports " + module + "/ui/gameview"},
+		{"the mode host imports the session", p("ui/stage", "ui/board", "ui/session"), "ui/stage imports " + module + "/ui/session"},
+		{"the actions' table imports a screen", p("ui/actions", "ui/help", "ui/review"), "ui/actions imports " + module + "/ui/review"},
 		{"a test helper imports another", p("ui/session/sessiontest", "ui/screen/screentest", "internal/testkit/vectors"), ""},
 	}
 	for _, tt := range tests {
@@ -283,6 +319,11 @@ func TestViolationsFound(t *testing.T) {
 		case tt.want != "" && (len(got) != 1 || !strings.Contains(got[0], tt.want)):
 			t.Errorf("%s: %q, want one violation containing %q", tt.name, got, tt.want)
 		}
+	}
+	// A window's part's tests do not import the window either.
+	part := pkg{path: module + "/ui/stage", testImports: []string{module + "/ui"}}
+	if got := violations(rules, []pkg{part}); len(got) != 1 || !strings.Contains(got[0], "ui/stage's tests import the window") {
+		t.Errorf("ui/stage's tests importing the window: %q, want one violation", got)
 	}
 	// A test helper is allowed in tests only.
 	helper := pkg{path: module + "/game", testImports: []string{module + "/internal/testkit/vectors"}}

@@ -63,6 +63,10 @@ type Config struct {
 	// LogError logs what failed where no caller waits for the answer (the
 	// open, a finished game that could not be kept); nil drops it.
 	LogError func(what string, err error)
+	// Builtin, when not nil, are the built-in collections' files the
+	// library is built with in place of the embedded ones
+	// (library.Options.Builtin: the window's tests give a few games).
+	Builtin []library.BuiltinFile
 }
 
 // Librarian is a games library opened in the background and the work on
@@ -99,7 +103,7 @@ func Open(cfg Config) *Librarian {
 // open opens the library and tells its problem, once.
 func (l *Librarian) open(ctx context.Context) {
 	defer close(l.ready)
-	lib, err := library.Open(ctx, l.cfg.Path)
+	lib, err := library.OpenWith(ctx, l.cfg.Path, library.Options{Builtin: l.cfg.Builtin})
 	l.lib, l.err = lib, err
 	if err != nil {
 		if ctx.Err() == nil {

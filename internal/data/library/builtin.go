@@ -100,6 +100,19 @@ func embeddedBuiltin() builtinSet {
 	return builtinSet{version: hex.EncodeToString(h.Sum(nil)[:8]), files: BuiltinFiles}
 }
 
+// givenBuiltin is the set of the files given: its version names them by
+// their hash, so that a library built with other files is built again.
+func givenBuiltin(files []BuiltinFile) builtinSet {
+	h := sha256.New()
+	for _, f := range files {
+		h.Write([]byte(f.Collection + "/" + f.Name + "\x00"))
+		h.Write(f.Data)
+	}
+	version := "given-" + hex.EncodeToString(h.Sum(nil)[:8])
+	files = slices.Clone(files)
+	return builtinSet{version: version, files: func() ([]BuiltinFile, error) { return files, nil }}
+}
+
 // builtinMeta is the meta row that names the built-in collections a
 // library holds: the schema and the set's version.
 func (l *Library) builtinMeta() string { return schemaVersion + "-" + l.builtin.version }

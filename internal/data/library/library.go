@@ -155,6 +155,23 @@ func Open(ctx context.Context, path string) (*Library, error) {
 	return open(ctx, path, time.Now, embeddedBuiltin())
 }
 
+// Options change what OpenWith opens.
+type Options struct {
+	// Builtin, when not nil, are the built-in collections' files in place
+	// of the embedded ones (BuiltinFiles): a window's tests give a few
+	// games, where building thousands proves nothing more.
+	Builtin []BuiltinFile
+}
+
+// OpenWith is Open with opts.
+func OpenWith(ctx context.Context, path string, opts Options) (*Library, error) {
+	set := embeddedBuiltin()
+	if opts.Builtin != nil {
+		set = givenBuiltin(opts.Builtin)
+	}
+	return open(ctx, path, time.Now, set)
+}
+
 // open is Open with the clock and the built-in collections given.
 func open(ctx context.Context, path string, now func() time.Time, builtin builtinSet) (*Library, error) {
 	if path == "" {

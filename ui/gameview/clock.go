@@ -1,4 +1,4 @@
-package ui
+package gameview
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
@@ -15,29 +16,33 @@ import (
 // show, and holds, for two players, the pause button above the move list;
 // hidden in a game without a clock.
 type clockPanel struct {
-	a       *App
+	loc     *i18n.Localizer
 	clocks  *clockview.Clocks
 	cards   [2]*clockview.Card // the player cards, which show the times
 	pause   *widget.Button
 	content *fyne.Container
 }
 
-func newClockPanel(a *App, post func(func())) *clockPanel {
-	p := &clockPanel{a: a}
+func newClockPanel(loc *i18n.Localizer, s *session.Session, post func(func()), sound func(string)) *clockPanel {
+	p := &clockPanel{loc: loc}
 	p.clocks = clockview.New(post)
-	p.clocks.OnLow = func(game.Side) { a.playSound("drop") }
+	p.clocks.OnLow = func(game.Side) {
+		if sound != nil {
+			sound("drop")
+		}
+	}
 	p.cards = [2]*clockview.Card{clockview.NewCard(game.White), clockview.NewCard(game.Black)}
 	p.clocks.SetCards(p.cards[game.White], p.cards[game.Black])
-	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { a.Session.TogglePause() })
+	p.pause = widget.NewButtonWithIcon("", theme.MediaPauseIcon(), func() { s.TogglePause() })
 	p.pause.Hide()
 	p.content = container.NewVBox(p.pause) // the clocks show on the player cards
 	p.content.Hide()
 	return p
 }
 
-// relocalize sets the clocks' fixed texts.
+// Relocalize sets the clocks' fixed texts.
 func (p *clockPanel) relocalize(s session.Snapshot) {
-	loc := p.a.loc
+	loc := p.loc
 	p.clocks.SetNames(sideName(loc, game.White), sideName(loc, game.Black))
 	p.pause.SetText("") // set by update in the language
 	p.update(s)
@@ -62,9 +67,9 @@ func (p *clockPanel) update(s session.Snapshot) {
 		}
 		return
 	}
-	text, icon := p.a.loc.T("clock.pause"), theme.MediaPauseIcon()
+	text, icon := p.loc.T("clock.pause"), theme.MediaPauseIcon()
 	if s.Clock.Paused {
-		text, icon = p.a.loc.T("clock.resume"), theme.MediaPlayIcon()
+		text, icon = p.loc.T("clock.resume"), theme.MediaPlayIcon()
 	}
 	if p.pause.Text != text {
 		p.pause.SetText(text)

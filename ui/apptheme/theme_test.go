@@ -1,4 +1,4 @@
-package ui
+package apptheme
 
 import (
 	"image/color"
@@ -71,7 +71,7 @@ func TestThemeContrast(t *testing.T) {
 		{theme.ColorNameWarning, theme.ColorNameBackground},
 	}
 	for _, name := range []string{storage.ThemeLight, storage.ThemeDark} {
-		th := themeFor(name)
+		th := For(name)
 		for _, p := range pairs {
 			// The backgrounds lie over the window's background.
 			back := over(th.Color(p.back, 0), th.Color(theme.ColorNameBackground, 0))

@@ -1,4 +1,4 @@
-package ui
+package commands
 
 import (
 	"slices"
@@ -9,7 +9,20 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
-// reviewRecord reviews g, a game read from a record (the Review of Saved
+// Review is Game → Review game (and the result dialog's button): the
+// review of the game shown (Config.StartReview). A record that is an
+// unfinished rated game against the computer (opened from the explorer)
+// asks first, as Saved games' Review does (ReviewRecord).
+func (c *Commands) Review() {
+	snap := c.cfg.Session.Snapshot()
+	if ReviewsRecordRated(snap) && (c.cfg.Reviewing == nil || !c.cfg.Reviewing()) {
+		c.ReviewRecord(snap.Game(), nil)
+		return
+	}
+	c.cfg.StartReview()
+}
+
+// ReviewRecord reviews g, a game read from a record (the Review of Saved
 // games and of a file's list), as a view: g is looked through (Phase
 // Record) while the game in progress waits untouched, its autosave and its
 // clock as they were, and the review is of g up to its last move, finished
@@ -21,28 +34,30 @@ import (
 // goes on it is marked unrated (the hint's mark) and kept so in its file
 // through keep (nil: it has none). When g is the game in progress itself,
 // saved earlier, the game in progress is marked unrated too.
-func (a *App) reviewRecord(g *game.Game, keep func(*game.Game) error) {
+func (c *Commands) ReviewRecord(g *game.Game, keep func(*game.Game) error) {
+	s := c.cfg.Session
 	view := func() {
-		a.Session.OpenRecord(g)
-		a.startReview()
+		s.OpenRecord(g)
+		c.cfg.StartReview()
 	}
-	snap := a.Session.Snapshot()
+	snap := s.Snapshot()
 	live := liveRated(snap) && sameGame(g, snap.LiveGame())
 	rated := ratedUnfinished(g)
 	if !rated && !live {
 		view()
 		return
 	}
-	dialogs.ConfirmUnratedReview(a.dialogs, func() {
+	dialogs.ConfirmUnratedReview(c.cfg.Dialogs, func() {
 		if live {
-			a.Session.CloseRecord() // the game in progress is marked while it is shown
-			a.Session.Unrate()
+			s.CloseRecord() // the game in progress is marked while it is shown
+			s.Unrate()
 		}
 		if rated {
 			g.SetTag(session.TagRated, "no")
 			if keep != nil {
 				if err := keep(g); err != nil {
-					a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.GamesDir(), "Error": dialogs.ProblemText(a.loc, err)}))
+					loc := c.cfg.Loc
+					c.cfg.Dialogs.ShowError(loc.T("error.save_failed", map[string]any{"Path": c.cfg.Store.GamesDir(), "Error": dialogs.ProblemText(loc, err)}))
 				}
 			}
 		}
@@ -50,11 +65,11 @@ func (a *App) reviewRecord(g *game.Game, keep func(*game.Game) error) {
 	})
 }
 
-// reviewsRecordRated reports whether the review of the record shown must
-// ask first (reviewRecord): a record looked through (from the explorer)
+// ReviewsRecordRated reports whether the review of the record shown must
+// ask first (ReviewRecord): a record looked through (from the explorer)
 // that is an unfinished rated game against the computer, or the game in
 // progress saved earlier.
-func (a *App) reviewsRecordRated(snap session.Snapshot) bool {
+func ReviewsRecordRated(snap session.Snapshot) bool {
 	if snap.Phase != session.Record {
 		return false
 	}

@@ -1,4 +1,4 @@
-package ui
+package names
 
 import (
 	"testing"
@@ -6,10 +6,10 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 )
 
-// TestLadderIsTheEngines: the dialogs are handed the engine's levels, each
+// TestLadderIsTheEngines: the dialogs are handed the engine's levels (Today), each
 // with its number, key and rating.
 func TestLadderIsTheEngines(t *testing.T) {
-	levels, l := ai.Levels(), ladder()
+	levels, l := ai.Levels(), Today()
 	if len(l) != len(levels) {
 		t.Fatalf("%d levels handed, the engine has %d", len(l), len(levels))
 	}

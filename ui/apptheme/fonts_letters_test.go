@@ -1,4 +1,4 @@
-package ui
+package apptheme
 
 import (
 	"bytes"
@@ -54,7 +54,7 @@ var lettersOfOwn = []struct {
 // İ and i carry more ink than н, о, a, g, n, o, s, u, I and ı, and ү and ı
 // are not drawn as у and i.
 func TestOwnLettersDrawnWhole(t *testing.T) {
-	newHarness(t, harnessOptions{noStart: true}) // the window's theme
+	Apply(test.NewTempApp(t), "") // the window's theme
 	render := func(text string, style fyne.TextStyle) (image.Image, int) {
 		return renderText(text, style, 24, nil)
 	}

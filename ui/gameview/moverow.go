@@ -1,4 +1,4 @@
-package ui
+package gameview
 
 import (
 	"strconv"
@@ -19,7 +19,7 @@ import (
 // takes only its width, so that each move keeps room for its time.
 
 // newMoveRow returns an empty row of the move list.
-func (v *view) newMoveRow() fyne.CanvasObject {
+func (v *View) newMoveRow() fyne.CanvasObject {
 	number := widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true})
 	return container.New(&moveRowLayout{grid: layout.NewGridLayoutWithColumns(3)}, number, newMoveCell(), newMoveCell())
 }
@@ -35,7 +35,7 @@ func newMoveCell() *fyne.Container {
 }
 
 // updateMoveRow shows row (0-based) of the move list.
-func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
+func (v *View) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
 	cells := c.Objects
 	setText(cells[0].(*widget.Label), strconv.Itoa(max(1, v.snap.FirstMove)+row)+".")
@@ -56,7 +56,7 @@ func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
 
 // updateMoveTime shows the time move i (0-based) took in its cell, when
 // the review gives it; it reports whether it does.
-func (v *view) updateMoveTime(cell *fyne.Container, i int) bool {
+func (v *View) updateMoveTime(cell *fyne.Container, i int) bool {
 	spent := cell.Objects[1].(*widget.Label)
 	text := ""
 	if i >= 0 {
@@ -149,3 +149,30 @@ func (moveCellLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	}
 	return s
 }
+
+// MoveText returns the text of move i (0-based) as the move list shows it
+// and the time shown beside it ("" when none shows).
+func (v *View) MoveText(i int) (text, spent string) {
+	first := v.blackFirst()
+	row := v.newMoveRow()
+	v.updateMoveRow((i+first)/2, row)
+	cell := row.(*fyne.Container).Objects[1+(i+first)%2].(*fyne.Container)
+	if l := cell.Objects[1].(*widget.Label); l.Visible() {
+		spent = l.Text
+	}
+	return cell.Objects[0].(*widget.Button).Text, spent
+}
+
+// MoveRows returns the rows of the move list, each as the list draws it.
+func (v *View) MoveRows() []fyne.CanvasObject {
+	rows := make([]fyne.CanvasObject, v.moveRows())
+	for i := range rows {
+		rows[i] = v.newMoveRow()
+		v.updateMoveRow(i, rows[i])
+	}
+	return rows
+}
+
+// ListShows returns the ply the move list marks as shown at its last
+// refresh, and whether it shows the moves' times.
+func (v *View) ListShows() (ply int, timed bool) { return v.listState.shown, v.listState.timed }

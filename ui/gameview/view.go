@@ -1,4 +1,14 @@
-package ui
+// Package gameview is the game as the window shows it: one row at the top
+// with the buttons and the status line, the board in the centre between
+// the two player cards, the move list beside it with the clocks above and
+// the review and the analysis under it, and the stage (package ui/stage)
+// where a mode takes the place of the buttons and the list. It renders the
+// session's snapshot (package ui/session): the window hands it each one
+// (SetSnapshot), then asks it to draw (Refresh).
+//
+// It knows nothing of the window: what it needs is in Config, in the shape
+// of Fyne's widgets (exported fields, callbacks).
+package gameview
 
 import (
 	"fmt"
@@ -10,13 +20,45 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/actions"
+	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/offer"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
+	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
 
-// view is the content of the window: one row at the top with the buttons
+// Config is what the view is built from.
+type Config struct {
+	Env     screen.Env // the texts; the review panel's environment
+	Session *session.Session
+	Board   *board.Board
+	Review  *review.Review // the engine's review, whose panel shows under the move list
+	// Analysis is the analysis's panel, shown under the review.
+	Analysis fyne.CanvasObject
+	// Offers is what the window offers now: the header's buttons follow
+	// it.
+	Offers func() offer.State
+	// NewGame, Undo and Hint are the header's buttons.
+	NewGame, Undo, Hint func()
+	// Post runs a function on the UI goroutine (the clocks' ticks).
+	Post func(func())
+	// Sound plays a sound effect (a clock running low).
+	Sound func(name string)
+	// Mistakes opens Learn from your mistakes (the review panel's button)
+	// for the sides MistakesSides gives.
+	Mistakes      func()
+	MistakesSides func() []game.Side
+	// ModeClosed is told when the open mode closed and the game shows
+	// again (the stage's OnClose).
+	ModeClosed func()
+}
+
+// View is the content of the window: one row at the top with the buttons
 // and the status line (whose move, or how the game ended, and the search),
 // the board in the centre between the two player cards (who plays, the
 // kazan, the clock, the side to move, the result) and the move list
@@ -24,8 +66,13 @@ import (
 // with the review and the analysis under the list; a mode
 // (puzzles, lessons, the position editor) takes the place of the buttons
 // and the list, and may show its board in the board's place.
-type view struct {
-	a       *App
+type View struct {
+	// Menu, when set, is the menu bar whose items follow the game: Refresh
+	// updates it.
+	Menu *actions.Bar
+
+	cfg     Config
+	loc     *i18n.Localizer
 	content fyne.CanvasObject
 
 	newBtn, undoBtn, hintBtn *widget.Button
@@ -56,11 +103,10 @@ type view struct {
 	// done; the next change of the game (why) clears and hides it.
 	offer *widget.Label
 	why   listState
-	menu  *menuOffers // the menu items that follow the game
 
-	host *modeHost // the board, the panel beside it and the open mode
+	host *stage.Stage // the board, the panel beside it and the open mode
 
-	clock *clockPanel // the two clocks above the move list (viewclock.go)
+	clock *clockPanel // the two clocks above the move list (clock.go)
 
 	// snap is the session's last snapshot: everything the view shows of
 	// the game comes from it. game is a copy of its game, made again
@@ -81,14 +127,15 @@ type listState struct {
 	timed      bool // the review shows each move's time
 }
 
-func newView(a *App) *view {
-	v := &view{a: a}
-	a.view = v // what reads the snapshot (the analysis, the offers) reads it from the view, while it is built too
-	s := a.Session
-	v.setSnapshot(s.Snapshot())
-	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.newGameDialog.Show)
-	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.undo)
-	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), a.hint)
+// New returns the view of cfg, showing the session's snapshot now; call
+// Relocalize to write its texts.
+func New(cfg Config) *View {
+	v := &View{cfg: cfg, loc: cfg.Env.Loc}
+	s := cfg.Session
+	v.SetSnapshot(s.Snapshot())
+	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), cfg.NewGame)
+	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), cfg.Undo)
+	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), cfg.Hint)
 
 	v.turn = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	v.activity = widget.NewActivity()
@@ -98,8 +145,8 @@ func newView(a *App) *view {
 	v.movesTitle = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	v.moves = widget.NewList(v.moveRows, v.newMoveRow, v.updateMoveRow)
 	v.startBtn = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { s.Browse(0) })
-	v.prevBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.stepBack)
-	v.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), v.stepForward)
+	v.prevBtn = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), v.StepBack)
+	v.nextBtn = widget.NewButtonWithIcon("", theme.NavigateNextIcon(), v.StepForward)
 	v.liveBtn = widget.NewButtonWithIcon("", theme.MediaPlayIcon(), s.Live)
 	v.liveBtn.Importance = widget.HighImportance
 	v.liveBtn.Hide()
@@ -121,71 +168,62 @@ func newView(a *App) *view {
 	v.offer.Wrapping = fyne.TextWrapWord
 	v.offer.Hide() // shown while it says something
 	nav := container.NewGridWithColumns(3, v.startBtn, v.prevBtn, v.nextBtn)
-	v.clock = newClockPanel(a, a.post)
+	v.clock = newClockPanel(v.loc, s, cfg.Post, cfg.Sound)
 	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
 		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := v.snap.Browsing(); return !r }}, v.moves))
-	v.review = newReviewPanel(a)
-	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
+	v.review = newReviewPanel(v, cfg)
+	v.under = container.NewVBox(v.review.Content(), cfg.Analysis)
 	v.under.Hide()
 	v.underScroll = container.NewVScroll(v.under)
 	panel := container.New(panelSplit{under: v.under}, moves, v.underScroll)
 	v.split = panel
-	v.host = newModeHost(toolbar, a.Board, panel, func() {
-		// The menu offers the game's items again and the memory of what
-		// the mode showed goes back to the system.
-		if !a.shutdown {
-			// The keys go back to the board, not to the "Back to the
-			// game" button a click focused, nor to a control of the
-			// panel gone.
-			a.Window.Canvas().Unfocus()
-			a.Session.HoldClock(a.dialogs.Holding()) // the game is shown again: its clock runs, unless a dialog holds it
-			a.refreshMenu()
-			a.releaseMemory()
+	v.host = stage.New(toolbar, cfg.Board, panel)
+	v.host.OnClose = func() {
+		if cfg.ModeClosed != nil {
+			cfg.ModeClosed()
 		}
-	})
-	v.content = v.host.content
-	v.relocalize()
+	}
+	v.content = v.host.Content()
 	return v
 }
 
-// relocalize sets every fixed text in the current language, then the texts
+// Relocalize sets every fixed text in the current language, then the texts
 // that depend on the game.
-func (v *view) relocalize() {
-	loc := v.a.loc
+func (v *View) Relocalize() {
+	loc := v.loc
 	v.newBtn.SetText(loc.T("menu.new"))
 	v.undoBtn.SetText(loc.T("menu.undo"))
 	v.hintBtn.SetText(loc.T("menu.hint"))
 	v.movesTitle.SetText(loc.T("moves.title"))
 	v.liveBtn.SetText(loc.T("moves.back_to_live"))
-	v.host.setBackText(loc.T("mode.back"))
-	v.host.relocalize()
+	v.host.Relocalize(loc.T("mode.back"))
 	v.clock.relocalize(v.snap)
 	v.listState = listState{}
-	v.refresh()
+	v.Refresh()
 	// The widths of the header follow the new words at once, not at the
 	// next resize of the window.
-	v.host.content.Refresh()
+	v.host.Parts().Content.Refresh()
 }
 
-// setSnapshot makes snap the state the view shows; refresh draws it.
-func (v *view) setSnapshot(snap session.Snapshot) {
+// SetSnapshot makes snap the state the view shows; refresh draws it.
+func (v *View) SetSnapshot(snap session.Snapshot) {
 	v.snap = snap
 	if v.game == nil || snap.GameRev != v.gameRev || snap.GameID != v.gameID {
 		v.game, v.gameRev, v.gameID = snap.Game(), snap.GameRev, snap.GameID
 	}
 }
 
-// record is a copy of the game shown, the same while it does not change:
+// Record is a copy of the game shown, the same while it does not change:
 // the review's panel reads it.
-func (v *view) record() *game.Game { return v.game }
+func (v *View) Record() *game.Game { return v.game }
 
-// refresh updates the texts and buttons that depend on the game.
-func (v *view) refresh() {
+// Refresh updates the texts and buttons that depend on the game.
+func (v *View) Refresh() {
 	s := v.snap
-	loc := v.a.loc
+	loc := v.loc
 	status := v.turn.Text + "|" + v.detail.Text
-	setText(v.turn, v.turnText())
+	setText(v.turn, v.TurnText())
 	setText(v.detail, v.detailText())
 	if v.turn.Text+"|"+v.detail.Text != status {
 		// A clipped label keeps its least size: its row is laid out
@@ -203,14 +241,16 @@ func (v *view) refresh() {
 		v.activity.Stop()
 		v.activity.Hide()
 	}
-	offers := v.offers()
+	offers := v.cfg.Offers()
 	setEnabled(v.undoBtn, offers.Undo().OK)
 	_, reviewing := s.Browsing()
 	setEnabled(v.hintBtn, offers.Hint().OK)
 	if v.offer.Text != "" && v.whyState() != v.why {
 		v.say("")
 	}
-	v.menu.update(loc, offers)
+	if v.Menu != nil {
+		v.Menu.Update(loc)
+	}
 	shownPly := v.shownPly()
 	setEnabled(v.startBtn, shownPly > 0)
 	setEnabled(v.prevBtn, shownPly > 0)
@@ -222,9 +262,9 @@ func (v *view) refresh() {
 			v.liveBtn.Hide()
 		}
 	}
-	found, _, _ := v.a.review.Progress()
+	found, _, _ := v.cfg.Review.Progress()
 	v.review.Update() // before the list, which shows the review's times
-	v.host.setEvalBar(v.review.EvalBar(), v.review.Content().Visible())
+	v.host.SetEvalBar(v.review.EvalBar(), v.review.Content().Visible())
 	if st := (listState{game: s.GameRev, ply: len(s.Plies), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
@@ -232,7 +272,7 @@ func (v *view) refresh() {
 			v.moves.ScrollToBottom()
 		}
 	}
-	if show := v.review.Content().Visible() || v.a.analysis.Content().Visible(); show != v.under.Visible() {
+	if show := v.review.Content().Visible() || v.cfg.Analysis.Visible(); show != v.under.Visible() {
 		if show {
 			v.under.Show()
 		} else {
@@ -240,7 +280,7 @@ func (v *view) refresh() {
 		}
 		v.split.Refresh() // the list gives under its room now, not at the next resize
 	}
-	if on := v.a.analysis.Content().Visible(); on != v.analysisOn {
+	if on := v.cfg.Analysis.Visible(); on != v.analysisOn {
 		v.analysisOn = on
 		if on {
 			v.split.Refresh()
@@ -255,37 +295,37 @@ func setEnabled(b *widget.Button, on bool) { screen.SetEnabled(b, on) }
 // setText changes a label's text, refreshing it only on a change.
 func setText(l *widget.Label, text string) { screen.SetText(l, text) }
 
-// sayWhy tells, above the move list, why what a key asked for is not done
+// SayWhy tells, above the move list, why what a key asked for is not done
 // now (the text of key); the next change of the game clears it.
-func (v *view) sayWhy(key string) {
+func (v *View) SayWhy(key string) {
 	v.why = v.whyState()
-	v.say(v.a.loc.T(key))
+	v.say(v.loc.T(key))
 }
 
 // say shows text above the move list (why a key did nothing); "" hides
 // it.
-func (v *view) say(text string) {
+func (v *View) say(text string) {
 	setText(v.offer, text)
 	screen.SetVisible(v.offer, text != "")
 }
 
 // whyState is the state of the game a reason above the move list belongs
 // to.
-func (v *view) whyState() listState {
+func (v *View) whyState() listState {
 	return listState{game: v.snap.GameRev, ply: len(v.snap.Plies), shown: v.shownPly()}
 }
 
-// turnText says whose turn it is, or how the game ended. While a move is
+// TurnText says whose turn it is, or how the game ended. While a move is
 // sown, the mover is still to move: the turn passes when the stones land
 // (Snapshot.Seen).
-func (v *view) turnText() string {
+func (v *View) TurnText() string {
 	s := v.snap
-	loc := v.a.loc
+	loc := v.loc
 	if _, reviewing := s.Browsing(); reviewing {
 		return loc.T("status.reviewing")
 	}
 	if s.Phase == session.Over || (s.Phase != session.Animating && s.Status.Over()) {
-		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, s.Status.Result)})
+		return loc.T("ui.status.over", map[string]any{"Result": v.ResultText(s.Status.Result)})
 	}
 	toMove := s.Seen.ToMove
 	switch {
@@ -304,15 +344,15 @@ func (v *view) turnText() string {
 }
 
 // detailText gives the search's depth and score, or the hint.
-func (v *view) detailText() string {
+func (v *View) detailText() string {
 	s := v.snap
-	loc := v.a.loc
+	loc := v.loc
 	if info := s.Info; s.LivePhase == session.Thinking && s.HasInfo {
 		if info.Mate != 0 {
 			return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " +
 				loc.N("ui.status.mate", max(info.Mate, -info.Mate))
 		}
-		return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " + formatScore(info.Score)
+		return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " + FormatScore(info.Score)
 	}
 	if m := s.Hint; m != 0 {
 		return loc.T("hint.suggest", map[string]any{"Hole": int(m)})
@@ -320,41 +360,41 @@ func (v *view) detailText() string {
 	return ""
 }
 
-// formatScore writes a score in hundredths of a stone as "+1.25".
-func formatScore(centi int) string {
+// FormatScore writes a score in hundredths of a stone as "+1.25".
+func FormatScore(centi int) string {
 	return fmt.Sprintf("%+.2f", float64(centi)/100)
 }
 
 // shownPly returns the ply the board shows.
-func (v *view) shownPly() int { return v.snap.ShownPly }
+func (v *View) shownPly() int { return v.snap.ShownPly }
 
-func (v *view) stepBack() {
+func (v *View) StepBack() {
 	if ply := v.shownPly(); ply > 0 {
-		v.a.Session.Browse(ply - 1)
+		v.cfg.Session.Browse(ply - 1)
 	}
 }
 
-func (v *view) stepForward() {
+func (v *View) StepForward() {
 	if ply, ok := v.snap.Browsing(); ok {
-		v.a.Session.Browse(ply + 1)
+		v.cfg.Session.Browse(ply + 1)
 	}
 }
 
 // blackFirst is 1 when the game starts with Black to move: the first row
 // of the move list then has no White move.
-func (v *view) blackFirst() int {
+func (v *View) blackFirst() int {
 	if v.snap.Start.ToMove == game.Black {
 		return 1
 	}
 	return 0
 }
 
-func (v *view) moveRows() int {
+func (v *View) moveRows() int {
 	return (len(v.snap.Plies) + v.blackFirst() + 1) / 2
 }
 
 // updateMoveCell shows move i (0-based) in a cell of the move list.
-func (v *view) updateMoveCell(b *widget.Button, i int) {
+func (v *View) updateMoveCell(b *widget.Button, i int) {
 	plies := v.snap.Plies
 	if i < 0 || i >= len(plies) {
 		setButtonText(b, ellipsis(i < 0))
@@ -367,7 +407,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		return
 	}
 	setEnabled(b, true)
-	setButtonText(b, plies[i].Text+v.a.review.Mark(i+1))
+	setButtonText(b, plies[i].Text+v.cfg.Review.Mark(i+1))
 	importance := widget.LowImportance
 	if i == v.shownPly()-1 {
 		importance = widget.HighImportance
@@ -376,7 +416,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		b.Importance = importance
 		b.Refresh()
 	}
-	b.OnTapped = func() { v.a.Session.Browse(i + 1) }
+	b.OnTapped = func() { v.cfg.Session.Browse(i + 1) }
 }
 
 // setButtonText changes a button's text, refreshing it only on a change.
@@ -392,3 +432,53 @@ func ellipsis(before bool) string {
 
 // sideName returns the localized name of a side.
 func sideName(loc screen.Translator, side game.Side) string { return screen.SideName(loc, side) }
+
+// ResultText names the result of the game shown, as the result dialog
+// does.
+func (v *View) ResultText(r game.Result) string {
+	return dialogs.ResultText(v.loc, r, v.snap.Sides.Human)
+}
+
+// StopClocks stops the clocks' ticker (the window closes).
+func (v *View) StopClocks() { v.clock.clocks.Stop() }
+
+// Snapshot is the session's snapshot the view shows.
+func (v *View) Snapshot() session.Snapshot { return v.snap }
+
+// Content is the window's content: the header, the board's place and the
+// panel, or the open mode.
+func (v *View) Content() fyne.CanvasObject { return v.content }
+
+// Stage is where the board, the panel and the open mode are shown.
+func (v *View) Stage() *stage.Stage { return v.host }
+
+// Parts are the view's widgets, for the window's layout checks and tests.
+type Parts struct {
+	Toolbar                 *fyne.Container
+	New, Undo, Hint         *widget.Button
+	Turn, Detail            *widget.Label
+	Activity                *widget.Activity
+	Cards                   [2]*clockview.Card
+	MovesTitle              *widget.Label
+	Moves                   *widget.List
+	Start, Prev, Next, Live *widget.Button
+	Review                  *review.Panel
+	Under                   *fyne.Container // the review and the analysis
+	UnderScroll             *container.Scroll
+	Split                   *fyne.Container // the move list above Under
+	Offer                   *widget.Label   // why a key did nothing
+	Pause                   *widget.Button  // the clocks' pause, for two players
+	Clocks                  *clockview.Clocks
+}
+
+// Parts returns the view's widgets.
+func (v *View) Parts() Parts {
+	return Parts{
+		Toolbar: v.toolbar, New: v.newBtn, Undo: v.undoBtn, Hint: v.hintBtn,
+		Turn: v.turn, Detail: v.detail, Activity: v.activity, Cards: v.cards,
+		MovesTitle: v.movesTitle, Moves: v.moves,
+		Start: v.startBtn, Prev: v.prevBtn, Next: v.nextBtn, Live: v.liveBtn,
+		Review: v.review, Under: v.under, UnderScroll: v.underScroll, Split: v.split,
+		Offer: v.offer, Pause: v.clock.pause, Clocks: v.clock.clocks,
+	}
+}

@@ -1,4 +1,9 @@
-package ui
+// Package apptheme is the game window's look: Fyne's default theme with
+// text fonts that draw every letter whole (fonts.go), held to the light or
+// the dark variant or following the desktop's, with readable colours
+// where the default's contrast is too low; the application's icon; and
+// Fyne's own widgets' texts in the game's language.
+package apptheme
 
 import (
 	"image/color"
@@ -58,9 +63,9 @@ func (t appTheme) Font(s fyne.TextStyle) fyne.Resource {
 	return t.Theme.Font(s)
 }
 
-// themeFor returns the theme of a settings value: "light", "dark" or, for
+// For returns the theme of a settings value: "light", "dark" or, for
 // anything else, the desktop's choice.
-func themeFor(name string) fyne.Theme {
+func For(name string) fyne.Theme {
 	t := appTheme{Theme: theme.DefaultTheme()}
 	var v fyne.ThemeVariant
 	switch name {
@@ -75,12 +80,15 @@ func themeFor(name string) fyne.Theme {
 	return t
 }
 
-func applyTheme(fa fyne.App, name string) {
-	fa.Settings().SetTheme(themeFor(name))
+// Apply makes the theme of the settings value name fa's. Apply it before
+// the window is built: applied over a built window, Fyne parses the fonts
+// again and walks every widget.
+func Apply(fa fyne.App, name string) {
+	fa.Settings().SetTheme(For(name))
 }
 
-// appIcon returns the application icon, or nil if there is none.
-func appIcon() fyne.Resource {
+// Icon returns the application icon, or nil if there is none.
+func Icon() fyne.Resource {
 	data := assets.Icon()
 	if len(data) == 0 {
 		return nil
@@ -88,10 +96,10 @@ func appIcon() fyne.Resource {
 	return fyne.NewStaticResource("icon.png", data)
 }
 
-// setFyneTexts gives Fyne's own widgets (a text field's Copy and Paste,
+// SetFyneTexts gives Fyne's own widgets (a text field's Copy and Paste,
 // Quit) the current language's words: Fyne follows the desktop's locale, so
 // the game's catalog replaces the texts of that locale.
-func setFyneTexts(loc *i18n.Localizer) {
+func SetFyneTexts(loc *i18n.Localizer) {
 	if err := lang.AddTranslationsForLocale(loc.FyneCatalog(), lang.SystemLocale()); err != nil {
 		fyne.LogError("fyne texts", err)
 	}

@@ -1,4 +1,4 @@
-package ui
+package gameview
 
 import (
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -13,9 +13,9 @@ import (
 // result; the card of the side at the top of the board goes above it. All
 // of it follows Snapshot.Seen: while a move is sown the mover is still to
 // move, and the kazans change when the stones land.
-func (v *view) updateCards() {
+func (v *View) updateCards() {
 	s := v.snap
-	loc := v.a.loc
+	loc := v.loc
 	seen := s.Seen
 	result := seen.Outcome().Result
 	if result == game.Ongoing && s.ShownPly == len(s.Plies) && s.Phase != session.Animating {
@@ -43,15 +43,15 @@ func (v *view) updateCards() {
 		v.cards[side].Set(info)
 	}
 	top := s.Bottom.Opponent()
-	v.host.setCards(v.cards[top], v.cards[top.Opponent()])
+	v.host.SetCards(v.cards[top], v.cards[top.Opponent()])
 }
 
 // playerName names who plays side in the game shown: "You", the computer
 // at its level (named from today's ladder by the level the record keeps,
 // see package names), the first or second player, or the name a record
 // gives.
-func (v *view) playerName(side game.Side, level int) string {
-	loc := v.a.loc
+func (v *View) playerName(side game.Side, level int) string {
+	loc := v.loc
 	s := v.snap
 	switch s.Players[side] {
 	case "", "?":

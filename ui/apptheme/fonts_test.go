@@ -1,4 +1,4 @@
-package ui
+package apptheme
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/di"
 	"github.com/go-text/typesetting/font"
@@ -14,6 +15,7 @@ import (
 	"github.com/go-text/typesetting/shaping"
 	"golang.org/x/image/math/fixed"
 
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
 )
 
@@ -67,8 +69,11 @@ func TestWholeDottedLetters(t *testing.T) {
 // Fyne's own text font, which drops the dot of і: the window's drawing
 // must differ and carry more ink, at least a pixel more for every і.
 func TestKazakhTextDrawnWhole(t *testing.T) {
-	h := newHarness(t, harnessOptions{lang: "kk", noStart: true})
-	loc := h.a.loc
+	Apply(test.NewTempApp(t), "") // the window's theme
+	loc, err := i18n.New("kk")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var texts []string
 	for _, key := range loc.Keys() {
 		texts = append(texts, loc.T(key))
