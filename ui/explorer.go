@@ -307,9 +307,15 @@ func (a *App) showExplorer() *explorerMode {
 		x.show() // under the editor, following its position
 		return nil
 	}
+	return a.openExplorer(a.explorerConfig(a.explorerMove, a.explorerGame), a.explorerEvaluator())
+}
+
+// openExplorer opens the explorer asking cfg and ev (the layout tests give
+// it a source of long real content).
+func (a *App) openExplorer(cfg explorer.Config, ev explorer.Evaluator) *explorerMode {
 	m := &explorerMode{a: a}
-	m.Explorer = explorer.New(a.screenEnv(), a.explorerConfig(a.explorerMove, a.explorerGame))
-	m.SetEvaluator(a.explorerEvaluator())
+	m.Explorer = explorer.New(a.screenEnv(), cfg)
+	m.SetEvaluator(ev)
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
 	m.body = m.Explorer.Results()

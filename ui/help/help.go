@@ -45,24 +45,15 @@ type Key struct {
 func ShowShortcuts(h *dialogs.Host, keys []Key) {
 	loc := h.Localizer()
 	h.Show(fyne.Size{}, func(m *dialogs.Modal) dialogs.Content {
-		// Two keys a row when the list is long: it fits the smallest
-		// window without a scroll.
-		cols := 1
-		if len(keys) > 10 {
-			cols = 2
-		}
-		grid := container.NewGridWithColumns(2 * cols)
-		for range cols {
-			grid.Add(screen.Bold(loc.T("shortcuts.key")))
-			grid.Add(screen.Bold(loc.T("shortcuts.action")))
-		}
-		for _, k := range keys {
-			grid.Add(widget.NewLabelWithStyle(k.Cap, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
-			grid.Add(widget.NewLabel(loc.T(k.Action)))
-		}
+		// Two columns of keys when the window holds them, else one; the
+		// actions wrap in a narrow window, and the table scrolls in a low
+		// one.
+		table := newKeyTable(loc, keys)
+		body := container.NewVScroll(table)
+		body.SetMinSize(tableSize(table, h.CanvasSize()))
 		return dialogs.Content{
 			Title:   loc.T("shortcuts.title"),
-			Body:    grid,
+			Body:    body,
 			Buttons: []*widget.Button{screen.Primary(loc.T("dialog.close"), theme.ConfirmIcon(), m.Close)},
 			Enter:   m.Close,
 		}

@@ -185,7 +185,10 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			c.StrokeColor = r.accent
 			c.StrokeWidth = 2
 		}
-		c.Move(fyne.NewPos(x(ply)-radius, y(p.Chance)-radius))
+		// A mark at the first or last ply, or at a chance of 0 or 1,
+		// stays whole inside the graph.
+		inside := func(v, size float32) float32 { return max(radius, min(v, size-radius)) }
+		c.Move(fyne.NewPos(inside(x(ply), size.Width)-radius, inside(y(p.Chance), size.Height)-radius))
 		c.Resize(fyne.NewSize(2*radius, 2*radius))
 		r.objects = append(r.objects, c)
 	}

@@ -1,0 +1,196 @@
+package ui
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
+	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
+)
+
+// fitSizes are the windows every mode is laid out in: the smallest, the
+// common laptop and desktop ones, and a portrait screen.
+var fitSizes = []fyne.Size{
+	fyne.NewSize(1000, 600),
+	fyne.NewSize(1280, 900),
+	fyne.NewSize(1366, 768),
+	fyne.NewSize(1600, 900),
+	fyne.NewSize(800, 1200),
+}
+
+// Long real names, as a club's scoresheets write them.
+const (
+	longWhite = "Кажгалиев Темірлан Ерланұлы"
+	longBlack = "Сапарбекова Амира Нұрланқызы"
+)
+
+// longSource is an explorer's library of long real content: every move
+// played from the position, thousands of games, and recent games between
+// players with full Kazakh names and against the computer.
+type longSource struct{}
+
+func (longSource) Explore(context.Context, game.Position, library.Filter) (library.Stats, error) {
+	st := library.Stats{}
+	for i, n := range []int{10120, 6041, 3117, 2032, 1500, 904, 511, 272, 121} {
+		ms := library.MoveStats{Move: game.Move(9 - i), Games: n, WhiteWins: n / 2, Draws: n / 10}
+		ms.BlackWins = n - ms.WhiteWins - ms.Draws
+		st.Moves = append(st.Moves, ms)
+		st.Games += n
+	}
+	return st, nil
+}
+
+func (longSource) Reached(context.Context, game.Position, library.Filter, int) ([]library.GameInfo, error) {
+	return []library.GameInfo{
+		{ID: 1, Date: "2025.11.02", White: longWhite, Black: longBlack, Result: game.WhiteWins},
+		{ID: 2, Date: "2025.11.01", White: "You", Black: "Computer: candidate", Result: game.BlackWins},
+		{ID: 3, Date: "2025.10.30", White: "Computer: grandmaster", Black: "You", Result: game.Draw},
+		{ID: 4, Date: "2025.10.29", White: "You", Black: "Computer: msmk", Result: game.Ongoing},
+		{ID: 5, Date: "2025.10.28", White: "Ақпанбетова Гүлнұр Серікқызы", Black: "Computer: youth1", Result: game.BlackWins},
+		{ID: 6, Date: "2025.10.27", White: "korgol_master_almaty", Black: "raisn", Result: game.WhiteWins},
+	}, nil
+}
+
+func (longSource) Collections(context.Context) ([]string, error) {
+	return []string{library.Masters, "PlayOK", MyGames, "Кажгалиев – Сапарбекова, Алматы 2025"}, nil
+}
+
+func (longSource) ImportFileProgress(context.Context, string, string, func(read, size int64)) (library.Report, error) {
+	return library.Report{}, nil
+}
+
+// openLongExplorer opens the explorer on longSource, following the board
+// with its filters unfolded, and waits for every move's score.
+func openLongExplorer(t *testing.T, h *harness) {
+	t.Helper()
+	src := longSource{}
+	ev := func(context.Context, game.Position) (int, bool) { return -1234, true }
+	m := h.a.openExplorer(explorer.Config{Source: src, Library: src, ChooseFile: func(func(string)) {}}, ev)
+	m.follow.SetChecked(true)
+	if !m.FiltersShown() {
+		m.ToggleFilters()
+	}
+	waitQueue(t, h, "the explorer's scores and collections", func() bool {
+		ts := m.EvalTexts()
+		return len(ts) == 9 && ts[8] != "…" && len(m.FilterCollections()) == 4
+	})
+}
+
+// keepLongGames saves games whose rows are the longest Saved games shows:
+// players with full Kazakh names, and games against the computer at
+// several levels (the level named on the row).
+func keepLongGames(t *testing.T, h *harness) {
+	t.Helper()
+	full := finishedGame(t)
+	g := full.Clone()
+	g.SetTag(game.TagWhite, longWhite)
+	g.SetTag(game.TagBlack, longBlack)
+	g.SetTag(game.TagDate, "2025.11.02")
+	if _, err := h.store.SaveGame("long names", g); err != nil {
+		t.Fatal(err)
+	}
+	for i, level := range []int{1, 5, 9, 14} {
+		g := cutGame(t, 10+i)
+		session.TagGame(g, [2]bool{i%2 == 0, i%2 == 1}, level, testNow)
+		if _, err := h.store.SaveGame("computer", g); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// checkFits fails the test for what the window shows out of its place.
+func checkFits(t *testing.T, a *App, what string) {
+	t.Helper()
+	c := a.Window.Canvas()
+	for _, f := range screentest.CanvasFaults(c) {
+		t.Errorf("%s %v, %s: %v", a.loc.Lang(), c.Size(), what, f)
+	}
+}
+
+// TestLabelsFit lays out every mode (the game, the computer thinking, the
+// analysis, a review with the analysis and without, the lessons, the
+// puzzles, the editor, Saved games with long names, the endgame tables,
+// the opening explorer with its filters and long real content) and every
+// dialog (New game, statistics, the shortcuts, About, the help pages) in
+// every language at each of fitSizes, and fails when anything is out of
+// its place: a widget lying partly outside its container or the window
+// (or across the direction its scroll scrolls), one given less room than
+// it needs, a label's text cut, or a window that would grow past its size.
+//
+// It lays out without drawing, one window a language; each mode is opened
+// once and the window resized through the sizes. A help page is laid out
+// at 1000×600 and 800×1200 only: its dialog takes a share of the window
+// (see help.Show), narrowest in the 800 wide window and lowest in the 600
+// high one, and what it holds wraps or scrolls, so that the larger windows
+// can cut nothing these two do not.
+func TestLabelsFit(t *testing.T) {
+	sizes := fitSizes
+	if testing.Short() {
+		sizes = sizes[:1]
+	}
+	for _, l := range i18n.Languages() {
+		h := newHarness(t, harnessOptions{lang: l.Tag, size: sizes[0]})
+		a := h.a
+		keepLongGames(t, h)
+		atEachSize := func(what string) {
+			t.Helper()
+			for _, size := range sizes {
+				a.Window.Resize(size)
+				checkFits(t, a, what)
+			}
+		}
+		atEachSize("the game")
+		a.view.turn.SetText(a.loc.T("status.computer_thinking"))
+		a.view.detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + formatScore(125))
+		a.view.activity.Show()
+		atEachSize("the computer thinking")
+		h.showGame(reviewedGame(t))
+		a.setAnalysis(true)
+		atEachSize("the analysis")
+		a.Session.Browse(1)
+		a.reviewGame()
+		atEachSize("a review with the analysis")
+		a.setAnalysis(false)
+		atEachSize("a review")
+		a.Session.Live()
+		for _, open := range []struct {
+			name string
+			do   func()
+		}{
+			{"the lessons", func() { a.showLessons() }},
+			{"the puzzles", func() { a.showPuzzles() }},
+			{"the editor", func() { a.openEditor() }},
+			{"the saved games", func() { a.records.ShowSavedGames(); h.settle() }},
+			{"the endgame tables", func() { a.showTables() }},
+			{"the opening explorer with its filters", func() { openLongExplorer(t, h) }},
+		} {
+			open.do()
+			atEachSize(open.name)
+			a.closeMode()
+		}
+		dialog := func(key string) {
+			runMenu(t, a, key)
+			checkFits(t, a, strings.TrimPrefix(key, "menu."))
+			a.dialogs.CloseAll()
+		}
+		for _, size := range sizes {
+			a.Window.Resize(size)
+			for _, key := range []string{"menu.new", "menu.statistics", "menu.shortcuts", "menu.about"} {
+				dialog(key)
+			}
+			if size == fitSizes[0] || size == fitSizes[len(fitSizes)-1] {
+				for _, page := range a.loc.HelpPages() {
+					dialog("help." + page)
+				}
+			}
+		}
+		h.close()
+	}
+}
