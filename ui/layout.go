@@ -113,30 +113,132 @@ func (fixedStack) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// panelSplit lays out the move list (the first object) above the review
-// and the analysis (the second, a scroll of under): they take what they
-// need, at most underShare of the height and never the move list's least
-// height (the clocks, a row of moves and the buttons), and scroll beyond
-// it.
+// panelSplit lays out the game's panel: the move list (the first object:
+// the clocks and the title above the list, the way through the moves
+// below it) and the review with the analysis (the second, a scroll of
+// under). In a panel taller than wide (beside the board) they stand one
+// above the other; in a panel wider than tall and wide enough for two
+// (below the board in a tall window), side by side, the list at the left.
+//
+// Stacked, the room goes first to the least of each (a row of moves; the
+// review's lines, with the graph at its least), then to the list up to
+// listRows rows, to the graph up to a fifth of the window's height, to the
+// analysis, and what is left to the list: so that, where the window
+// allows, the list shows eight rows, the graph reads, and the words of the
+// move shown (with the coach's under them) are in view without scrolling;
+// the analysis scrolls in the room left. Side by side, the review's graph
+// takes what its column leaves, up to a fifth of the window's height.
 type panelSplit struct {
-	under fyne.CanvasObject // what the second object scrolls
+	under  fyne.CanvasObject // what the second object scrolls: the review, then the analysis
+	review graphPanel        // in under; nil: none
+	list   *widget.List      // in the first object; nil: none
 }
 
+// graphPanel is the review's panel as panelSplit sees it (review.Panel).
+type graphPanel interface {
+	Content() fyne.CanvasObject
+	SetGraphHeight(h float32)
+	GraphHeight() float32
+	GraphMinHeight() float32
+}
+
+// listRows is the rows of moves the list shows where the window allows.
+const listRows = 8
+
+// underShare is the analysis's largest share of the panel's height when no
+// review shows.
 const underShare = 0.62
+
+// sideBySide reports whether the list and the review stand side by side in
+// a panel of size.
+func (panelSplit) sideBySide(size fyne.Size) bool {
+	return size.Width > size.Height && size.Width >= 2*panelMinWidth
+}
+
+// rowPitch is the height a row of the list takes.
+func (l panelSplit) rowPitch() float32 {
+	if l.list == nil {
+		return 0
+	}
+	return l.list.MinSize().Height + theme.Padding() // Fyne's list parts its rows by the padding
+}
+
+// windowHeight is the height of the window o is shown in (h when it is not
+// shown yet).
+func windowHeight(o fyne.CanvasObject, h float32) float32 {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(o); c != nil && c.Size().Height > 0 {
+		return c.Size().Height
+	}
+	return h
+}
 
 func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if len(objects) != 2 {
 		return
 	}
+	reviewing := l.review != nil && l.review.Content().Visible()
+	if l.sideBySide(size) && l.under.Visible() {
+		left := min(max(size.Width*0.4, panelMinWidth), panelMaxWidth)
+		if reviewing {
+			fifth := windowHeight(objects[0], size.Height) / 5
+			rest := l.review.Content().MinSize().Height - l.review.GraphHeight()
+			l.setGraph(objects[1], max(0, min(fifth, size.Height-rest)))
+		}
+		objects[0].Move(fyne.NewPos(0, 0))
+		objects[0].Resize(fyne.NewSize(left, size.Height))
+		objects[1].Move(fyne.NewPos(left+theme.Padding(), 0))
+		objects[1].Resize(fyne.NewSize(size.Width-left-theme.Padding(), size.Height))
+		return
+	}
 	h := float32(0)
-	if l.under.Visible() {
+	switch {
+	case !l.under.Visible():
+	case !reviewing:
 		h = min(l.under.MinSize().Height, size.Height*underShare)
 		h = max(0, min(h, size.Height-objects[0].MinSize().Height))
+	default:
+		h = l.shareStacked(objects, size)
 	}
 	objects[0].Move(fyne.NewPos(0, 0))
 	objects[0].Resize(fyne.NewSize(size.Width, size.Height-h))
 	objects[1].Move(fyne.NewPos(0, size.Height-h))
 	objects[1].Resize(fyne.NewSize(size.Width, h))
+}
+
+// shareStacked shares the height of a stacked panel between the list and
+// the review (see panelSplit), sets the graph's height and returns the
+// review's and the analysis's.
+func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) float32 {
+	graphMin := l.review.GraphMinHeight()
+	review := l.review.Content().MinSize().Height - l.review.GraphHeight() + graphMin
+	analysis := max(0, l.under.MinSize().Height-l.review.Content().MinSize().Height)
+	list := objects[0].MinSize().Height
+	free := size.Height - list - review
+	if free <= 0 {
+		l.setGraph(objects[1], 0)
+		return max(0, size.Height-list)
+	}
+	take := func(want float32) float32 {
+		t := max(0, min(free, want))
+		free -= t
+		return t
+	}
+	pitch := l.rowPitch()
+	take(3 * pitch) // the list: four rows
+	graph := take(windowHeight(objects[0], size.Height)/5 - graphMin)
+	take((listRows - 4) * pitch) // the list: eight rows
+	shown := take(analysis)
+	l.setGraph(objects[1], graphMin+graph)
+	return review + graph + shown
+}
+
+// setGraph gives the review's graph height h, and lays the scroll's
+// content out again when that changed its height.
+func (l panelSplit) setGraph(scroll fyne.CanvasObject, h float32) {
+	if old := l.review.GraphHeight(); max(h, l.review.GraphMinHeight()) != old {
+		l.review.SetGraphHeight(h)
+		scroll.Refresh()
+	}
 }
 
 func (l panelSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {

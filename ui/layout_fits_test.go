@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
@@ -192,5 +194,93 @@ func TestLabelsFit(t *testing.T) {
 			}
 		}
 		h.close()
+	}
+}
+
+// longReviewedGame is a game of plies moves whose record holds a review,
+// as a game reviewed before opens: a mark every few moves.
+func longReviewedGame(t testing.TB, plies int) *game.Game {
+	t.Helper()
+	g := cutGame(t, plies)
+	for ply := 0; ply <= g.Len(); ply++ {
+		e := game.Evaluation{Score: 30 * (ply%7 - 3), Chance: 50 + 5*(ply%7-3), Line: []game.Move{game.Move(1 + ply%9)}}
+		if ply%5 == 3 {
+			e.Best = &game.Evaluation{Score: e.Score + 400}
+		}
+		g.SetEvaluation(ply, e)
+	}
+	return g
+}
+
+// visibleIn returns the part of o's height that its scroll shows.
+func visibleIn(o fyne.CanvasObject, scroll *container.Scroll) (top, bottom, inside float32) {
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+	top = abs(o).Y - abs(scroll).Y
+	bottom = top + o.Size().Height
+	inside = max(0, min(bottom, scroll.Size().Height)-max(top, 0))
+	return top, bottom, inside
+}
+
+// TestReviewPanelRoom: in a review, at each of fitSizes, the move list
+// shows eight rows where the window allows (two at 1000×600 and one at
+// 800×1200 before), the win-chance graph is a fifth of the window's
+// height where it allows (it was 140 high at every size), the accuracy
+// and the words of the move shown are in view without scrolling, and the
+// list follows the move shown as the arrow keys step through the game.
+func TestReviewPanelRoom(t *testing.T) {
+	h := newHarness(t, harnessOptions{lang: "ru", size: fitSizes[0]})
+	a := h.a
+	g := longReviewedGame(t, 80)
+	h.showGame(g)
+	if !a.review.Active() {
+		t.Fatal("the review kept in the record does not show")
+	}
+	v := a.view
+	// The rows the list shows at least, and the graph's least share of the
+	// window's height, at each size.
+	want := map[fyne.Size]struct {
+		rows  int
+		graph float32
+	}{
+		fitSizes[0]: {3, 0.2}, fitSizes[1]: {8, 0.2}, fitSizes[2]: {6, 0.2}, fitSizes[3]: {8, 0.2}, fitSizes[4]: {6, 0.15},
+	}
+	for _, size := range fitSizes {
+		a.Window.Resize(size)
+		a.Session.Browse(30)
+		screentest.Relayout(a.Window.Canvas())
+		rows := int((v.moves.Size().Height + theme.Padding()) / (v.moves.MinSize().Height + theme.Padding()))
+		graph := v.review.Graph().Size().Height
+		t.Logf("%v: %d rows of moves, the graph %.0f high (%.0f%% of the window), the panel %v", size, rows, graph, 100*graph/size.Height, h.a.view.host.panelSlot.Size())
+		w := want[size]
+		if rows < w.rows {
+			t.Errorf("%v: the list shows %d rows, want %d", size, rows, w.rows)
+		}
+		if graph < w.graph*size.Height-1 {
+			t.Errorf("%v: the graph is %.0f high, want %.0f", size, graph, w.graph*size.Height)
+		}
+		_, _, white, _ := v.review.Texts()
+		for _, o := range []struct {
+			name string
+			obj  fyne.CanvasObject
+		}{{"the graph", v.review.Graph()}, {"the accuracy", v.review.Words()}} {
+			top, bottom, inside := visibleIn(o.obj, v.underScroll)
+			if inside < o.obj.Size().Height-1 {
+				t.Errorf("%v: %s (%q) lies at %.0f..%.0f in a scroll %.0f high: out of sight", size, o.name, white, top, bottom, v.underScroll.Size().Height)
+			}
+		}
+		checkFits(t, a, "the review")
+		// The arrow keys step back through the game: the list follows.
+		for range 12 {
+			a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+			h.settle()
+			screentest.Relayout(a.Window.Canvas())
+			ply := browsedPly(a.Session)
+			row := (ply - 1) / 2
+			pitch, off := v.moves.MinSize().Height+theme.Padding(), v.moves.GetScrollOffset()
+			if y := float32(row) * pitch; y < off-0.5 || y+pitch-theme.Padding() > off+v.moves.Size().Height+0.5 {
+				t.Errorf("%v: at ply %d the list shows %.0f..%.0f, not the move's row %d at %.0f", size, ply, off, off+v.moves.Size().Height, row, y)
+				break
+			}
+		}
 	}
 }

@@ -117,7 +117,7 @@ func newView(a *App) *view {
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
 	v.underScroll = container.NewVScroll(v.under)
-	panel := container.New(panelSplit{under: v.under}, moves, v.underScroll)
+	panel := container.New(panelSplit{under: v.under, review: v.review, list: v.moves}, moves, v.underScroll)
 	v.split = panel
 	v.host = newModeHost(toolbar, a.Board, panel, func() {
 		// The menu offers the game's items again and the memory of what
@@ -208,6 +208,8 @@ func (v *view) refresh() {
 		v.moves.Refresh()
 		if !reviewing {
 			v.moves.ScrollToBottom()
+		} else {
+			v.scrollMovesTo(shownPly) // the list follows the move shown (the arrow keys step through it)
 		}
 	}
 	if show := v.review.Content().Visible() || v.a.analysis.Content().Visible(); show != v.under.Visible() {

@@ -38,6 +38,7 @@ type Graph struct {
 
 	plyStrip         // the shown ply, the hovered one and their tip; OnSelect
 	points   []Point // index 0: the start position
+	height   float32 // the height the host gives it beyond its least; 0: none
 }
 
 func NewGraph(tip func(int) string) *Graph {
@@ -66,10 +67,22 @@ func (g *Graph) plyAt(x float32) int {
 	return columnAt(x, g.Size().Width, n-1)
 }
 
-// MinSize is a strip tall enough to read the curve of a long game and
-// narrow enough for the side panel of a 1000x600 window (the panel gives
-// it its whole width; the host may give it more, under the board).
-func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(240, 140) }
+// graphMinHeight is the least height the curve of a long game reads at.
+const graphMinHeight = 120
+
+// MinSize is a strip tall enough to read the curve of a long game (or as
+// tall as SetHeight asked) and narrow enough for the side panel of a
+// 1000x600 window (the panel gives it its whole width).
+func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(240, max(graphMinHeight, g.height)) }
+
+// SetHeight asks for the graph to be h tall (at least its least height):
+// the host's share of the window.
+func (g *Graph) SetHeight(h float32) {
+	if h != g.height {
+		g.height = h
+		g.Refresh()
+	}
+}
 
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g}

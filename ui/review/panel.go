@@ -59,6 +59,10 @@ type Config struct {
 	// (Panel.EvalBar) beside the board; else the panel shows it above its
 	// graph.
 	EvalBarPlaced bool
+	// Explain, when not nil, says why the move played from the position
+	// shown was marked (the coach's words): the panel shows it under the
+	// move's own line, in the place kept for it, "" for nothing.
+	Explain func(a ai.PlyAnalysis) string
 }
 
 // Panel is the review's panel. Create it with New; it is hidden while there
@@ -79,6 +83,7 @@ type Panel struct {
 	white    *widget.Label
 	black    *widget.Label
 	move     *widget.Label
+	explain  *widget.Label // the coach's words on the move shown: under move, hidden while empty
 	closeBtn *widget.Button
 
 	hint    game.Move // the ghost the panel put on the board
@@ -101,8 +106,11 @@ type clocksCache struct {
 func New(env screen.Env, cfg Config) *Panel {
 	p := &Panel{env: env, cfg: cfg, hintPly: -1}
 	p.progress = widget.NewProgressBar()
-	p.left = widget.NewLabel("")
-	p.busy = container.NewBorder(nil, nil, nil, p.left, p.progress)
+	// The time left beside Close wraps, at the right: in a narrow panel
+	// and a language of long words it was cut ("about 9…").
+	p.left = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+	p.left.Wrapping = fyne.TextWrapWord
+	p.busy = container.NewVBox(p.progress)
 	p.graph = NewGraph(p.TipText)
 	p.graph.OnSelect = func(ply int) {
 		if cfg.Select != nil {
@@ -121,22 +129,48 @@ func New(env screen.Env, cfg Config) *Panel {
 	p.white = screen.Wrapped("")
 	p.black = screen.Wrapped("")
 	p.move = screen.Wrapped("")
+	p.explain = screen.Wrapped("")
+	p.explain.Hide()
 	p.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
 		if cfg.Close != nil {
 			cfg.Close()
 		}
 	})
 	p.closeBtn.Importance = widget.LowImportance
-	// Close heads the panel, beside the progress: what the window shows
-	// under the review (the analysis) follows the review's last line.
-	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, p.closeBtn, nil, p.busy))
+	// Close heads the panel, with the time left beside it and the
+	// progress under them while the engine searches; then the graph with
+	// the time bars, each player's accuracy and counts right under it, and
+	// the words of the move shown with the coach's below them: what the
+	// window shows under the review (the analysis) follows the review's
+	// last line.
+	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, p.closeBtn, nil, p.left), p.busy)
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
-	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move)
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move, p.explain)
 	p.content.Hide()
 	return p
 }
+
+// SetGraphHeight gives the graph a height beyond its least (the host's
+// share of the window: a fifth of its height where it allows); 0 keeps its
+// least.
+func (p *Panel) SetGraphHeight(h float32) { p.graph.SetHeight(h) }
+
+// GraphHeight is the graph's height in the panel: its least, or the
+// height the host gave it.
+func (p *Panel) GraphHeight() float32 { return p.graph.MinSize().Height }
+
+// GraphMinHeight is the least height the graph reads at.
+func (p *Panel) GraphMinHeight() float32 { return graphMinHeight }
+
+// Words is the line of the move shown, with the coach's words under it:
+// what the host keeps in view.
+func (p *Panel) Words() fyne.CanvasObject { return p.move }
+
+// Explanation is the place of the coach's words on the move shown, under
+// its line (Config.Explain fills it).
+func (p *Panel) Explanation() *widget.Label { return p.explain }
 
 // Content is the panel.
 func (p *Panel) Content() fyne.CanvasObject { return p.content }
@@ -188,6 +222,7 @@ func (p *Panel) Update() {
 	loc := p.env.Loc
 	found, total, left := r.Progress()
 	screen.SetVisible(p.busy, r.Running())
+	screen.SetVisible(p.left, r.Running())
 	if r.Running() {
 		if v := float64(found) / float64(max(1, total)); v != p.progress.Value {
 			p.progress.SetValue(v)
@@ -210,6 +245,7 @@ func (p *Panel) Update() {
 	next, ok := r.Ply(shown + 1)
 	if !ok {
 		screen.SetText(p.move, "")
+		p.setExplanation("")
 		p.setHint(0, shown)
 		return
 	}
@@ -218,11 +254,21 @@ func (p *Panel) Update() {
 		text += " " + t
 	}
 	screen.SetText(p.move, text)
+	if p.cfg.Explain != nil {
+		p.setExplanation(p.cfg.Explain(next))
+	}
 	if reviewing && next.Best != next.Move && next.Best != 0 {
 		p.setHint(next.Best, shown)
 	} else {
 		p.setHint(0, shown)
 	}
+}
+
+// setExplanation shows the coach's words under the move's line, or hides
+// their place while they say nothing.
+func (p *Panel) setExplanation(text string) {
+	screen.SetText(p.explain, text)
+	screen.SetVisible(p.explain, text != "")
 }
 
 // setHint shows the better move as a ghost on the board at ply.
