@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
@@ -115,7 +116,9 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	}
 	helpItems = append(helpItems,
 		fyne.NewMenuItemSeparator(),
-		item("menu.about", func() { help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon()}) }))
+		item("menu.about", func() {
+			help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon(), Levels: ladderNames(a.loc)})
+		}))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
 	a.addShortcuts(map[string]func(){
 		"menu.new":     a.newGameDialog.Show,
@@ -331,4 +334,14 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	case fyne.KeyEscape, fyne.KeyEnd:
 		s.Live()
 	}
+}
+
+// ladderNames names the computer's levels in the current language, the
+// weakest first: About counts and names them.
+func ladderNames(loc *i18n.Localizer) []string {
+	var names []string
+	for _, l := range ai.Levels() {
+		names = append(names, levelName(loc, l.Number))
+	}
+	return names
 }

@@ -5,6 +5,8 @@
 package help
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -67,6 +69,9 @@ const licence = "MIT"
 type About struct {
 	Version, Commit string        // "" is shown as a dash
 	Icon            fyne.Resource // nil: none shown
+	// Levels names the computer's levels in the current language, the
+	// weakest first: today's ladder, counted and named.
+	Levels []string
 }
 
 // ShowAbout opens the About dialog.
@@ -83,7 +88,14 @@ func ShowAbout(h *dialogs.Host, about About) {
 		title := widget.NewLabelWithStyle(loc.T("app.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		title.SizeName = theme.SizeNameSubHeadingText
 		body.Add(title)
-		body.Add(screen.Wrapped(loc.T("about.description")))
+		first, last := "", ""
+		if n := len(about.Levels); n > 0 {
+			first, last = about.Levels[0], about.Levels[n-1]
+		}
+		body.Add(screen.Wrapped(loc.T("about.description", map[string]any{"Count": len(about.Levels), "First": first, "Last": last})))
+		if len(about.Levels) > 0 {
+			body.Add(screen.Wrapped(loc.T("aboutui.ladder", map[string]any{"Names": strings.Join(about.Levels, ", ")})))
+		}
 		body.Add(widget.NewLabel(loc.T("about.version", map[string]any{"Version": orUnknown(about.Version), "Commit": orUnknown(about.Commit)})))
 		body.Add(widget.NewLabel(loc.T("ui.about.licence", map[string]any{"Licence": licence})))
 		return dialogs.Content{

@@ -102,6 +102,9 @@ func TestPagesShortcutsAbout(t *testing.T) {
 	}{
 		{About{Version: "1.2.3", Commit: "abc1234"}, []string{"1.2.3", "abc1234", "MIT"}},
 		{About{}, []string{"–", "MIT"}},
+		// The ladder counted and named, weakest first (it said "seven
+		// levels" when there were fourteen).
+		{About{Levels: []string{"Учащийся", "Средний", "Полная сила"}}, []string{"уровней: 3", "от «Учащийся» до «Полная сила»", "Учащийся, Средний, Полная сила"}},
 	}
 	for _, tc := range tests {
 		ShowAbout(h, tc.about)
