@@ -107,6 +107,10 @@ func keepLongGames(t *testing.T, h *harness) {
 	}
 }
 
+// layout lays the window out as the desktop driver does before it paints,
+// without drawing it (see capture for the pixels).
+func (h *harness) layout() { screentest.Relayout(h.a.Window.Canvas()) }
+
 // checkFits fails the test for what the window shows out of its place.
 func checkFits(t *testing.T, a *App, what string) {
 	t.Helper()
@@ -120,27 +124,37 @@ func checkFits(t *testing.T, a *App, what string) {
 // analysis, a review with the analysis and without, the lessons, the
 // puzzles, the editor, Saved games with long names, the endgame tables,
 // the opening explorer with its filters and long real content) and every
-// dialog (New game, statistics, the shortcuts, About, the help pages) in
+// dialog (New game, statistics, the shortcuts, About) in
 // every language at each of fitSizes, and fails when anything is out of
 // its place: a widget lying partly outside its container or the window
 // (or across the direction its scroll scrolls), one given less room than
 // it needs, a label's text cut, or a window that would grow past its size.
 //
-// It lays out without drawing, one window a language; each mode is opened
-// once and the window resized through the sizes. A help page is laid out
-// at 1000×600 and 800×1200 only: its dialog takes a share of the window
-// (see help.Show), narrowest in the 800 wide window and lowest in the 600
-// high one, and what it holds wraps or scrolls, so that the larger windows
-// can cut nothing these two do not.
+// It lays out without drawing, in one window switched through the
+// languages; each mode is opened once a language and the window resized
+// through the sizes. The dialogs are laid out in the 1000×600 and 800×1200
+// windows only: a dialog is as large as what it holds, at most the window,
+// and these are the lowest and the narrowest of the sizes (each other one
+// is at least as wide and as high as both), so that a larger window can cut
+// nothing they do not. The help pages are laid out by ui/help's
+// TestPagesFit, in every language.
 func TestLabelsFit(t *testing.T) {
 	sizes := fitSizes
 	if testing.Short() {
 		sizes = sizes[:1]
 	}
+	h := newHarness(t, harnessOptions{size: sizes[0]})
+	a := h.a
+	keepLongGames(t, h)
 	for _, l := range i18n.Languages() {
-		h := newHarness(t, harnessOptions{lang: l.Tag, size: sizes[0]})
-		a := h.a
-		keepLongGames(t, h)
+		a.SetLanguage(l.Tag)
+		// A new game against the computer, as at the start.
+		g := game.NewGame(game.Start())
+		session.TagGame(g, [2]bool{true, false}, 2, testNow)
+		a.Session.Start(g, [2]bool{true, false}, 2)
+		h.settle()
+		a.review.Dismiss()
+		a.view.activity.Hide()
 		atEachSize := func(what string) {
 			t.Helper()
 			for _, size := range sizes {
@@ -183,17 +197,14 @@ func TestLabelsFit(t *testing.T) {
 			a.dialogs.CloseAll()
 		}
 		for _, size := range sizes {
+			if size != fitSizes[0] && size != fitSizes[len(fitSizes)-1] {
+				continue
+			}
 			a.Window.Resize(size)
 			for _, key := range []string{"menu.new", "menu.statistics", "menu.shortcuts", "menu.about"} {
 				dialog(key)
 			}
-			if size == fitSizes[0] || size == fitSizes[len(fitSizes)-1] {
-				for _, page := range a.loc.HelpPages() {
-					dialog("help." + page)
-				}
-			}
 		}
-		h.close()
 	}
 }
 

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -11,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -20,6 +18,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -70,10 +69,10 @@ func TestHeaderFitsContent(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1600, 900), fyne.NewSize(800, 1200)} {
 		h := newHarness(t, harnessOptions{size: size})
 		host := h.a.view.host
-		h.capture()
+		h.layout()
 		place := func() (fyne.Position, fyne.Size) { return host.boardSlot.Position(), host.boardSlot.Size() }
 		gamePos, gameSize := place()
-		shot(t, h.capture(), size, "the game")
+		shot(t, h, size, "the game")
 		toolbar := host.gameHeader.MinSize().Height
 		if got := host.header.Size().Height; got != toolbar {
 			t.Errorf("%v: the game's header is %v tall, its toolbar %v", size, got, toolbar)
@@ -89,7 +88,7 @@ func TestHeaderFitsContent(t *testing.T) {
 			{"the endgame tables", func() { h.a.showTables() }},
 		} {
 			open.do()
-			shot(t, h.capture(), size, open.name)
+			shot(t, h, size, open.name)
 			row := host.modeHeader.MinSize().Height
 			if got := host.header.Size().Height; got != row || row != toolbar {
 				t.Errorf("%v, %s: the header is %v tall, its title bar %v, the game's toolbar %v", size, open.name, got, row, toolbar)
@@ -102,7 +101,7 @@ func TestHeaderFitsContent(t *testing.T) {
 				t.Errorf("%v, %s: the panel needs %v wide, it has %v", size, open.name, w, room)
 			}
 			h.a.closeMode()
-			h.capture()
+			h.layout()
 			if p, s := place(); p != gamePos || s != gameSize {
 				t.Errorf("%v, after %s: the board's place is %v %v, was %v %v", size, open.name, p, s, gamePos, gameSize)
 			}
@@ -111,14 +110,16 @@ func TestHeaderFitsContent(t *testing.T) {
 	}
 }
 
-// shot writes img, when the environment names a folder in UI_SHOTS, as
-// WxH-name.png there: the screenshots of every mode at the three sizes that
-// a change of the layout is looked at with (UI_SHOTS=/tmp/shots go test
-// ./ui -run TestHeaderFitsContent).
-func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
+// shot lays the window out and, when the environment names a folder in
+// UI_SHOTS, draws it as WxH-name.png there: the screenshots of every mode
+// at the three sizes that a change of the layout is looked at with
+// (UI_SHOTS=/tmp/shots go test ./ui -run TestHeaderFitsContent). Without
+// it nothing is drawn: the tests lay out only.
+func shot(t *testing.T, h *harness, size fyne.Size, name string) {
 	t.Helper()
 	dir := os.Getenv("UI_SHOTS")
 	if dir == "" {
+		h.layout()
 		return
 	}
 	path := filepath.Join(dir, fmt.Sprintf("%vx%v-%s.png", size.Width, size.Height, strings.ReplaceAll(strings.TrimPrefix(name, "the "), " ", "-")))
@@ -127,7 +128,7 @@ func shot(t *testing.T, img image.Image, size fyne.Size, name string) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
+	if err := png.Encode(f, h.capture()); err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
 }
@@ -208,7 +209,7 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		info.Name = longest
 		card.Set(info)
 		v.activity.Show()
-		h.capture()
+		h.layout()
 		// The board and the panel side by side (a narrower window has the
 		// panel below the board).
 		header, area := v.host.header.MinSize().Width, max(float32(wideMinWidth), (boardLayout{}).MinSize([]fyne.CanvasObject{v.host.stage, v.host.panelSlot}).Width)
@@ -228,61 +229,6 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 		}
 		h.close()
 	}
-}
-
-// cutText is a text drawn narrower than it needs, found by labelsCut.
-type cutText struct {
-	text        string
-	width, need float32
-}
-
-// labelsCut walks what o shows and returns every label or button given
-// less width than its text needs, or reaching beyond clip (the window's
-// right edge, or a scroll's): a truncating label's whole text (unless
-// the text itself ends in "…"), a label that neither wraps nor truncates
-// or a button its least width. The texts that wrap are never cut.
-func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
-	if !o.Visible() {
-		return nil
-	}
-	var cut []cutText
-	pos := at.Add(o.Position())
-	size := o.Size()
-	check := func(text string, need float32) {
-		if text == "" {
-			return
-		}
-		if size.Width+0.5 < need || pos.X+min(need, size.Width) > clip+0.5 {
-			cut = append(cut, cutText{text: text, width: min(size.Width, clip-pos.X), need: need})
-		}
-	}
-	switch w := o.(type) {
-	case *widget.Label:
-		switch {
-		case w.Wrapping != fyne.TextWrapOff:
-		case w.Truncation != fyne.TextTruncateOff:
-			if !strings.HasSuffix(w.Text, "…") && size.Width > 0 { // a detail left out whole has no width
-				check(w.Text, shrinkRow{}.want(w))
-			}
-		default:
-			check(w.Text, w.MinSize().Width)
-		}
-		return cut
-	case *widget.Button:
-		check(w.Text, w.MinSize().Width)
-		return cut
-	case *container.Scroll:
-		return append(cut, labelsCut(w.Content, pos, min(clip, pos.X+size.Width))...)
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			cut = append(cut, labelsCut(c, pos, clip)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			cut = append(cut, labelsCut(c, pos, clip)...)
-		}
-	}
-	return cut
 }
 
 // boardDrawn is the area the board draws in its widget of size s: the
@@ -311,7 +257,7 @@ func TestBoardShare(t *testing.T) {
 		{turnedSize, 0.20},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
-		h.capture()
+		h.layout()
 		b := h.a.Board
 		share := boardDrawn(b.Size()) / (tt.size.Width * tt.size.Height)
 		t.Logf("%v: the board draws %.1f%% of the window (its widget %v at %v)", tt.size, 100*share, b.Size(), h.a.view.host.boardSlot.Position())
@@ -369,14 +315,13 @@ func TestNarrowScreen(t *testing.T) {
 		// The window opens at its least size where the fitted one is less.
 		size = size.Max(least)
 		h.a.Window.Resize(size)
-		h.capture()
+		h.layout()
 		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
 		if p, b := abs(host.panelSlot), abs(host.boardSlot); p.Y < b.Y+host.boardSlot.Size().Height {
 			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.boardSlot.Size(), b)
 		}
-		c := h.a.Window.Canvas()
-		for _, x := range labelsCut(c.Content(), fyne.Position{}, c.Size().Width) {
-			t.Errorf("%s at %v: %q has %.0f of the %.0f it needs", lang, size, x.text, x.width, x.need)
+		for _, f := range screentest.CanvasFaults(h.a.Window.Canvas()) {
+			t.Errorf("%s at %v: %v", lang, size, f)
 		}
 		h.close()
 	}
@@ -404,7 +349,7 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 		{fyne.NewSize(560, 900), false},
 	} {
 		h := newHarness(t, harnessOptions{size: tt.size})
-		h.capture()
+		h.layout()
 		host, v := h.a.view.host, h.a.view
 		slot, top, bottom := host.boardSlot, host.cardSlots[0], host.cardSlots[1]
 		bp, bs := slot.Position(), slot.Size()
@@ -440,8 +385,12 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
 				}
 			}
-			if cut := labelsCut(host.stage, fyne.Position{}, host.stage.Size().Width); len(cut) > 0 {
-				t.Errorf("%v: cut on the stage: %+v", tt.size, cut)
+			for _, f := range screentest.Faults(host.stage, host.stage.Size()) {
+				// The board draws itself to fit what it gets, turned
+				// here: its least size is that of a wide board.
+				if !strings.HasPrefix(f.What, "board.Board") {
+					t.Errorf("%v: on the stage, %v", tt.size, f)
+				}
 			}
 			// The top side's row turns to the left (see package board).
 			b := h.a.Board
@@ -544,16 +493,16 @@ func TestAnalysisOpensInSight(t *testing.T) {
 	h.showGame(reviewedGame(t))
 	a.Session.Browse(1)
 	a.reviewGame()
-	h.capture()
+	h.layout()
 	a.setAnalysis(true)
-	h.capture()
+	h.layout()
 	content, scroll := a.analysis.Content(), a.view.underScroll
 	top := content.Position().Y - scroll.Offset.Y
 	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
 		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
 	}
-	if cut := labelsCut(content, fyne.Position{}, content.Size().Width); len(cut) > 0 {
-		t.Errorf("the analysis cuts %v", cut)
+	for _, f := range screentest.Faults(content, content.Size()) {
+		t.Errorf("in the analysis, %v", f)
 	}
 	h.close()
 }
@@ -591,13 +540,13 @@ func TestEvalBarBesideBoard(t *testing.T) {
 			h := newHarness(t, harnessOptions{size: sz.size})
 			host := h.a.view.host
 			h.showGame(cutGame(t, 14))
-			h.capture()
+			h.layout()
 			if host.barSlot.Visible() {
 				t.Fatal("the evaluation bar shows in a game without a review")
 			}
 			h.showGame(reviewedGame(t))
 			h.a.Session.Browse(2)
-			h.capture()
+			h.layout()
 			if !host.barSlot.Visible() {
 				t.Fatal("no evaluation bar in the review")
 			}
@@ -629,18 +578,18 @@ func TestEvalBarBesideBoard(t *testing.T) {
 				t.Errorf("the bar shows %v %q %v at ply 2", chance, text, known)
 			}
 			h.a.showPuzzles()
-			h.capture()
+			h.layout()
 			if host.barSlot.Visible() {
 				t.Error("the evaluation bar shows under a mode")
 			}
 			h.a.closeMode()
-			h.capture()
+			h.layout()
 			if !host.barSlot.Visible() {
 				t.Error("the evaluation bar did not come back after the mode")
 			}
 			h.a.review.Dismiss()
 			h.settle()
-			h.capture()
+			h.layout()
 			if host.barSlot.Visible() {
 				t.Error("the evaluation bar stayed after the review closed")
 			}

@@ -432,7 +432,7 @@ func TestLongNamesWrap(t *testing.T) {
 		c := f.Window.Canvas()
 		screentest.Relayout(c)
 		panel := c.Content().(*fyne.Container).Objects[1]
-		for _, fault := range screentest.Faults(panel, c.Size()) {
+		for _, fault := range screentest.Faults(panel, panel.Size()) {
 			t.Errorf("%v wide: %v", width, fault)
 		}
 		short, long := m.rowHeight(0), m.rowHeight(1)

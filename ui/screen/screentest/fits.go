@@ -107,10 +107,11 @@ func layoutAll(o fyne.CanvasObject) {
 }
 
 // Faults returns what is out of its place in o, laid out at its present
-// size and drawn at the window's origin, in an area of the given size.
+// size and drawn at the origin of an area of the given size (its own
+// position left aside).
 func Faults(o fyne.CanvasObject, size fyne.Size) []Fault {
 	a := areaOf(fyne.Position{}, size)
-	return faults(o, fyne.Position{}, a, a)
+	return faults(o, fyne.Position{}.Subtract(o.Position()), a, a)
 }
 
 // faults walks o, drawn at its parent's position at, inside its parent's
