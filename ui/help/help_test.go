@@ -180,8 +180,12 @@ func TestPagesFit(t *testing.T) {
 		for _, size := range []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(800, 1200)} {
 			w.Resize(size)
 			open := map[string]func(){
-				"the shortcuts": func() { ShowShortcuts(h, []Key{{Cap: "Ctrl+Shift+S", Action: "menu.save_as"}, {Cap: "N", Action: "menu.new"}}) },
-				"About":         func() { ShowAbout(h, About{Version: "1.2.3", Commit: "abc1234", Levels: []string{loc.T("level.learner"), loc.T("level.grandmaster")}}) },
+				"the shortcuts": func() {
+					ShowShortcuts(h, []Key{{Cap: "Ctrl+Shift+S", Action: "menu.save_as"}, {Cap: "N", Action: "menu.new"}})
+				},
+				"About": func() {
+					ShowAbout(h, About{Version: "1.2.3", Commit: "abc1234", Levels: []string{loc.T("level.learner"), loc.T("level.grandmaster")}})
+				},
 			}
 			for _, page := range loc.HelpPages() {
 				open[page] = func() { Show(h, page) }
