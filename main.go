@@ -9,6 +9,7 @@
 //	togyzkumalak engine                  the UCI-style engine protocol on stdin/stdout
 //	togyzkumalak perft [--tfen T] N      count the move tree to depth N
 //	togyzkumalak replay [--plies] FILE…  check game records move by move
+//	togyzkumalak convert FILE…           write game records in PlayStrategy's PGN
 //	togyzkumalak bench                   the engine's node-count signature and speed
 //	togyzkumalak analyse FILE…           review every move of games with the engine
 //	togyzkumalak puzzles [THEME]         print the puzzle set, one puzzle a line

@@ -19,17 +19,72 @@ func (g *Game) WriteTo(w io.Writer) (int64, error) {
 // RecordError is a mistake in one game of a record file: the decoder skips
 // that game and can go on with the next.
 type RecordError struct {
-	Game int // the game's number in the file, from 1
-	Line int // the line of the mistake, from 1
-	Ply  int // the ply of a wrong move, from 1; 0 for a mistake outside the moves
-	Msg  string
+	Game   int    // the game's number in the file, from 1
+	Line   int    // the line of the mistake, from 1
+	Ply    int    // the ply of a wrong move, from 1; 0 for a mistake outside the moves
+	Format Format // the format the game was read as
+	Msg    string // what is wrong in English, beginning with the field (a tag, a move)
+	Err    error  // the cause Msg tells, when it is one a program may act on (a *VariantError); else nil
+
+	// The mistake told in parts, for a program to say it in its own
+	// words: its kind, the side that moved, the move, tag or result as the
+	// record writes it (Got) and what it should be (Want).
+	Kind  Mistake
+	Side  Side
+	Tag   string // the tag (MistakeTag, MistakeVariant)
+	Got   string
+	Want  string
+	Score [2]int // the final score (MistakeResult)
 }
 
+// Mistake is the kind of a record's mistake.
+type Mistake uint8
+
+// The kinds of mistakes a record may hold; RecordError's fields given for
+// each.
+const (
+	MistakeOther        Mistake = iota // Msg alone says it
+	MistakeTag                         // Tag does not hold a start position (Got); Msg says why
+	MistakeVariant                     // Tag Variant names another game (Got)
+	MistakeNotAMove                    // Got is not a move
+	MistakeEmptyHole                   // Side cannot play Got: its hole is empty
+	MistakeGameOver                    // Got is played after the game ended by the rules
+	MistakeLanding                     // Side's Got ends in hole Want
+	MistakeSquare                      // Side's Got (PlayStrategy's squares) ends on square Want
+	MistakeRow                         // Got starts in the row of the side not to move; Side is to move
+	MistakeTuzdykMark                  // Side's Got is written Want: its tuzdyk mark is wrong
+	MistakeKazan                       // after Side's Got the kazan holds Want
+	MistakeAfterResult                 // the move Got comes after the result
+	MistakeSecondResult                // Got is a second result
+	MistakeResult                      // the game ends Score, so Want; the record says Got
+)
+
+// Unwrap returns the cause of the mistake, if it is one of a known kind.
+func (e *RecordError) Unwrap() error { return e.Err }
+
+// VariantError is the cause of a RecordError for a game of another game
+// than togyz kumalak, by its Variant tag (PlayStrategy's Bestemshe).
+type VariantError struct {
+	Variant string // the tag's value
+}
+
+func (e *VariantError) Error() string {
+	return fmt.Sprintf("tag Variant %q: not togyz kumalak (PlayStrategy calls it %q): this program reads togyz kumalak only",
+		e.Variant, PlayStrategyVariant)
+}
+
+// Error is "line L: game G, ply P: what is wrong"; a game read as
+// PlayStrategy's PGN, whose notation is not this program's, is named so:
+// "game G (PlayStrategy PGN)".
 func (e *RecordError) Error() string {
-	if e.Ply > 0 {
-		return fmt.Sprintf("line %d: game %d, ply %d: %s", e.Line, e.Game, e.Ply, e.Msg)
+	game := fmt.Sprintf("game %d", e.Game)
+	if e.Format == FormatPlayStrategy {
+		game += " (" + e.Format.String() + ")"
 	}
-	return fmt.Sprintf("line %d: game %d: %s", e.Line, e.Game, e.Msg)
+	if e.Ply > 0 {
+		return fmt.Sprintf("line %d: %s, ply %d: %s", e.Line, game, e.Ply, e.Msg)
+	}
+	return fmt.Sprintf("line %d: %s: %s", e.Line, game, e.Msg)
 }
 
 // ErrNotText is wrapped by the error for input that is not a text record:
@@ -39,13 +94,21 @@ var ErrNotText = errors.New("not a text record")
 // MaxRecordLine is the longest line a record may have.
 const MaxRecordLine = 1 << 20
 
-// Decoder reads the games of a record file one by one: PGN-style tags,
-// numbered moves with their annotations, comments in braces or after ';',
-// and a result. It reads both the national scoresheet style ("36x") and
-// PlayOK's exports ("76(10)", "91X", "{zero}"). A comment in the form of an
+// Decoder reads the games of a record file one by one, in every notation
+// of the game it knows, told apart game by game: this program's records,
+// the national scoresheets ("36x"), PlayOK's exports ("76(10)", "91X",
+// "{zero}") and PlayStrategy's PGN (moves as squares, "a1i1", its FEN in
+// the FEN tag, the players as P1 and P2); the notations may be mixed within
+// a game. PGN-style tags, numbered moves with their annotations, comments
+// in braces or after ';', and a result. A comment in the form of an
 // Evaluation ("{+3.5 54}") is kept as the evaluation of that ply, a clock
 // command ("{[%clk 0:02:58]}", anywhere in a comment) as the mover's time
 // left after it, any other text as its comment.
+//
+// PlayStrategy's tags become this program's: P1 and P2 (and P1Elo, …) are
+// White and Black (WhiteElo, …), its Termination is said in this program's
+// words, and SetUp is left out (a FEN tag says it). A Variant tag must name
+// togyz kumalak.
 type Decoder struct {
 	sc      *bufio.Scanner
 	line    int
@@ -53,6 +116,8 @@ type Decoder struct {
 	pending []string // a tag line read ahead: it starts the next game
 	pendAt  int
 	fatal   error
+	start   int    // the line where the game Next returned last begins
+	format  Format // the format of the game Next read last
 }
 
 // NewDecoder returns a decoder reading r.
@@ -70,9 +135,10 @@ type token struct {
 
 // rawGame is what the scanner collects for one game before it is replayed.
 type rawGame struct {
-	line   int
-	tags   []Tag
-	tokens []token
+	line     int
+	tags     []Tag
+	tagLines []int // the line of each tag
+	tokens   []token
 }
 
 // Next returns the next game. At the end it returns io.EOF. A mistake in one
@@ -80,29 +146,30 @@ type rawGame struct {
 // called again for the next game. Any other error (unreadable input, binary
 // bytes) is final.
 func (d *Decoder) Next() (*Game, error) {
-	g, _, err := d.next((*rawGame).replay)
-	return g, err
-}
-
-// next reads the next game's text and replays it with replay, as Next
-// describes; it also returns the line where the game begins.
-func (d *Decoder) next(replay func(raw *rawGame, number int) (*Game, error)) (*Game, int, error) {
 	if d.fatal != nil {
-		return nil, 0, d.fatal
+		return nil, d.fatal
 	}
 	raw, err := d.scanGame()
 	if err != nil {
 		d.fatal = err
-		return nil, 0, err
+		return nil, err
 	}
 	if raw == nil {
 		d.fatal = io.EOF
-		return nil, 0, io.EOF
+		return nil, io.EOF
 	}
 	d.games++
-	g, err := replay(raw, d.games)
-	return g, raw.line, err
+	d.start = raw.line
+	d.format = raw.format()
+	return raw.replay(d.games, d.format)
 }
+
+// Line returns the line (from 1) where the game Next read last begins.
+func (d *Decoder) Line() int { return d.start }
+
+// Format returns the format of the game Next read last, whether it could
+// be replayed or not.
+func (d *Decoder) Format() Format { return d.format }
 
 // readLine returns the next line, or ok false at the end of input.
 func (d *Decoder) readLine() (string, bool, error) {
@@ -161,6 +228,7 @@ func (d *Decoder) scanGame() (*rawGame, error) {
 				return nil, fmt.Errorf("line %d: %v", lineNo, err)
 			}
 			g.tags = append(g.tags, tag)
+			g.tagLines = append(g.tagLines, lineNo)
 			continue
 		}
 		if trimmed == "" && !inComment {
@@ -230,92 +298,6 @@ func parseTagLine(s string) (Tag, error) {
 	value = strings.ReplaceAll(value, `\"`, `"`)
 	value = strings.ReplaceAll(value, `\\`, `\`)
 	return Tag{Name: name, Value: value}, nil
-}
-
-// replay builds the game from its tags and tokens, checking every move and
-// every annotation.
-func (raw *rawGame) replay(number int) (*Game, error) {
-	fail := func(line, ply int, format string, args ...any) (*Game, error) {
-		return nil, &RecordError{Game: number, Line: line, Ply: ply, Msg: fmt.Sprintf(format, args...)}
-	}
-	start := Start()
-	for _, t := range raw.tags {
-		if t.Name == TagTFEN || t.Name == "FEN" {
-			p, err := ParseTFEN(t.Value)
-			if err != nil {
-				return fail(raw.line, 0, "tag %s: %v", t.Name, err)
-			}
-			start = p
-		}
-	}
-	g := NewGame(start)
-	for _, t := range raw.tags {
-		if t.Name != "FEN" && t.Name != TagTFEN {
-			g.tags = append(g.tags, t)
-		}
-	}
-	resultSeen := false
-	var recorded Result
-	var resultLine int
-	for _, tok := range raw.tokens {
-		text := tok.text
-		if strings.HasPrefix(text, "{") {
-			body := strings.TrimSpace(text[1:])
-			if left, rest, ok := cutClock(body); ok {
-				g.SetClock(g.ply, left)
-				if body = rest; body == "" {
-					continue
-				}
-			}
-			if e, ok := ParseEvaluation(body); ok {
-				g.SetEvaluation(g.ply, e)
-			} else {
-				g.SetComment(g.ply, body)
-			}
-			continue
-		}
-		if r, ok := ParseResult(text); ok {
-			if resultSeen {
-				return fail(tok.line, 0, "a second result %q", text)
-			}
-			resultSeen, recorded, resultLine = true, r, tok.line
-			continue
-		}
-		// Move numbers: "12." or "12..." alone, or glued to a move ("12.76").
-		if i := strings.IndexByte(text, '.'); i > 0 && isDigits(text[:i]) {
-			text = strings.TrimLeft(text[i:], ".")
-			if text == "" {
-				continue
-			}
-		}
-		ply := g.ply + 1
-		if resultSeen {
-			return fail(tok.line, ply, "move %q after the result", text)
-		}
-		mt, err := ParseMoveText(text)
-		if err != nil {
-			return fail(tok.line, ply, "%v", err)
-		}
-		pos := g.Position()
-		s, err := g.Play(mt.Move)
-		if err != nil {
-			return fail(tok.line, ply, "%s cannot play %s: %v", pos.ToMove, text, err)
-		}
-		if err := mt.Check(s); err != nil {
-			return fail(tok.line, ply, "%s %s: %v", pos.ToMove, text, err)
-		}
-	}
-	if !resultSeen {
-		if r, ok := ParseResult(g.Tag(TagResult)); ok {
-			recorded = r
-		}
-	}
-	if o := g.Outcome(); o.Result != Ongoing && resultSeen && recorded != o.Result {
-		return fail(resultLine, 0, "wrong result (expected %s as the game ends %d:%d, record says %s)",
-			o.Result.Token(), o.Final[White], o.Final[Black], recorded.Token())
-	}
-	g.result = recorded
-	return g, nil
 }
 
 func isDigits(s string) bool {

@@ -38,6 +38,11 @@ func FuzzDecode(f *testing.F) {
 	f.Add("[TFEN \"0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0,0 79 81 - - 0\"]\n\n{+0.0 50 8} 1. 89 {+0.0 50} {zero} 1/2-1/2\n")
 	f.Add("[TimeControl \"180+2\"]\n[Termination \"time forfeit\"]\n\n1. 76(10) {[%clk 0:02:58]} {+3.5 54} 98 {[%clk 0:03:01.4]} 0-1\n")
 	f.Add("1. 76(10) { +3.5 54 [%clk 0:02:58] } 98 {[%clk[%clk 0:00:01]0:00:02] note} {[%clk 1:00]} *\n")
+	f.Add("[P1 \"ali\"]\n[P2Elo \"?\"]\n[Variant \"Togyzqumalaq\"]\n[Termination \"Normal\"]\n" +
+		"[FEN \"9/7,2S,1 81 81 N 44\"]\n[SetUp \"1\"]\n\n44... 1/2-1/2\n")
+	f.Add("[FEN \"13S,2S,12S,3S,2S,1S,1,12S,12S/12S,2S,13S,13S,t,3S,12S,12S,1S 22 15 S 4\"]\n\n" +
+		"4. c1d2 { [%clk 0:02:58] } 4... i2d1 { [%clk 0:03:01] } 5. 14(30) *\n")
+	f.Add("[Variant \"Bestemshe\"]\n\n1. c1d2 *\n")
 	f.Fuzz(func(t *testing.T, s string) {
 		d := NewDecoder(strings.NewReader(s))
 		for range 100 {
@@ -97,6 +102,29 @@ func FuzzPlay(f *testing.F) {
 				t.Fatalf("%s: move %d: bad sowing %+v", p, m, s)
 			}
 			p = next
+		}
+	})
+}
+
+// FuzzParsePlayStrategyFEN: parsing never panics; what parses is a valid
+// position that writes back to a FEN reading the same position and move
+// number.
+func FuzzParsePlayStrategyFEN(f *testing.F) {
+	f.Add(PlayStrategyStartFEN)
+	f.Add("13S,2S,12S,3S,2S,1S,1,12S,12S/12S,2S,13S,13S,t,3S,12S,12S,1S 22 15 S 4")
+	f.Add("9/7,2S,1 81 81 N 44")
+	f.Add("3,1S,1,t,1,3S,1/9 60 102 S 70")
+	f.Fuzz(func(t *testing.T, s string) {
+		p, n, err := ParsePlayStrategyFEN(s)
+		if err != nil {
+			return
+		}
+		if _, err := ParseTFEN(p.TFEN()); err != nil {
+			t.Fatalf("%q parsed as the invalid %s: %v", s, p, err)
+		}
+		q, m, err := ParsePlayStrategyFEN(p.PlayStrategyFEN(n))
+		if err != nil || q != p || m != n {
+			t.Fatalf("%q: round trip %q gives %v %d, %v", s, p.PlayStrategyFEN(n), q, m, err)
 		}
 	})
 }

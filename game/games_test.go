@@ -125,3 +125,66 @@ func TestReadGamesGoesOn(t *testing.T) {
 		t.Errorf("binary tail: err %v, want ErrNotText", err)
 	}
 }
+
+// readShared reads the shared real games' files for the benchmarks.
+func readShared(b *testing.B) []byte {
+	b.Helper()
+	var all []byte
+	for _, f := range []string{"testdata/tournaments-2018.pgn", "testdata/playok-2025.pgn"} {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all = append(append(all, data...), '\n')
+	}
+	return all
+}
+
+// BenchmarkReadGames reads the 1,972 shared games, every move and
+// annotation checked: the one reader's speed on this program's and
+// PlayOK's records.
+func BenchmarkReadGames(b *testing.B) {
+	data := readShared(b)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		games, bad, err := ReadGames(strings.NewReader(string(data)))
+		if err != nil || len(bad) > 0 || len(games) != 1972 {
+			b.Fatalf("%d games, %v, %v", len(games), bad, err)
+		}
+	}
+}
+
+// BenchmarkReadPlayStrategy reads the same games written in PlayStrategy's
+// PGN (squares, P1 and P2).
+func BenchmarkReadPlayStrategy(b *testing.B) {
+	games, _, err := ReadGames(strings.NewReader(string(readShared(b))))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var text strings.Builder
+	for _, g := range games {
+		text.WriteString(g.PlayStrategyText())
+	}
+	b.SetBytes(int64(text.Len()))
+	for b.Loop() {
+		back, bad, err := ReadGames(strings.NewReader(text.String()))
+		if err != nil || len(bad) > 0 || len(back) != len(games) {
+			b.Fatalf("%d games, %v, %v", len(back), bad, err)
+		}
+	}
+}
+
+// BenchmarkWritePlayStrategy writes the 1,972 games in PlayStrategy's PGN.
+func BenchmarkWritePlayStrategy(b *testing.B) {
+	games, _, err := ReadGames(strings.NewReader(string(readShared(b))))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		n := 0
+		for _, g := range games {
+			n += len(g.PlayStrategyText())
+		}
+		b.SetBytes(int64(n))
+	}
+}

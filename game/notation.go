@@ -80,14 +80,29 @@ func (mt MoveText) String() string {
 // Check compares the record's annotations with what the move really did and
 // returns a description of the first difference, or nil.
 func (mt MoveText) Check(s Sowing) error {
-	if mt.Landing != s.Landing {
-		return fmt.Errorf("wrong landing hole (expected %d, record says %d)", s.Landing, mt.Landing)
-	}
-	if mt.Tuzdyk != s.Tuzdyk {
-		return fmt.Errorf("wrong tuzdyk mark (expected %s, record says %s)", s.Notation(), mt)
-	}
-	if mt.Kazan >= 0 && mt.Kazan != s.Kazans[s.Mover] {
-		return fmt.Errorf("wrong kazan total (expected %d, record says %d)", s.Kazans[s.Mover], mt.Kazan)
+	switch kind, want := mt.mistake(s); kind {
+	case MistakeLanding:
+		return fmt.Errorf("wrong landing hole (expected %s, record says %d)", want, mt.Landing)
+	case MistakeTuzdykMark:
+		return fmt.Errorf("wrong tuzdyk mark (expected %s, record says %s)", want, mt)
+	case MistakeKazan:
+		return fmt.Errorf("wrong kazan total (expected %s, record says %d)", want, mt.Kazan)
 	}
 	return nil
+}
+
+// mistake returns the kind of the first difference between the record's
+// annotations and what the move did, and what the record should say: the
+// landing hole, the move's notation or the kazan total; MistakeOther when
+// they agree.
+func (mt MoveText) mistake(s Sowing) (Mistake, string) {
+	switch {
+	case mt.Landing != s.Landing:
+		return MistakeLanding, strconv.Itoa(s.Landing)
+	case mt.Tuzdyk != s.Tuzdyk:
+		return MistakeTuzdykMark, s.Notation()
+	case mt.Kazan >= 0 && mt.Kazan != s.Kazans[s.Mover]:
+		return MistakeKazan, strconv.Itoa(s.Kazans[s.Mover])
+	}
+	return MistakeOther, ""
 }

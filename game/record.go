@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -44,11 +45,20 @@ type Game struct {
 	clocks    map[int]time.Duration // the mover's time left after each ply
 	ply       int                   // the cursor: moves[:ply] are played
 	result    Result                // a result the record gives for an unfinished final position (resignation)
+	firstMove int                   // the number of the first move when a record begins later than move 1; 0 is 1
 }
 
 // NewGame starts a record from the given position.
 func NewGame(start Position) *Game {
 	return &Game{positions: []Position{start}}
+}
+
+// reserve makes room for plies more moves, so that a record read does
+// not grow its slices move by move.
+func (g *Game) reserve(plies int) {
+	g.moves = slices.Grow(g.moves, plies)
+	g.sowings = slices.Grow(g.sowings, plies)
+	g.positions = slices.Grow(g.positions, plies)
 }
 
 // Clone returns a deep copy of the record, cursor included, that can be
@@ -269,9 +279,8 @@ func (g *Game) Text() string {
 		}
 	}
 	addComment(0)
-	black := g.Start().ToMove == Black
 	for i := range g.ply {
-		if n := moveNumber(i, black); n != "" {
+		if n := g.moveNumberText(i); n != "" {
 			tokens = append(tokens, n)
 		}
 		tokens = append(tokens, g.sowings[i].Notation())
@@ -342,16 +351,36 @@ func (g *Game) writeTags(b *strings.Builder, result string, skip ...string) {
 	}
 }
 
-// moveNumber is the move number written before ply i (from 0) of a game
-// whose first move is Black's when black: "1." before White's moves,
-// "1..." before a first move of Black's, "" before Black's other moves.
-func moveNumber(i int, black bool) string {
-	number := (i+boolInt(black))/2 + 1
+// FirstMoveNumber returns the number of the record's first move: 1, or
+// where a record that begins later in a game starts counting (the move
+// number of PlayStrategy's FEN, or the first move number of the movetext).
+func (g *Game) FirstMoveNumber() int { return max(1, g.firstMove) }
+
+// SetFirstMoveNumber sets the number of the record's first move; a number
+// below 1 is 1.
+func (g *Game) SetFirstMoveNumber(n int) { g.firstMove = max(1, min(n, MaxMoveNumber)) }
+
+// MaxMoveNumber bounds the move numbers a record may start from.
+const MaxMoveNumber = 1 << 20
+
+// FullMoveNumber returns the number of the move being played in the
+// position after ply plies: the first move number, plus one after each
+// move of Black's, as PGN and PlayStrategy's FEN count.
+func (g *Game) FullMoveNumber(ply int) int {
+	return g.FirstMoveNumber() + (ply+boolInt(g.Start().ToMove == Black))/2
+}
+
+// moveNumberText is the move number written before ply i (from 0): "4."
+// before White's moves, "4..." before a first move of Black's, "" before
+// Black's other moves.
+func (g *Game) moveNumberText(i int) string {
+	black := g.Start().ToMove == Black
+	number := strconv.Itoa(g.FullMoveNumber(i))
 	switch {
 	case i == 0 && black:
-		return strconv.Itoa(number) + "..."
+		return number + "..."
 	case (i+boolInt(black))%2 == 0:
-		return strconv.Itoa(number) + "."
+		return number + "."
 	}
 	return ""
 }

@@ -211,7 +211,7 @@ func TestCatalogPluralForms(t *testing.T) {
 var kazakhLetters = []rune("әғқңөұүһі")
 
 // latinAllowed are Latin words a catalog may keep: file formats and names.
-var latinAllowed = regexp.MustCompile(`\b(PGN|TFEN|PlayOK)\b`)
+var latinAllowed = regexp.MustCompile(`\b(PGN|TFEN|FEN|PlayOK|PlayStrategy|PNG|GIF)\b`)
 
 var (
 	actionRE = regexp.MustCompile(`{{[^}]*}}`)

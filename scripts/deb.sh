@@ -81,6 +81,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$root" | cut -f1)
 Depends: $depends
+Recommends: xclip | wl-clipboard
 Section: misc
 Priority: optional
 Homepage: https://github.com/togyzkumalak/togyzkumalak

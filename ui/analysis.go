@@ -17,8 +17,8 @@ func newAnalysis(a *App, newEngine func() *ai.Engine, post func(func()), limits 
 	env := screen.Env{Loc: a.loc, Host: windowHost{a: a, post: post}} // made before the window: no canvas
 	return analysis.New(env, analysis.Config{
 		Engine:  newEngine,
-		Shown:   a.Session.Shown,
-		Allowed: func() bool { return a.Session.EngineHelpAllowed() || a.review.Active() },
+		Shown:   func() game.Position { return a.view.snap.Shown },
+		Allowed: func() bool { return a.view.snap.Can.Judge || a.review.Active() },
 		Result:  func(r game.Result) string { return resultText(a, r) },
 		Limits:  analysisLimits(limits),
 		Release: a.releaseMemory,

@@ -51,7 +51,7 @@ func TestAnalysis(t *testing.T) {
 	if head := b.Panel().Head(); !strings.HasPrefix(head, "Analysis: ") || !strings.Contains(head, "depth 3") {
 		t.Errorf("head %q", head)
 	}
-	pos := h.a.Session.Shown()
+	pos := h.a.Session.Snapshot().Shown
 	for i := range analysis.Lines {
 		l := b.Panel().Line(i)
 		f := strings.Fields(l)
@@ -65,7 +65,7 @@ func TestAnalysis(t *testing.T) {
 	// Another position shown: the analysis follows it.
 	h.a.Session.Browse(2)
 	h.waitAnalysis()
-	if searched, _ := b.Found(); searched != h.a.Session.Shown() {
+	if searched, _ := b.Found(); searched != h.a.Session.Snapshot().Shown {
 		t.Error("the analysis did not follow the position shown")
 	}
 	// A new game against the computer turns it off.

@@ -26,6 +26,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ai/host"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/librarian"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
@@ -174,10 +175,10 @@ type App struct {
 
 	editorExplorer *editorExplorer // the explorer of the editor opened last
 
-	records            *records.Files // Open record, Save as, Export, Saved games, the clipboard
-	libraryPath        string         // Deps.Library
-	library            *gamesLibrary  // the games library, opened at Start
-	explorer           *explorerMode  // View → Opening explorer, nil when closed
+	records            *records.Files       // Open record, Save as, Export, Saved games, the clipboard
+	libraryPath        string               // Deps.Library
+	library            *librarian.Librarian // the games library, opened at Start
+	explorer           *explorerMode        // View → Opening explorer, nil when closed
 	removeLangListener func()
 	shutdown           bool
 	quietEnd           bool // the game in progress is being resigned for a new one: no result dialog
@@ -229,6 +230,11 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 		SavePath: a.store.AutosavePath(),
 		SaveErr:  a.saveFailed,
 		LogErr:   fyne.LogError,
+		Finished: func(g *game.Game) {
+			if a.library != nil {
+				a.library.AddGame(g) // in My games, off the UI goroutine
+			}
+		},
 	})
 	a.Session.Subscribe(a.sessionChanged)
 	a.Board.OnMove = func(m game.Move) { a.Session.HumanMove(m) }
@@ -282,8 +288,7 @@ func NewApp(fa fyne.App, d Deps) (*App, error) {
 // default level at once.
 func (a *App) Start() {
 	if a.library == nil {
-		a.library = openLibrary(a.libraryPath, a.post, a.libraryProblem) // never blocks the first frame
-		a.library.syncSaved(a.store.GamesDir())                          // Saved games' view, in the background
+		a.openLibrary()
 	}
 	g, err := a.store.LoadAutosave()
 	var p *storage.Problem
@@ -292,7 +297,7 @@ func (a *App) Start() {
 	} else if err != nil {
 		a.dialogs.ShowError(a.loc.T("error.load_file", map[string]any{"Path": a.store.AutosavePath(), "Error": dialogs.ProblemText(a.loc, err)}))
 	}
-	a.Session.Resume(g, dialogs.GameChoice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
+	a.Session.Resume(g, session.Choice{Colour: storage.ColourWhite, Level: a.settings.Level, TimeControl: settingsTimeControl(a.settings)})
 	if len(a.problems) > 0 {
 		a.dialogs.ShowProblems(a.problems)
 		a.problems = nil
@@ -327,6 +332,7 @@ func (a *App) Shutdown() {
 	a.review.Close()
 	a.analysis.Close()
 	a.Session.Close()
+	a.records.Wait() // a picture being written is finished (a GIF takes seconds)
 	a.view.clock.clocks.Stop()
 	a.engines.Close() // no release after this; a table's load or build is cancelled
 	if a.library != nil {
@@ -395,23 +401,24 @@ func (a *App) saveFailed(path string, err error) {
 	a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": path, "Error": dialogs.ProblemText(a.loc, err)}))
 }
 
-// sessionChanged is the session's one notification (a move, a search's
-// progress, another game or position shown, the end of the game): the
-// review and the analysis follow the game, then the window draws it. A
-// search's progress changes neither the game nor the position shown: only
-// the window's texts are drawn again.
+// sessionChanged is the session's one notification, with its snapshot (a
+// move, its landing, a search's progress, another game or position shown,
+// the end of the game): the view keeps the snapshot, what follows the game
+// shown (the review, the analysis, the explorer) follows it when the change
+// concerns it, then the window draws it.
 func (a *App) sessionChanged(c session.Change) {
-	switch {
-	case c.Kind == session.Ended && c.Over != nil && !a.quietEnd:
-		dialogs.ShowResult(a.dialogs, gameResult(a.loc, a.Session, *c.Over), a.reviewGame, a.newGameDialog.Show)
-	case c.Kind == session.DrawAnswered && !c.Accepted:
+	if a.view == nil {
+		return // the window is being built: newView takes the snapshot
+	}
+	a.view.setSnapshot(c.Snapshot)
+	switch over := c.Snapshot.Over; {
+	case c.Kind == session.Ended && over != nil && !a.quietEnd:
+		dialogs.ShowResult(a.dialogs, gameResult(a.loc, c.Snapshot, *over), a.reviewGame, a.newGameDialog.Show)
+	case c.Kind == session.DrawDeclined:
 		a.dialogs.ShowMessage("session.draw_title", func() string { return a.loc.T("session.draw_declined") })
 	}
-	if c.Kind == session.Ended && c.Over != nil && a.library != nil {
-		a.library.add(a.Session.LiveGame().Clone()) // in My games, off the UI goroutine
-	}
-	if c.Kind != session.Searched {
-		a.review.Follow(a.Session.Game(), a.Session.EngineHelpAllowed())
+	if c.Follow() {
+		a.review.Follow(a.view.record(), c.Snapshot.Can.Judge)
 		a.analysis.Follow()
 		a.followExplorer()
 	}
@@ -424,7 +431,7 @@ func (a *App) sessionChanged(c session.Change) {
 // progress comes back.
 func (a *App) reviewChanged() {
 	active := a.review.Active()
-	if a.reviewActive && !active && a.Session.Record() != nil {
+	if a.reviewActive && !active && a.view.snap.Phase == session.Record {
 		a.reviewActive = false
 		a.Session.CloseRecord() // its change redraws the window
 		return

@@ -60,11 +60,11 @@ func TestNewGameDialog(t *testing.T) {
 	if a.dialogs.Top() != nil {
 		t.Fatal("the dialog stayed open")
 	}
-	if !s.Human(game.Black) || s.Human(game.White) || s.Level() != 5 {
-		t.Fatalf("sides %v, level %d; want Black against level 5", s.Humans(), s.Level())
+	if !s.Snapshot().Sides.Human[game.Black] || s.Snapshot().Sides.Human[game.White] || s.Snapshot().Sides.Level != 5 {
+		t.Fatalf("sides %v, level %d; want Black against level 5", s.Snapshot().Sides.Human, s.Snapshot().Sides.Level)
 	}
-	if s.Game().Ply() != 1 {
-		t.Fatalf("the computer should have opened: ply %d", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 1 {
+		t.Fatalf("the computer should have opened: ply %d", s.Snapshot().Game().Ply())
 	}
 	if st := a.Settings(); st.Colour != storage.ColourBlack || st.Level != 5 {
 		t.Fatalf("settings %+v", st)
@@ -73,10 +73,10 @@ func TestNewGameDialog(t *testing.T) {
 		t.Fatal("the person's row should be at the bottom")
 	}
 	// Escape closes without a new game.
-	before := s.Game()
+	before := s.Snapshot().Game()
 	a.typedKey(keyEvent('N'))
 	a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if a.dialogs.Top() != nil || s.Game() != before {
+	if a.dialogs.Top() != nil || s.Snapshot().Game().Text() != before.Text() {
 		t.Fatal("Escape should close the dialog and keep the game")
 	}
 }
@@ -121,7 +121,7 @@ func TestResultRecordedOnce(t *testing.T) {
 		t.Fatal("Undo reopened a finished game")
 	}
 	h.settle()
-	if p := a.Session.Position(); !p.Over() {
+	if p := a.Session.Snapshot().Live; !p.Over() {
 		t.Fatalf("the finished game was reopened: %v", p.TFEN())
 	}
 	if got := h.store.Stats()[2].Games(); got != 1 {
@@ -353,7 +353,7 @@ func TestMenuShortcuts(t *testing.T) {
 		if top == nil || !strings.Contains(modalText(top), a.loc.T(tc.title)) {
 			t.Errorf("Ctrl+%s opened %v, want %q", tc.key, top, a.loc.T(tc.title))
 		}
-		if a.Session.Status().Over() {
+		if a.Session.Snapshot().Status.Over() {
 			t.Errorf("Ctrl+%s ended the game without asking", tc.key)
 		}
 		a.dialogs.CloseAll()

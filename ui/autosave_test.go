@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
-	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // breakFolder puts a file where the folder dir was, so that no file can be
@@ -21,9 +20,10 @@ func breakFolder(t *testing.T, dir string) {
 	}
 }
 
-// TestWriteFailuresReachThePlayer: the settings, the statistics and the
-// progress are written off the UI goroutine, and a write that fails is
-// told to the player, naming the file, as a failed autosave is.
+// TestWriteFailuresReachThePlayer: the settings and the progress are
+// written off the UI goroutine, and a write that fails is told to the
+// player, naming the file, as a failed autosave is (the statistics' are
+// the session's: ui/session's TestStatisticsWriteFailureTold).
 func TestWriteFailuresReachThePlayer(t *testing.T) {
 	cases := []struct {
 		name   string
@@ -41,19 +41,6 @@ func TestWriteFailuresReachThePlayer(t *testing.T) {
 				p := h.a.progress.Progress()
 				if err := h.a.progress.SaveProgress(p.WithLesson("sowing")); err != nil {
 					t.Errorf("SaveProgress returned %v: the write's failure is told, not returned", err)
-				}
-			},
-		},
-		{
-			"statistics", func(d storage.Dirs) string { return d.Data }, (*storage.Store).StatsPath,
-			func(t *testing.T, h *harness) {
-				g, last := lastMoveGame(t)
-				human := [2]bool{}
-				human[g.Position().ToMove] = true
-				session.TagGame(g, human, 2, testNow)
-				h.a.Session.Start(g, human, 2)
-				if !h.a.Session.HumanMove(last) {
-					t.Fatal("the last move was refused")
 				}
 			},
 		},

@@ -64,10 +64,10 @@ func TestUnsavedStart(t *testing.T) {
 	}
 	h.tapHole(game.White, 7)
 	deadline := time.Now().Add(settleTimeout)
-	for a.Session.Game().Len() < 2 && time.Now().Before(deadline) {
+	for a.Session.Snapshot().Game().Len() < 2 && time.Now().Before(deadline) {
 		h.settle()
 	}
-	if n := a.Session.Game().Len(); n < 2 {
+	if n := a.Session.Snapshot().Game().Len(); n < 2 {
 		t.Errorf("the game was not played: %d plies", n)
 	}
 	a.SetLanguage("ru")

@@ -9,25 +9,26 @@ import (
 )
 
 // updateCards has the player cards say who plays each side, the kazans of
-// the position shown, who is to move and, once the game has ended, its
-// result; the card of the side at the top of the board goes above it.
+// the position seen, who is to move and, once the game has ended, its
+// result; the card of the side at the top of the board goes above it. All
+// of it follows Snapshot.Seen: while a move is sown the mover is still to
+// move, and the kazans change when the stones land.
 func (v *view) updateCards() {
-	s := v.a.Session
+	s := v.snap
 	loc := v.a.loc
-	g := s.Game()
-	shown := s.Shown()
-	_, reviewing := s.Browsing()
-	result := shown.Outcome().Result
-	if result == game.Ongoing && !reviewing {
-		result = g.Result() // a loss on time, a resignation, an agreed draw
+	seen := s.Seen
+	result := seen.Outcome().Result
+	if result == game.Ongoing && s.ShownPly == len(s.Plies) && s.Phase != session.Animating {
+		// The end of the game shown (a record's too): a loss on time, a
+		// resignation, an agreed draw.
+		result = s.Status.Result
 	}
-	seats := players.Of(g, s.Level())
-	seats.Level = session.ClampLevel(seats.Level)
+	level := session.ClampLevel(players.Of(v.game, s.Sides.Level).Level)
 	for side := game.White; side <= game.Black; side++ {
 		info := clockview.CardInfo{
-			Name:   v.playerName(g, side, seats.Level),
-			Kazan:  loc.T("room.kazan", map[string]any{"Count": int(shown.Kazans[side])}),
-			ToMove: result == game.Ongoing && shown.ToMove == side,
+			Name:   v.playerName(side, level),
+			Kazan:  loc.T("room.kazan", map[string]any{"Count": int(seen.Kazans[side])}),
+			ToMove: result == game.Ongoing && seen.ToMove == side,
 		}
 		if result != game.Ongoing {
 			switch winner, ok := result.Winner(); {
@@ -41,19 +42,16 @@ func (v *view) updateCards() {
 		}
 		v.cards[side].Set(info)
 	}
-	top := v.a.Board.Bottom().Opponent()
+	top := s.Bottom.Opponent()
 	v.host.setCards(v.cards[top], v.cards[top.Opponent()])
 }
 
-// playerName names who plays side in g: "You", the computer at its level,
-// the first or second player, or the name a record gives.
-func (v *view) playerName(g *game.Game, side game.Side, level int) string {
+// playerName names who plays side in the game shown: "You", the computer
+// at its level, the first or second player, or the name a record gives.
+func (v *view) playerName(side game.Side, level int) string {
 	loc := v.a.loc
-	tag := "White"
-	if side == game.Black {
-		tag = "Black"
-	}
-	id := g.Tag(tag)
+	s := v.snap
+	id := s.Players[side]
 	switch id {
 	case players.You:
 		return loc.T("player.you")
@@ -62,12 +60,15 @@ func (v *view) playerName(g *game.Game, side game.Side, level int) string {
 	case players.Second:
 		return loc.T("player.human2")
 	case "", "?":
+		if s.Phase == session.Record {
+			return sideName(loc, side) // a record that names no one
+		}
 		switch {
-		case v.a.Session.TwoPlayers() && side == game.White:
+		case s.Sides.TwoPlayers() && side == game.White:
 			return loc.T("player.human1")
-		case v.a.Session.TwoPlayers():
+		case s.Sides.TwoPlayers():
 			return loc.T("player.human2")
-		case v.a.Session.Human(side):
+		case s.Sides.Human[side]:
 			return loc.T("player.you")
 		}
 		return loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, level)})

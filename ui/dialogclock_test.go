@@ -2,19 +2,17 @@ package ui
 
 import (
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2"
 
-	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
-	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
 // TestDialogsHoldTheClock: a short dialog open over a game on the clock
 // (New game, a help page, the statistics and the confirmation over them,
-// a dialog over a mode) stops the clock; once the last one closes (and the
-// mode), the clock runs again, from the time it had.
+// a dialog over a mode) holds the clock; once the last one closes (and the
+// mode), the clock runs again. The hold itself (no time passes, no flag
+// falls, the time it had) is the session's (ui/session: TestHoldClock).
 func TestDialogsHoldTheClock(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -34,8 +32,8 @@ func TestDialogsHoldTheClock(t *testing.T) {
 			},
 			func(t *testing.T, h *harness) {
 				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // the confirmation: still held
-				if h.a.dialogs.Len() != 1 || !h.a.dialogs.Holding() || h.a.Session.Clock().Running() {
-					t.Fatalf("%d dialogs, holding %v, clock running %v after the top one closed", h.a.dialogs.Len(), h.a.dialogs.Holding(), h.a.Session.Clock().Running())
+				if h.a.dialogs.Len() != 1 || !h.a.dialogs.Holding() || h.a.Session.Snapshot().Clock.Running {
+					t.Fatalf("%d dialogs, holding %v, clock running %v after the top one closed", h.a.dialogs.Len(), h.a.dialogs.Holding(), h.a.Session.Snapshot().Clock.Running)
 				}
 				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 			}},
@@ -46,57 +44,39 @@ func TestDialogsHoldTheClock(t *testing.T) {
 			},
 			func(t *testing.T, h *harness) {
 				h.a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape}) // About: the mode still holds
-				if h.a.mode() == nil || h.a.Session.Clock().Running() {
-					t.Fatalf("mode %v, clock running %v with the lessons open", h.a.mode(), h.a.Session.Clock().Running())
+				if h.a.mode() == nil || h.a.Session.Snapshot().Clock.Running {
+					t.Fatalf("mode %v, clock running %v with the lessons open", h.a.mode(), h.a.Session.Snapshot().Clock.Running)
 				}
 				h.a.closeMode()
 			}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fc := sessiontest.NewFakeClock(testNow)
-			h := newHarness(t, harnessOptions{noStart: true})
-			fc.Use(h.a.Session)
-			h.a.Start()
-			h.settle()
+			h := newHarness(t, harnessOptions{})
 			h.newGame(dialogs.GameChoice{TwoPlayers: true, TimeControl: oneMinute})
 			s := h.a.Session
-			fc.Advance(10 * time.Second)
-			if got := s.Clock().Left(game.White, fc.Now()); got != 50*time.Second {
-				t.Fatalf("White has %v after 10 s, want 50s", got)
+			if !s.Snapshot().Clock.Running {
+				t.Fatal("the clock does not run")
 			}
 			tc.open(t, h)
 			if h.a.dialogs.Len() == 0 {
 				t.Fatal("no dialog open")
 			}
-			if s.Clock().Running() || fc.Armed() != 0 {
-				t.Fatalf("the clock runs (%d flag timers) under a dialog", fc.Armed())
-			}
-			fc.Advance(5 * time.Minute)
-			h.q.drain()
-			if got := s.Clock().Left(game.White, fc.Now()); got != 50*time.Second || s.TimeUp() {
-				t.Fatalf("White has %v (time up %v) after 5 min under the dialog, want 50s", got, s.TimeUp())
+			if c := s.Snapshot().Clock; c.Running || !c.Held {
+				t.Fatalf("the clock runs under a dialog: %+v", c)
 			}
 			tc.close(t, h)
 			if h.a.dialogs.Len() != 0 || h.a.mode() != nil {
 				t.Fatalf("%d dialogs and mode %v left open", h.a.dialogs.Len(), h.a.mode())
 			}
-			if !s.Clock().Running() {
+			if c := s.Snapshot().Clock; !c.Running || c.Held {
 				t.Fatal("the clock did not run again once the dialog closed")
 			}
-			fc.Advance(20 * time.Second)
-			if got := s.Clock().Left(game.White, fc.Now()); got != 30*time.Second {
-				t.Fatalf("White has %v 20 s after the dialog closed, want 30s", got)
-			}
-			fc.Advance(30 * time.Second)
-			h.q.drain()
-			if !s.TimeUp() {
-				t.Fatal("the flag did not fall once the clock ran again")
-			}
-			// The result of the game does not hold the clock: nothing runs
-			// under it, and a game started under it runs its own.
+			// The result of the game does not hold the clock: a game
+			// started under it runs its own.
+			s.AgreeDraw()
 			if m := h.a.dialogs.Top(); m == nil || m.Title() != h.a.loc.T("result.title") || h.a.dialogs.Holding() {
-				t.Fatalf("after the flag fell: top dialog %v, holding %v", m, h.a.dialogs.Holding())
+				t.Fatalf("after the game's end: top dialog %v, holding %v", m, h.a.dialogs.Holding())
 			}
 		})
 	}

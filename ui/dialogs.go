@@ -12,10 +12,10 @@ import (
 )
 
 // gameResult is a finished game as the result dialog tells it.
-func gameResult(loc *i18n.Localizer, s *session.Session, over session.GameOver) dialogs.Result {
+func gameResult(loc *i18n.Localizer, s session.Snapshot, over session.GameOver) dialogs.Result {
 	r := dialogs.Result{
 		Outcome: over.Outcome, Plies: over.Plies, Stats: over.Stats, OnTime: over.OnTime, Flagged: over.Flagged,
-		Human: s.Humans(), Level: s.Level(), Rating: over.Rating, Unrated: over.Unrated,
+		Human: s.Sides.Human, Level: s.Sides.Level, Ladder: ladder(), Rating: over.Rating, Unrated: over.Unrated,
 	}
 	switch over.Termination {
 	case game.ByResignation:
@@ -29,7 +29,7 @@ func gameResult(loc *i18n.Localizer, s *session.Session, over session.GameOver) 
 // resultText names the result of the game shown, as the result dialog
 // does.
 func resultText(a *App, r game.Result) string {
-	return dialogs.ResultText(a.loc, r, a.Session.Humans())
+	return dialogs.ResultText(a.loc, r, a.view.snap.Sides.Human)
 }
 
 // statisticsDialog is Game → Statistics over the store's statistics; a
@@ -46,7 +46,8 @@ func statisticsDialog(a *App) *dialogs.Statistics {
 			a.writes.Write(a.store.StatsPath(), a.store.WriteStats)
 			return nil
 		},
-		Path: a.store.StatsPath(),
+		Path:   a.store.StatsPath(),
+		Ladder: ladder(),
 	}
 }
 
@@ -58,6 +59,7 @@ func newGameDialog(a *App) *dialogs.NewGame {
 		Host:   a.dialogs,
 		Loc:    a.loc,
 		Rating: a.store.Rating,
+		Ladder: ladder(),
 		Choice: func() dialogs.GameChoice {
 			st := a.settings
 			return dialogs.GameChoice{Colour: st.Colour, Level: session.ClampLevel(st.Level), TwoPlayers: st.TwoPlayers, TimeControl: settingsTimeControl(st)}
@@ -89,7 +91,7 @@ func (a *App) newGame(c dialogs.GameChoice, remember bool) {
 		a.settings.TimeControl = c.TimeControl.String()
 		a.saveSettings()
 	}
-	a.Session.NewGame(c)
+	a.Session.NewGame(session.Choice(c))
 }
 
 // guardGame runs then, which replaces the game in progress: at once, or,
@@ -98,7 +100,7 @@ func (a *App) newGame(c dialogs.GameChoice, remember bool) {
 // cancel runs nothing.
 func (a *App) guardGame(then func()) {
 	s := a.Session
-	if !s.AgainstComputer() {
+	if !s.Snapshot().Can.Guard {
 		then()
 		return
 	}
@@ -109,7 +111,7 @@ func (a *App) guardGame(then func()) {
 		a.quietEnd = false
 		then()
 	}, func() {
-		if a.keepGame(s.LiveGame()) {
+		if a.keepGame(s.Snapshot().LiveGame()) {
 			then()
 		}
 	})
@@ -118,7 +120,7 @@ func (a *App) guardGame(then func()) {
 // keepGame writes g into the saved games, named by its date and opponent,
 // and reports whether it was written; a failure is told.
 func (a *App) keepGame(g *game.Game) bool {
-	name := strings.ReplaceAll(g.Tag(game.TagDate), ".", "-") + " " + levelName(a.loc, a.Session.Level())
+	name := strings.ReplaceAll(g.Tag(game.TagDate), ".", "-") + " " + levelName(a.loc, a.Session.Snapshot().Sides.Level)
 	if _, err := a.store.SaveGame(strings.TrimSpace(name), g.Clone()); err != nil {
 		a.dialogs.ShowError(a.loc.T("error.save_failed", map[string]any{"Path": a.store.GamesDir(), "Error": dialogs.ProblemText(a.loc, err)}))
 		return false
@@ -126,22 +128,22 @@ func (a *App) keepGame(g *game.Game) bool {
 	return true
 }
 
-// continueFromHere starts a new game of two players from the position
-// shown (of a record, or of the game looked back through); the record is
-// left as it was (Game → Continue from here).
+// continueFromHere starts a new game from the position shown (of a record,
+// of the game looked back through or finished), with its sides, its clock
+// and the board the same way up (session.ContinueFrom); the record is left
+// as it was (Game → Continue from here).
 func (a *App) continueFromHere() {
-	g := a.Session.ContinueFrom()
-	a.guardGame(func() { a.Session.Start(g, [2]bool{true, true}, a.Session.Level()) })
+	c := a.Session.ContinueFrom()
+	a.guardGame(func() { a.Session.Continue(c) })
 }
 
 // undo takes a move back (Game → Undo); in a rated game it first asks,
 // once, since the game will not be rated afterwards.
 func (a *App) undo() {
 	s := a.Session
-	if !s.CanUndo() {
+	if can := s.Snapshot().Can; !can.Undo {
 		return
-	}
-	if s.WouldUnrate() {
+	} else if can.Unrate {
 		dialogs.ConfirmUnrated(a.dialogs, false, func() { s.Undo() })
 		return
 	}
@@ -152,10 +154,10 @@ func (a *App) undo() {
 // since the game will not be rated afterwards.
 func (a *App) hint() {
 	s := a.Session
-	if !s.CanHint() || !a.offerState().Hint().OK {
+	if !s.Snapshot().Can.Hint || !a.offerState().Hint().OK {
 		return
 	}
-	if s.WouldUnrate() {
+	if s.Snapshot().Can.Unrate {
 		dialogs.ConfirmUnrated(a.dialogs, true, s.Hint)
 		return
 	}
@@ -165,7 +167,7 @@ func (a *App) hint() {
 // resign asks to confirm, then resigns the game in progress (Game →
 // Resign).
 func (a *App) resign() {
-	if !a.Session.CanResign() {
+	if !a.Session.Snapshot().Can.Resign {
 		return
 	}
 	a.dialogs.Confirm("session.resign_confirm", "session.resign_button", func() { a.Session.Resign() })
@@ -175,8 +177,8 @@ func (a *App) resign() {
 // to confirm an agreed draw (Game → Offer a draw).
 func (a *App) offerDraw() {
 	s := a.Session
-	if s.TwoPlayers() {
-		if s.CanResign() {
+	if snap := s.Snapshot(); snap.Sides.TwoPlayers() {
+		if snap.Can.AgreeDraw {
 			a.dialogs.Confirm("session.agree_confirm", "session.agree_button", func() { s.AgreeDraw() })
 		}
 		return

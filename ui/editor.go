@@ -24,12 +24,12 @@ func (a *App) openEditor() *editor.Mode {
 	}
 	x := a.newEditorExplorer()
 	m := editor.New(a.screenEnv(), editor.Config{
-		Start:     a.Session.Shown(),
+		Start:     a.Session.Snapshot().Shown,
 		Opponents: opponents,
 		Play: func(p game.Position, opponent int) {
 			a.closeMode()
 			human := [2]bool{true, true}
-			level := a.Session.Level()
+			level := a.Session.Snapshot().Sides.Level
 			if opponent > 0 {
 				level = opponent
 				human = [2]bool{}
@@ -40,7 +40,7 @@ func (a *App) openEditor() *editor.Mode {
 		Analyse: func(p game.Position) {
 			a.closeMode()
 			a.guardGame(func() {
-				a.Session.Start(game.NewGame(p), [2]bool{true, true}, a.Session.Level())
+				a.Session.Start(game.NewGame(p), [2]bool{true, true}, a.Session.Snapshot().Sides.Level)
 				a.setAnalysis(true)
 			})
 		},

@@ -17,7 +17,7 @@ func TestEditorPlayFromHere(t *testing.T) {
 	if h.a.mode() != ed || h.a.dialogs.Len() != 0 || h.a.view.host.boardSlot.Objects[0] != ed.BoardView() {
 		t.Fatal("the editor is not a mode beside the board")
 	}
-	if ed.Position() != h.a.Session.Shown() {
+	if ed.Position() != h.a.Session.Snapshot().Shown {
 		t.Error("the editor does not start from the position shown")
 	}
 	tfen := "0,0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,1,0 79 80 - - 0"
@@ -28,8 +28,8 @@ func TestEditorPlayFromHere(t *testing.T) {
 	}
 	test.Tap(findButtonIn(ed.Content(), "Play from here"))
 	h.settle()
-	if got := h.a.Session.Position().TFEN(); got != tfen || !h.a.Session.TwoPlayers() || h.a.mode() != nil {
-		t.Errorf("playing from %s, two players %v, mode %v", got, h.a.Session.TwoPlayers(), h.a.mode())
+	if got := h.a.Session.Snapshot().Live.TFEN(); got != tfen || !h.a.Session.Snapshot().Sides.TwoPlayers() || h.a.mode() != nil {
+		t.Errorf("playing from %s, two players %v, mode %v", got, h.a.Session.Snapshot().Sides.TwoPlayers(), h.a.mode())
 	}
 	h.a.records.CopyTFEN()
 	if h.a.App.Clipboard().Content() != tfen {
@@ -52,8 +52,8 @@ func TestEditorAnalyse(t *testing.T) {
 	}
 	test.Tap(findButtonIn(h.a.mode().Content(), "Analyse"))
 	h.q.drain()
-	if h.a.Session.Position() != p || !h.a.analysis.On() || h.a.mode() != nil {
-		t.Errorf("analyse: at %s, analysis %v", h.a.Session.Position().TFEN(), h.a.analysis.On())
+	if h.a.Session.Snapshot().Live != p || !h.a.analysis.On() || h.a.mode() != nil {
+		t.Errorf("analyse: at %s, analysis %v", h.a.Session.Snapshot().Live.TFEN(), h.a.analysis.On())
 	}
 	h.a.setAnalysis(false)
 }

@@ -1,21 +1,13 @@
 package ui
 
 import (
-	"context"
-	"errors"
-	"path/filepath"
-	"slices"
-	"strconv"
-	"strings"
-	"sync"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/game/players"
+	"github.com/togyzkumalak/togyzkumalak/internal/data/librarian"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
@@ -24,133 +16,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
-
-// MyGames is the library's collection of the games finished in the window.
-const MyGames = explorer.MyGames
-
-// errNoLibrary is the explorer's answer when the window has no games
-// library (Deps.Library is "").
-var errNoLibrary = errors.New("no games library")
-
-// gamesLibrary is the games library the window opens in the background
-// at its start (openLibrary): every use waits for the open, off the UI
-// goroutine, and Close waits for the open and for the games being added.
-type gamesLibrary struct {
-	ready  chan struct{}   // closed when the open returned
-	ctx    context.Context // done when Close began
-	cancel context.CancelFunc
-	adds   sync.WaitGroup    // the games being added
-	syncMu sync.Mutex        // one sync of the saved games at a time
-	untold []storage.Problem // guarded by syncMu: what a sync in the background could not read, told by the next SavedGames
-
-	lib *library.Library // set before ready closes; nil when the open failed
-	err error            // why it could not be opened
-}
-
-// openLibrary opens the library at path in the background; "" opens none.
-// problem is called, through post, at most once: why the library was
-// rebuilt (write false), or cannot be written (write true). A library that
-// cannot be opened at all is logged, and the explorer shows why.
-func openLibrary(path string, post func(func()), problem func(p storage.Problem, write bool)) *gamesLibrary {
-	ctx, cancel := context.WithCancel(context.Background())
-	l := &gamesLibrary{ready: make(chan struct{}), ctx: ctx, cancel: cancel}
-	if path == "" {
-		l.err = errNoLibrary
-		close(l.ready)
-		return l
-	}
-	go func() {
-		defer close(l.ready)
-		lib, err := library.Open(ctx, path)
-		l.lib, l.err = lib, err
-		var p *storage.Problem
-		write := false
-		var lp *library.Problem
-		if err == nil {
-			lp = lib.Problem() // reported once: the first call has it
-		}
-		switch {
-		case err != nil && ctx.Err() == nil:
-			// Logged, not told: nothing of the player's is lost, the
-			// game plays on, and the explorer says it when opened (a
-			// start-up dialog would take the first keys; under Wine
-			// SQLite cannot open the file at all).
-			fyne.LogError("open the games library "+path, err)
-		case err != nil:
-		case lp != nil:
-			p = &storage.Problem{Path: lp.Path, Err: lp.Err, KeptAs: lp.KeptAs}
-		case lib.ReadOnly() != nil:
-			p, write = &storage.Problem{Path: path, Err: lib.ReadOnly()}, true
-		}
-		if p != nil && problem != nil {
-			post(func() { problem(*p, write) })
-		}
-	}()
-	return l
-}
-
-// wait returns the library once opened; a nil *gamesLibrary (the window
-// not started yet) has none.
-func (l *gamesLibrary) wait(ctx context.Context) (*library.Library, error) {
-	if l == nil {
-		return nil, errNoLibrary
-	}
-	select {
-	case <-l.ready:
-		if l.lib == nil {
-			return nil, l.err
-		}
-		return l.lib, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-// Explore answers the explorer (explorer.Source).
-func (l *gamesLibrary) Explore(ctx context.Context, p game.Position, f library.Filter) (library.Stats, error) {
-	lib, err := l.wait(ctx)
-	if err != nil {
-		return library.Stats{}, err
-	}
-	return lib.Explore(ctx, p, f)
-}
-
-// Reached answers the explorer (explorer.Source).
-func (l *gamesLibrary) Reached(ctx context.Context, p game.Position, f library.Filter, limit int) ([]library.GameInfo, error) {
-	lib, err := l.wait(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return lib.Reached(ctx, p, f, limit)
-}
-
-// Collections names the library's collections (explorer.Library).
-func (l *gamesLibrary) Collections(ctx context.Context) ([]string, error) {
-	lib, err := l.wait(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return lib.Collections(ctx)
-}
-
-// ImportFileProgress imports a record file into a collection
-// (explorer.Library); closing the window stops it, and waits for it.
-func (l *gamesLibrary) ImportFileProgress(ctx context.Context, collection, path string, progress func(read, size int64)) (library.Report, error) {
-	if l == nil {
-		return library.Report{File: path}, errNoLibrary
-	}
-	l.adds.Add(1)
-	defer l.adds.Done()
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	stop := context.AfterFunc(l.ctx, cancel)
-	defer stop()
-	lib, err := l.wait(ctx)
-	if err != nil {
-		return library.Report{File: path}, err
-	}
-	return lib.ImportFileProgress(ctx, collection, path, progress)
-}
 
 // savedLibrary is the games library Saved games is a view of, nil when the
 // window has none (records.Deps.Library).
@@ -161,128 +26,28 @@ func (a *App) savedLibrary() records.Library {
 	return a.library
 }
 
-// SavedGames brings the library's view of the saved games' folder dir up
-// to date (records.Library): the record files there, read again only when
-// they changed, in the collection library.Saved.
-func (l *gamesLibrary) SavedGames(ctx context.Context, dir string) ([]storage.SavedGame, []storage.Problem, error) {
-	lib, err := l.wait(ctx)
-	if err != nil {
-		return nil, nil, err
-	}
-	if err := lib.ReadOnly(); err != nil {
-		return nil, nil, err // the view cannot follow the folder
-	}
-	paths, err := storage.GameFiles(dir)
-	if err != nil {
-		return nil, []storage.Problem{{Path: dir, Err: err}}, nil
-	}
-	l.syncMu.Lock()
-	skipped, err := lib.SyncFolder(ctx, library.Saved, paths)
-	var untold []storage.Problem
-	if err == nil {
-		untold, l.untold = l.untold, nil
-	}
-	l.syncMu.Unlock()
-	if err != nil {
-		return nil, nil, err
-	}
-	found, err := lib.FolderGames(ctx, library.Saved)
-	if err != nil {
-		return nil, nil, err
-	}
-	list := make([]storage.SavedGame, len(found))
-	for i, fg := range found {
-		level, _ := strconv.Atoi(fg.Tags[players.TagLevel])
-		base := filepath.Base(fg.Path)
-		list[i] = storage.SavedGame{
-			Path: fg.Path, Index: fg.Index, InFile: fg.InFile,
-			Name:     strings.TrimSuffix(base, filepath.Ext(base)),
-			Modified: fg.Modified, Date: fg.Date, White: fg.White, Black: fg.Black,
-			HumanSide: fg.Tags[players.TagHumanSide], Level: level,
-			Score: fg.Final, Result: fg.Result, Moves: fg.Plies,
-		}
-	}
-	// The games that could not be read, told once for each file (a file
-	// that is not a game was kept aside, and is not read again).
-	problems := untold
-	byFile := map[string][]error{}
-	for _, s := range skipped {
-		if byFile[s.File] == nil {
-			problems = append(problems, storage.Problem{Path: s.File, KeptAs: s.KeptAs})
-		}
-		byFile[s.File] = append(byFile[s.File], s)
-	}
-	for i := len(untold); i < len(problems); i++ {
-		problems[i].Err = errors.Join(byFile[problems[i].Path]...)
-	}
-	return list, problems, nil
+// openLibrary opens the window's games library in the background (it never
+// blocks the first frame) and reads the saved games' folder into it.
+func (a *App) openLibrary() {
+	a.library = librarian.Open(librarian.Config{
+		Path:      a.libraryPath,
+		Post:      a.post,
+		OnProblem: a.libraryProblem,
+		OnChange:  a.libraryChanged,
+		LogError:  func(what string, err error) { fyne.LogError(what, err) },
+	})
+	a.library.SyncSaved(a.store.GamesDir()) // Saved games' view, in the background
 }
 
-// syncSaved brings the library's view of the saved games' folder dir up to
-// date in the background (Close waits for it); nothing when the window has
-// no library.
-func (l *gamesLibrary) syncSaved(dir string) {
-	select {
-	case <-l.ready:
-		if l.lib == nil {
-			return
-		}
-	default:
-	}
-	l.adds.Add(1)
-	go func() {
-		defer l.adds.Done()
-		_, problems, err := l.SavedGames(l.ctx, dir)
-		if err != nil && l.ctx.Err() == nil {
-			fyne.LogError("read the saved games into the library", err)
-		}
-		// Told when Saved games opens: a file kept aside is not read again.
-		problems = slices.DeleteFunc(problems, func(p storage.Problem) bool { return p.Path == dir })
-		l.syncMu.Lock()
-		l.untold = append(problems, l.untold...)
-		l.syncMu.Unlock()
-	}()
-}
-
-// SavedReached returns the saved games that reached p (records.Library).
-func (l *gamesLibrary) SavedReached(ctx context.Context, p game.Position) ([]library.FolderPlace, error) {
-	lib, err := l.wait(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return lib.FolderReached(ctx, library.Saved, p)
-}
-
-// add adds a finished game to MyGames in the background; a failure is
-// logged (a read-only library was told at its open).
-func (l *gamesLibrary) add(g *game.Game) {
-	if l == nil {
+// libraryChanged asks the open explorer again when the games library's
+// background work changed a collection (a finished game kept, the saved
+// games read again): it shows what the library holds now.
+func (a *App) libraryChanged(string) {
+	if a.shutdown || a.explorer == nil || a.mode() != a.explorer {
 		return
 	}
-	l.adds.Add(1)
-	go func() {
-		defer l.adds.Done()
-		lib, err := l.wait(context.Background())
-		if err != nil || lib.ReadOnly() != nil {
-			return
-		}
-		if _, err := lib.AddGame(context.Background(), MyGames, "", g); err != nil {
-			fyne.LogError("add the game to the library", err)
-		}
-	}()
-}
-
-// Close stops the open, waits for the games being added and closes the
-// library.
-func (l *gamesLibrary) Close() {
-	l.cancel()
-	<-l.ready
-	l.adds.Wait()
-	if l.lib != nil {
-		if err := l.lib.Close(); err != nil {
-			fyne.LogError("close the games library", err)
-		}
-	}
+	a.explorer.asked = false
+	a.explorer.update()
 }
 
 // explorerMode is View → Opening explorer: the explorer's panel beside the
@@ -394,7 +159,7 @@ func (m *explorerMode) Close() {
 // asked: in a review, a record looked through, a game of two players or a
 // finished game; never in a game against the computer being played.
 func (m *explorerMode) free() bool {
-	return m.a.Session.EngineHelpAllowed() || m.a.review.Active()
+	return m.a.view.snap.Can.Judge || m.a.review.Active()
 }
 
 // following reports whether the explorer shows the position.
@@ -413,7 +178,7 @@ func (m *explorerMode) update() {
 		m.Explorer.Close() // a lookup under way is dropped
 		return
 	}
-	p := m.a.Session.Shown()
+	p := m.a.view.snap.Shown
 	if k := library.Key(p); !m.asked || k != m.shown {
 		m.asked, m.shown = true, k
 		m.Show(p)
@@ -428,15 +193,12 @@ func (a *App) explorerMove(mv game.Move) {
 	if s.HumanMove(mv) {
 		return
 	}
-	ply, browsing := s.Browsing()
+	snap := s.Snapshot()
+	ply, browsing := snap.Browsing()
 	if !browsing {
 		return
 	}
-	g := s.Game().Clone()
-	if g.SetPly(g.Len()) != nil {
-		return
-	}
-	if moves := g.Moves(); ply < len(moves) && moves[ply] == mv {
+	if ply < len(snap.Plies) && snap.Plies[ply].Move == mv {
 		s.Browse(ply + 1)
 	}
 }
@@ -445,25 +207,20 @@ func (a *App) explorerMove(mv game.Move) {
 // position it reached: the game is read off the UI goroutine, and the game
 // in progress waits behind it.
 func (a *App) explorerGame(id int64, ply int) {
-	lib := a.library
-	go func() {
-		l, err := lib.wait(context.Background())
-		if err != nil {
+	if a.library == nil {
+		return
+	}
+	a.library.OpenGame(id, func(g *game.Game, err error) {
+		if a.shutdown {
 			return
 		}
-		g, _, err := l.Game(context.Background(), id)
-		a.post(func() {
-			if a.shutdown {
-				return
-			}
-			if err != nil {
-				a.dialogs.ShowError(a.loc.T("explorer.error", map[string]any{"Err": err.Error()}))
-				return
-			}
-			a.Session.OpenRecord(g)
-			a.Session.Browse(ply)
-		})
-	}()
+		if err != nil {
+			a.dialogs.ShowError(a.loc.T("explorer.error", map[string]any{"Err": err.Error()}))
+			return
+		}
+		a.Session.OpenRecord(g)
+		a.Session.Browse(ply)
+	})
 }
 
 // libraryProblem tells, once, why the games library was rebuilt (with the

@@ -22,6 +22,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // explorerFile is the small file the explorer's tests import.
@@ -128,7 +129,7 @@ func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
 
 	// A game against the computer (the first start's): nothing but the hint
 	// until "Follow the board" is on.
-	if !h.a.Session.Human(game.White) || h.a.Session.TwoPlayers() {
+	if !h.a.Session.Snapshot().Sides.Human[game.White] || h.a.Session.Snapshot().Sides.TwoPlayers() {
 		t.Fatal("the first game is not a person against the computer")
 	}
 	m := openExplorer(t, h)
@@ -185,13 +186,13 @@ func TestExplorerAgainstComputerAndTwoPlayers(t *testing.T) {
 	}
 	test.Tap(b)
 	h.settle()
-	g := h.a.Session.Game()
+	g := h.a.Session.Snapshot().Game()
 	if g.Len() != 1 || g.Moves()[0] != game.Move(hole) {
 		t.Fatalf("a click on %q: the game holds %v", first, g.Moves())
 	}
 	// The explorer follows to the new position.
 	waitExplorer(t, h, m)
-	if library.Key(h.a.Session.Shown()) != m.shown {
+	if library.Key(h.a.Session.Snapshot().Shown) != m.shown {
 		t.Error("the explorer did not follow the move played")
 	}
 }
@@ -207,15 +208,11 @@ func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 		}
 		h.settle()
 	}
-	if !h.a.Session.LiveOver() {
+	if !h.a.Session.Snapshot().LiveOver {
 		t.Fatal("the game did not end")
 	}
-	lib, err := h.a.library.wait(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	h.a.library.adds.Wait()
-	st, err := lib.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{MyGames}})
+	h.a.library.Wait()
+	st, err := h.a.library.Explore(context.Background(), game.Start(), library.Filter{Collections: []string{library.MyGames}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,7 +222,7 @@ func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 
 	// A click on a game opens it for review at the position; the game
 	// played stays behind it.
-	live := h.a.Session.LiveGame()
+	live := h.a.Session.Snapshot().LiveGame()
 	h.a.Session.Browse(0)
 	m := openExplorer(t, h)
 	waitExplorer(t, h, m)
@@ -235,17 +232,17 @@ func TestExplorerKeepsFinishedGamesAndOpensGames(t *testing.T) {
 	}
 	test.Tap(b)
 	deadline := time.Now().Add(settleTimeout)
-	for h.a.Session.Record() == nil && time.Now().Before(deadline) {
+	for (h.a.Session.Snapshot().Phase != session.Record) && time.Now().Before(deadline) {
 		h.q.waitPost(time.Second)
 		h.q.drain()
 	}
-	if h.a.Session.Record() == nil {
+	if h.a.Session.Snapshot().Phase != session.Record {
 		t.Fatal("a click on a game opened no record")
 	}
-	if ply, ok := h.a.Session.Browsing(); !ok || ply != 0 {
+	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 0 {
 		t.Errorf("the record is shown at ply %d (%v), want 0", ply, ok)
 	}
-	if h.a.Session.LiveGame() != live {
+	if h.a.Session.Snapshot().LiveGame().Text() != live.Text() {
 		t.Error("the game played was not kept behind the record")
 	}
 }
@@ -277,7 +274,7 @@ func TestExplorerLibraryProblem(t *testing.T) {
 			h.a.libraryPath = path
 			h.a.Start()
 			h.settle()
-			<-h.a.library.ready
+			h.a.library.Wait()
 			h.q.drain()
 			top := h.a.dialogs.Top()
 			if top == nil {
@@ -359,11 +356,11 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 	}
 	h.tapHole(game.White, 7)
 	h.settle()
-	mine, err := h.store.SaveGame("mine", a.Session.Game())
+	mine, err := h.store.SaveGame("mine", a.Session.Snapshot().Game())
 	if err != nil {
 		t.Fatal(err)
 	}
-	pos := a.Session.Shown()
+	pos := a.Session.Snapshot().Shown
 	want, problems := h.store.ListGames()
 	if len(want) != 4 || len(problems) != 0 {
 		t.Fatalf("the folder holds %d games (%v), want 4", len(want), problems)
@@ -428,7 +425,7 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 		var opened *game.Game
 		gm.Open(false)
 		h.settle()
-		opened = a.Session.Game()
+		opened = a.Session.Snapshot().Game()
 		if opened.Len() != wantGame.Len() || opened.Tag(game.TagWhite) != wantGame.Tag(game.TagWhite) {
 			t.Errorf("entry %d (%s game %d) opened %s with %d plies, want %s with %d", i, sg.Name, sg.Index+1,
 				opened.Tag(game.TagWhite), opened.Len(), wantGame.Tag(game.TagWhite), wantGame.Len())
@@ -460,7 +457,7 @@ func TestSavedGamesFromLibrary(t *testing.T) {
 	if slices.Contains(gm.Shown(), del) || len(gm.Shown()) != len(want)-1 {
 		t.Errorf("after Delete the list shows %v", gm.Shown())
 	}
-	lib, err := a.library.wait(context.Background())
+	lib, err := a.library.Library(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -686,19 +683,19 @@ func TestExplorerImportFromMenu(t *testing.T) {
 	if got := m.Head(); got != "Games that reached this position: 3" {
 		t.Errorf("the new collection at the start: %q", got)
 	}
-	start := h.a.Session.Shown()
+	start := h.a.Session.Snapshot().Shown
 	mv := start.LegalMoves()[0]
 	if !h.a.Session.HumanMove(mv) {
 		t.Fatalf("move %d not played", mv)
 	}
-	lib, err := a.library.wait(context.Background())
+	lib, err := a.library.Library(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}
 	waitQueue(t, h, "the explorer follows the move", func() bool {
-		return m.shown == library.Key(a.Session.Shown()) && m.Head() != a.loc.T("explorer.loading")
+		return m.shown == library.Key(a.Session.Snapshot().Shown) && m.Head() != a.loc.T("explorer.loading")
 	})
-	st, err := lib.Explore(context.Background(), a.Session.Shown(), only)
+	st, err := lib.Explore(context.Background(), a.Session.Snapshot().Shown, only)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,10 +42,10 @@ func TestKeysAfterModeClosed(t *testing.T) {
 	if f := c.Focused(); f != nil {
 		t.Fatalf("after the mode closed %T keeps the focus: the keys do not reach the board", f)
 	}
-	before := h.a.Session.Game().Len()
+	before := h.a.Session.Snapshot().Game().Len()
 	h.a.typedKey(keyEvent('7'))
 	h.settle()
-	if h.a.Session.Game().Len() == before {
+	if h.a.Session.Snapshot().Game().Len() == before {
 		t.Error("the key 7 played nothing after the mode closed")
 	}
 }

@@ -16,7 +16,6 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
-	"github.com/togyzkumalak/togyzkumalak/ui/session"
 	"github.com/togyzkumalak/togyzkumalak/ui/session/sessiontest"
 )
 
@@ -152,13 +151,12 @@ func (h *harness) settle() {
 	deadline := time.Now().Add(settleTimeout)
 	for {
 		h.q.drain()
-		if h.a.Session.Idle() && h.q.len() == 0 {
+		if !h.a.Session.Snapshot().Busy() && h.q.len() == 0 {
 			return
 		}
 		left := time.Until(deadline)
 		if left <= 0 {
-			h.t.Fatalf("the session did not settle: thinking %v, hinting %v, animating %v",
-				thinkingOf(h.a.Session), h.a.Session.Hinting(), h.a.Session.Animating())
+			h.t.Fatalf("the session did not settle: %v", h.a.Session.Snapshot().LivePhase)
 		}
 		h.q.waitPost(left)
 	}
@@ -209,18 +207,3 @@ func findObject(o fyne.CanvasObject, match func(fyne.CanvasObject) bool) fyne.Ca
 
 // findButtonIn returns the first button of o with the text.
 func findButtonIn(o fyne.CanvasObject, text string) *widget.Button { return screentest.Button(o, text) }
-
-// thinkingOf reports whether the computer is searching for its move.
-func thinkingOf(s *session.Session) bool {
-	thinking, _, _ := s.Thinking()
-	return thinking
-}
-
-// browsedPly is the ply shown while an earlier position is shown, -1 when
-// the live one is.
-func browsedPly(s *session.Session) int {
-	if ply, ok := s.Browsing(); ok {
-		return ply
-	}
-	return -1
-}

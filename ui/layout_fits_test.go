@@ -61,7 +61,7 @@ func (longSource) Reached(context.Context, game.Position, library.Filter, int) (
 }
 
 func (longSource) Collections(context.Context) ([]string, error) {
-	return []string{library.Masters, "PlayOK", MyGames, "Кажгалиев – Сапарбекова, Алматы 2025"}, nil
+	return []string{library.Masters, library.PlayOK, library.MyGames, "Кажгалиев – Сапарбекова, Алматы 2025"}, nil
 }
 
 func (longSource) ImportFileProgress(context.Context, string, string, func(read, size int64)) (library.Report, error) {
@@ -285,7 +285,7 @@ func TestReviewPanelRoom(t *testing.T) {
 			a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
 			h.settle()
 			screentest.Relayout(a.Window.Canvas())
-			ply := browsedPly(a.Session)
+			ply, _ := a.Session.Snapshot().Browsing()
 			row := (ply - 1) / 2
 			pitch, off := v.moves.MinSize().Height+theme.Padding(), v.moves.GetScrollOffset()
 			if y := float32(row) * pitch; y < off-0.5 || y+pitch-theme.Padding() > off+v.moves.Size().Height+0.5 {

@@ -435,7 +435,7 @@ func TestCardsFollowTheGame(t *testing.T) {
 	}
 	h.settle()
 	h.a.dialogs.CloseAll()
-	pos := h.a.Session.Position()
+	pos := h.a.Session.Snapshot().Live
 	o := pos.Outcome()
 	winner, ok := o.Result.Winner()
 	for s := game.White; s <= game.Black; s++ {
@@ -449,7 +449,7 @@ func TestCardsFollowTheGame(t *testing.T) {
 		if info.Result != want || info.ToMove {
 			t.Errorf("%v after the end: %+v, want the result %q and no side to move", s, info, want)
 		}
-		if k := h.a.loc.T("room.kazan", map[string]any{"Count": int(h.a.Session.Position().Kazans[s])}); info.Kazan != k {
+		if k := h.a.loc.T("room.kazan", map[string]any{"Count": int(h.a.Session.Snapshot().Live.Kazans[s])}); info.Kazan != k {
 			t.Errorf("%v's kazan %q, want %q", s, info.Kazan, k)
 		}
 	}
@@ -519,8 +519,8 @@ func TestRefusedKey(t *testing.T) {
 	h.settle()
 	h.a.typedKey(keyEvent('2'))
 	h.settle()
-	if got, want := h.a.Board.Refused(), h.a.loc.T("room.hole.empty", map[string]any{"Hole": 2}); got != want || h.a.Session.Game().Ply() != 0 {
-		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Game().Ply())
+	if got, want := h.a.Board.Refused(), h.a.loc.T("room.hole.empty", map[string]any{"Hole": 2}); got != want || h.a.Session.Snapshot().Game().Ply() != 0 {
+		t.Errorf("key 2 on an empty hole: the board says %q (want %q), %d plies played", got, want, h.a.Session.Snapshot().Game().Ply())
 	}
 	h.close()
 }

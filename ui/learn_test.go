@@ -208,7 +208,7 @@ func TestOfferGivesWayToAMove(t *testing.T) {
 	if h.a.dialogs.Top() != nil {
 		t.Error("the offer stayed open after a move was typed")
 	}
-	if h.a.Session.Game().Len() == 0 {
+	if h.a.Session.Snapshot().Game().Len() == 0 {
 		t.Error("the typed move was not played")
 	}
 }

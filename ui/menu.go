@@ -4,13 +4,13 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/help"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // buildMenu builds the main menu in the current language, with checks on
@@ -31,7 +31,6 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		resign: item("session.resign", a.resign),
 		draw:   item("session.offer_draw", a.offerDraw),
 		cont:   item("session.continue", a.continueFromHere),
-		game:   a.Session,
 	}
 	gameMenu := fyne.NewMenu(loc.T("menu.game"),
 		item("menu.new", a.newGameDialog.Show),
@@ -54,12 +53,18 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		item("menu.open", a.records.ShowOpen),
 		item("menu.save_as", a.records.ShowSaveAs),
 		item("menu.export", a.records.ShowExport),
+		item("records.menu_export_playstrategy", a.records.ShowExportPlayStrategy),
 		item("menu.saved_games", a.records.ShowSavedGames),
 		item("explorerui.import", a.importGames),
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
+		item("records.menu_copy_fen", a.records.CopyPlayStrategyFEN),
 		item("menu.copy_record", a.records.CopyRecord),
 		item("menu.paste", a.records.Paste),
+		fyne.NewMenuItemSeparator(),
+		item("picture.copy", a.records.CopyPositionImage),
+		item("picture.export_png", a.records.ShowExportPositionPNG),
+		item("picture.export_gif", a.records.ShowExportGameGIF),
 	)
 
 	choice := func(key string, checked bool, f func()) *fyne.MenuItem {
@@ -307,8 +312,10 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 	}
 	s := a.Session
 	if mv, ok := screen.HoleKey(e); ok {
-		if _, reviewing := s.Browsing(); !s.HumanMove(mv) && !reviewing && s.Idle() {
-			a.Board.RefuseHole(s.Position().ToMove, int(mv)) // said on the board, as for a click
+		if !s.HumanMove(mv) {
+			if snap := s.Snapshot(); snap.Phase == session.Idle || snap.Phase == session.Over {
+				a.Board.RefuseHole(snap.Live.ToMove, int(mv)) // said on the board, as for a click
+			}
 		}
 		return
 	}
@@ -340,7 +347,7 @@ func (a *App) typedKey(e *fyne.KeyEvent) {
 // weakest first: About counts and names them.
 func ladderNames(loc *i18n.Localizer) []string {
 	var names []string
-	for _, l := range ai.Levels() {
+	for _, l := range ladder() {
 		names = append(names, levelName(loc, l.Number))
 	}
 	return names

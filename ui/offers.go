@@ -5,27 +5,20 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/offer"
-	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
-// offerState is the one snapshot the offers (package offer) are computed
-// from: the menu's items, the buttons and the keys ask it.
-func (a *App) offerState() offer.State {
-	s := a.Session
-	_, reviewing := s.Browsing()
-	live := s.Position()
-	return offer.State{
-		InMode:          a.mode() != nil,
-		CanUndo:         s.CanUndo(),
-		Moves:           s.Game().Len(),
-		Over:            live.Over(),
-		Reviewing:       reviewing,
-		YourTurn:        s.HumanTurn() && s.Idle(),
-		HintShown:       s.HintMove() != 0,
-		HelpAllowed:     s.EngineHelpAllowed(),
-		AnalysisOn:      a.analysis.On(),
-		AnalysisAllowed: a.analysis.Allowed(),
-	}
+// offerState is the one state the offers (package offer) are computed
+// from: the session's last snapshot and what the window adds of its own.
+// The menu's items, the buttons and the keys ask it.
+func (a *App) offerState() offer.State { return a.view.offers() }
+
+// offers is the state of the offers as the view shows them.
+func (v *view) offers() offer.State {
+	st := offer.FromSnapshot(v.snap)
+	st.InMode = v.a.mode() != nil
+	st.AnalysisOn = v.a.analysis.On()
+	st.AnalysisAllowed = v.a.analysis.Allowed()
+	return st
 }
 
 // menuOffers are the menu items whose state follows the game: the window
@@ -33,8 +26,7 @@ func (a *App) offerState() offer.State {
 type menuOffers struct {
 	main                         *fyne.MainMenu
 	undo, hint, review, analysis *fyne.MenuItem
-	resign, draw, cont           *fyne.MenuItem   // the game's end and Continue from here
-	game                         *session.Session // what resign, draw and cont follow
+	resign, draw, cont           *fyne.MenuItem // the game's end and Continue from here
 }
 
 // update sets the items that follow the game as st offers them: enabled, or
@@ -59,17 +51,16 @@ func (m *menuOffers) update(loc *i18n.Localizer, st offer.State) {
 		m.analysis.Checked = st.AnalysisOn
 		changed = true
 	}
-	if s := m.game; s != nil && m.resign != nil {
-		_, browsing := s.Browsing()
+	if m.resign != nil {
 		enable := func(it *fyne.MenuItem, on bool) {
 			if it.Disabled == on {
 				it.Disabled = !on
 				changed = true
 			}
 		}
-		enable(m.resign, !st.InMode && s.CanResign())
-		enable(m.draw, !st.InMode && s.CanResign() && (s.TwoPlayers() || (s.HumanTurn() && s.Idle())))
-		enable(m.cont, !st.InMode && (browsing || s.Status().Over()))
+		enable(m.resign, st.Resign().OK)
+		enable(m.draw, st.Draw().OK)
+		enable(m.cont, !st.InMode && st.CanContinue)
 	}
 	if changed {
 		m.main.Refresh()

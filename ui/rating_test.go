@@ -14,7 +14,7 @@ import (
 // answer.
 func playFirstMove(t *testing.T, h *harness) {
 	t.Helper()
-	p := h.a.Session.Position()
+	p := h.a.Session.Snapshot().Live
 	if !h.a.Session.HumanMove(p.LegalMoves()[0]) {
 		t.Fatal("the move was refused")
 	}
@@ -33,9 +33,9 @@ func TestUndoHintConfirmUnrated(t *testing.T) {
 		two      bool
 		happened func(s *harness, ply int) bool // the take-back or the hint was done
 	}{
-		{"undo", 'U', "ladder.confirm_undo", false, func(h *harness, ply int) bool { return h.a.Session.Game().Ply() < ply }},
-		{"hint", 'H', "ladder.confirm_hint", false, func(h *harness, _ int) bool { return h.a.Session.HintMove() != 0 }},
-		{"undo, two people", 'U', "", true, func(h *harness, ply int) bool { return h.a.Session.Game().Ply() < ply }},
+		{"undo", 'U', "ladder.confirm_undo", false, func(h *harness, ply int) bool { return h.a.Session.Snapshot().Game().Ply() < ply }},
+		{"hint", 'H', "ladder.confirm_hint", false, func(h *harness, _ int) bool { return h.a.Session.Snapshot().Hint != 0 }},
+		{"undo, two people", 'U', "", true, func(h *harness, ply int) bool { return h.a.Session.Snapshot().Game().Ply() < ply }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, harnessOptions{})
@@ -43,7 +43,7 @@ func TestUndoHintConfirmUnrated(t *testing.T) {
 			h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 8, TwoPlayers: tc.two})
 			playFirstMove(t, h)
 			if tc.ask != "" {
-				ply := s.Game().Ply()
+				ply := s.Snapshot().Game().Ply()
 				a.typedKey(keyEvent(tc.key))
 				m := a.dialogs.Top()
 				if m == nil || !strings.Contains(modalText(m), a.loc.T(tc.ask)) {
@@ -51,7 +51,7 @@ func TestUndoHintConfirmUnrated(t *testing.T) {
 				}
 				a.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 				h.settle()
-				if a.dialogs.Top() != nil || tc.happened(h, ply) || !s.Rated() {
+				if a.dialogs.Top() != nil || tc.happened(h, ply) || !s.Snapshot().Rated {
 					t.Fatal("a cancelled question did something")
 				}
 				a.typedKey(keyEvent(tc.key))
@@ -60,12 +60,12 @@ func TestUndoHintConfirmUnrated(t *testing.T) {
 				}
 				a.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 				h.settle()
-				if a.dialogs.Top() != nil || !tc.happened(h, ply) || s.Rated() {
-					t.Fatalf("the agreed one was not done: rated %v", s.Rated())
+				if a.dialogs.Top() != nil || !tc.happened(h, ply) || s.Snapshot().Rated {
+					t.Fatalf("the agreed one was not done: rated %v", s.Snapshot().Rated)
 				}
 				playFirstMove(t, h)
 			}
-			ply := s.Game().Ply()
+			ply := s.Snapshot().Game().Ply()
 			a.typedKey(keyEvent(tc.key))
 			h.settle()
 			if a.dialogs.Top() != nil || !tc.happened(h, ply) {
@@ -116,7 +116,7 @@ func TestResultRatingShown(t *testing.T) {
 	a.dialogs.CloseAll()
 	a.typedKey(keyEvent('N'))
 	m = a.dialogs.Top()
-	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": dialogs.LevelName(a.loc, dialogs.SuggestedLevel(after))})
+	want := a.loc.T("ladder.suggested", map[string]any{"Rating": after.Rounded(), "Level": ladder().Name(a.loc, ladder().Suggested(after))})
 	if m == nil || findButtonIn(m.Object(), want) == nil {
 		t.Fatalf("New game does not suggest %q", want)
 	}

@@ -19,6 +19,7 @@ func newRecords(a *App) *records.Files {
 		Ask:     w,
 		Store:   a.store,
 		Library: a.savedLibrary,
+		Bottom:  a.Board.Bottom,
 	})
 }
 
@@ -27,8 +28,8 @@ func newRecords(a *App) *records.Files {
 // Asker).
 type recordsWindow struct{ a *App }
 
-func (w recordsWindow) Game() *game.Game     { return w.a.Session.Game() }
-func (w recordsWindow) Shown() game.Position { return w.a.Session.Shown() }
+func (w recordsWindow) Game() *game.Game     { return w.a.Session.Snapshot().Game() }
+func (w recordsWindow) Shown() game.Position { return w.a.Session.Snapshot().Shown }
 
 // OpenGame opens a record: a finished one is looked through while the game
 // in progress waits; an unfinished one replaces it, after asking when it

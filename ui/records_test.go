@@ -10,6 +10,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // The records' own work (the dialogs asked, the lists, saving, the
@@ -33,14 +34,14 @@ func TestOpenPlayOKFile(t *testing.T) {
 		t.Fatal("the list stayed open")
 	}
 	s := a.Session
-	g := s.Game()
+	g := s.Snapshot().Game()
 	if g.Tag(game.TagWhite) != "raisn" || g.Ply() != g.Len() || g.Len() < 50 {
 		t.Fatalf("opened %q–%q at ply %d of %d", g.Tag(game.TagWhite), g.Tag(game.TagBlack), g.Ply(), g.Len())
 	}
-	if st := s.Status(); st.Phase != game.UnderReview || !s.Recorded() {
+	if st := s.Snapshot().Status; st.Phase != game.UnderReview || !s.Snapshot().Counted {
 		t.Fatalf("a finished game should open for review, never counted: %+v", st)
 	}
-	if end := g.PositionAt(g.Len() - 1); s.HumanMove(end.LegalMoves()[0]) || s.CanUndo() {
+	if end := g.PositionAt(g.Len() - 1); s.HumanMove(end.LegalMoves()[0]) || s.Snapshot().Can.Undo {
 		t.Fatal("the record opened is playable")
 	}
 	if g.Result() != game.BlackWins {
@@ -62,16 +63,16 @@ func TestOpenScoresheet(t *testing.T) {
 	a.records.OpenFile(filepath.Join("testdata", "scoresheet.txt"))
 	h.settle()
 	s := a.Session
-	if s.Game().Ply() != 10 || s.TwoPlayers() || !s.Human(game.White) {
-		t.Fatalf("scoresheet: ply %d, sides %v", s.Game().Ply(), s.Humans())
+	if s.Snapshot().Game().Ply() != 10 || s.Snapshot().Sides.TwoPlayers() || !s.Snapshot().Sides.Human[game.White] {
+		t.Fatalf("scoresheet: ply %d, sides %v", s.Snapshot().Game().Ply(), s.Snapshot().Sides.Human)
 	}
 	if a.dialogs.Top() != nil {
 		t.Fatalf("unexpected dialog %q", modalText(a.dialogs.Top()))
 	}
 	h.tapHole(game.White, 9)
 	h.settle()
-	if s.Game().Ply() != 12 {
-		t.Fatalf("ply %d after a move and the answer", s.Game().Ply())
+	if s.Snapshot().Game().Ply() != 12 {
+		t.Fatalf("ply %d after a move and the answer", s.Snapshot().Game().Ply())
 	}
 	s.Flush()
 	g, err := h.store.LoadAutosave()
@@ -88,14 +89,14 @@ func TestOpenBadFile(t *testing.T) {
 	if err := os.WriteFile(path, []byte{0, 1, 2, 0xff, 0xfe}, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	before := h.a.Session.Game()
+	before := h.a.Session.Snapshot().Game()
 	h.a.records.OpenFile(path)
 	m := h.a.dialogs.Top()
 	if m == nil || m.Title() != h.a.loc.T("error.title") || !strings.Contains(modalText(m), "bad.pgn") ||
 		!strings.Contains(modalText(m), h.a.loc.T("ui.problem.not_text")) {
 		t.Fatal("no error naming the file")
 	}
-	if h.a.Session.Game() != before {
+	if h.a.Session.Snapshot().Game().Text() != before.Text() {
 		t.Fatal("the game changed")
 	}
 }
@@ -107,8 +108,8 @@ func TestResumeSavedGame(t *testing.T) {
 	a := h.a
 	h.tapHole(game.White, 7)
 	h.settle()
-	want := a.Session.Game().Text()
-	if _, err := h.store.SaveGame("mine", a.Session.Game()); err != nil {
+	want := a.Session.Snapshot().Game().Text()
+	if _, err := h.store.SaveGame("mine", a.Session.Snapshot().Game()); err != nil {
 		t.Fatal(err)
 	}
 
@@ -125,7 +126,7 @@ func TestResumeSavedGame(t *testing.T) {
 	if a.mode() != nil {
 		t.Fatal("the list stayed open")
 	}
-	if got := withoutTag(a.Session.Game().Text(), storage.TagSaveFormat); got != want {
+	if got := withoutTag(a.Session.Snapshot().Game().Text(), storage.TagSaveFormat); got != want {
 		t.Fatalf("resumed:\n%s\nwant:\n%s", got, want)
 	}
 	// Delete, confirmed.
@@ -150,18 +151,18 @@ func TestReviewRecordKeepsGame(t *testing.T) {
 	a, s := h.a, h.a.Session
 	h.tapHole(game.White, 7)
 	h.settle()
-	live := s.Game()
+	live := s.Snapshot().Game()
 	want := live.Text()
 
 	rec := finishedGame(t)
 	recordsWindow{a}.OpenGame(rec)
 	recordsWindow{a}.Review()
 	h.settle()
-	if s.Record() != rec || s.Status().Phase != game.UnderReview || !a.review.Active() {
-		t.Fatalf("the record is not under review: %+v", s.Status())
+	if s.Snapshot().Phase != session.Record || s.Snapshot().Game().Text() != rec.Text() || s.Snapshot().Status.Phase != game.UnderReview || !a.review.Active() {
+		t.Fatalf("the record is not under review: %+v", s.Snapshot().Status)
 	}
 	h.tapHole(game.White, 1)
-	if s.Game() != rec || rec.Len() != finishedGame(t).Len() {
+	if s.Snapshot().Game().Text() != rec.Text() || rec.Len() != finishedGame(t).Len() {
 		t.Fatal("a tap played in the record")
 	}
 	s.Flush()
@@ -170,19 +171,19 @@ func TestReviewRecordKeepsGame(t *testing.T) {
 	}
 	a.review.Dismiss()
 	h.settle()
-	if s.Record() != nil || s.Game() != live || s.Status().Phase != game.InProgress || !s.HumanTurn() {
+	if (s.Snapshot().Phase == session.Record) || s.Snapshot().Game().Text() != live.Text() || s.Snapshot().Status.Phase != game.InProgress || !s.Snapshot().Can.Move {
 		t.Fatal("the game in progress did not come back when the review closed")
 	}
 
 	a.newGameDialog.Show()
 	a.dialogs.Top().Content().Enter() // Start
 	m := a.dialogs.Top()
-	if m == nil || m.Title() != a.loc.T("session.in_progress_title") || s.Game() != live {
+	if m == nil || m.Title() != a.loc.T("session.in_progress_title") || s.Snapshot().Game().Text() != live.Text() {
 		t.Fatal("New game did not ask about the game in progress")
 	}
 	m.Content().Enter() // keep it in the saved games
 	h.settle()
-	if s.Game() == live || s.Game().Len() != 0 {
+	if s.Snapshot().Game().Text() == live.Text() || s.Snapshot().Game().Len() != 0 {
 		t.Fatal("no new game after keeping the old one")
 	}
 	saved, _ := h.store.ListGames()

@@ -6,108 +6,36 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
-	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
-// TestResume: moves played, the window closed and opened again with the
-// same folders: the same position, turn, level, colour and move list.
-func TestResume(t *testing.T) {
-	for _, tc := range []struct {
-		name   string
-		choice dialogs.GameChoice
-		moves  []int // holes the person taps, the computer answering each
-	}{
-		{"white level 2", dialogs.GameChoice{Colour: storage.ColourWhite, Level: 2}, []int{7, 3, 9}},
-		{"black level 5", dialogs.GameChoice{Colour: storage.ColourBlack, Level: 5}, []int{1, 2}},
-		{"two players", dialogs.GameChoice{TwoPlayers: true}, []int{4, 6, 8}},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			h := newHarness(t, harnessOptions{})
-			h.newGame(tc.choice)
-			s := h.a.Session
-			for _, m := range tc.moves {
-				side := s.Position().ToMove
-				if !s.Human(side) {
-					t.Fatal("not the person's turn")
-				}
-				p := s.Position()
-				for n := m; ; n = n%9 + 1 { // the next non-empty hole
-					if p.Legal(game.Move(n)) {
-						m = n
-						break
-					}
-				}
-				h.tapHole(side, m)
-				h.settle()
-			}
-			want := s.Game().Text()
-			wantMoves := moveListTexts(h)
-			wantLevel, wantHuman := s.Level(), s.Humans()
-			dirs := h.dirs
-			h.close()
+// The resume's rules (the record, the sides, the level, the computer
+// thinking again, a finished autosave not resumed) are tested against the
+// session (ui/session: room_test.go, session_test.go). The window's part is
+// here: what it shows of a game resumed, and an unreadable autosave.
 
-			h2 := newHarness(t, harnessOptions{dirs: dirs})
-			s2 := h2.a.Session
-			if got := withoutTag(s2.Game().Text(), storage.TagSaveFormat); got != want {
-				t.Fatalf("resumed record:\n%s\nwant:\n%s", got, want)
-			}
-			if s2.Position() != s.Position() || h2.a.Board.GamePosition() != s.Position() {
-				t.Fatal("resumed position differs")
-			}
-			if s2.Level() != wantLevel || s2.Humans() != wantHuman {
-				t.Fatalf("resumed level %d, sides %v; want %d, %v", s2.Level(), s2.Humans(), wantLevel, wantHuman)
-			}
-			if got := moveListTexts(h2); strings.Join(got, " ") != strings.Join(wantMoves, " ") {
-				t.Fatalf("resumed move list %q, want %q", got, wantMoves)
-			}
-			if !s2.HumanTurn() {
-				t.Fatal("resumed game: the person should be to move")
-			}
-		})
-	}
-}
-
-// TestResumeComputerToMove: a game closed while the computer thought is
-// resumed with the computer thinking again.
-func TestResumeComputerToMove(t *testing.T) {
+// TestResumeShown: moves played, the window closed and opened again with
+// the same folders: the board and the move list show the same game.
+func TestResumeShown(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
-	h.tapHole(game.White, 7)
-	if thinking, _, _ := h.a.Session.Thinking(); !thinking {
-		t.Fatal("the computer should be thinking")
+	h.newGame(dialogs.GameChoice{TwoPlayers: true})
+	for _, m := range []int{4, 6, 8} {
+		h.tapHole(h.a.Session.Snapshot().Live.ToMove, m)
+		h.settle()
 	}
+	want := h.a.Session.Snapshot()
+	wantMoves := moveListTexts(h)
 	dirs := h.dirs
-	h.close() // the search's answer is never applied
+	h.close()
 
-	h2 := newHarness(t, harnessOptions{dirs: dirs, noStart: true})
-	h2.a.Start()
-	s := h2.a.Session
-	if thinking, _, _ := s.Thinking(); !thinking || s.Game().Ply() != 1 {
-		t.Fatalf("resumed: thinking %v at ply %d; want the computer thinking at ply 1", thinking, s.Game().Ply())
+	h2 := newHarness(t, harnessOptions{dirs: dirs})
+	got := h2.a.Session.Snapshot()
+	if got.Live != want.Live || h2.a.Board.GamePosition() != want.Live || got.Sides != want.Sides {
+		t.Fatal("the resumed game differs")
 	}
-	h2.settle()
-	if s.Game().Ply() != 2 {
-		t.Fatalf("ply %d after the computer's move, want 2", s.Game().Ply())
-	}
-}
-
-// TestFinishedAutosaveStartsNewGame: a finished game is not resumed.
-func TestFinishedAutosaveStartsNewGame(t *testing.T) {
-	dir := t.TempDir()
-	dirs := storage.Dirs{Data: filepath.Join(dir, "data"), Config: filepath.Join(dir, "config")}
-	g := finishedGame(t)
-	session.TagGame(g, [2]bool{true, false}, 3, testNow)
-	if err := os.MkdirAll(dirs.Data, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dirs.Data, storage.AutosaveFile), []byte(g.Text()), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	h := newHarness(t, harnessOptions{dirs: dirs})
-	if ply := h.a.Session.Game().Ply(); ply != 0 {
-		t.Fatalf("a finished autosave was resumed (ply %d)", ply)
+	if texts := moveListTexts(h2); strings.Join(texts, " ") != strings.Join(wantMoves, " ") || len(texts) != 2 {
+		t.Fatalf("resumed move list %q, want %q", texts, wantMoves)
 	}
 }
 
@@ -132,7 +60,7 @@ func TestBrokenAutosave(t *testing.T) {
 	if !strings.Contains(text, storage.AutosaveFile) || !strings.Contains(text, ".broken-") {
 		t.Fatalf("the problem dialog does not name the file and where it was kept: %q", text)
 	}
-	if h.a.Session.Game().Ply() != 0 {
+	if h.a.Session.Snapshot().Game().Ply() != 0 {
 		t.Fatal("no new game")
 	}
 }

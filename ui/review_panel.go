@@ -15,9 +15,7 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 	r := review.NewReview(newEngine, post, limits)
 	r.OnChange = a.reviewChanged
 	r.OnDone = func(g *game.Game) {
-		if a.Session.LiveGame() == g && a.Session.Record() == nil {
-			a.Session.Autosave() // only the game in progress is autosaved
-		}
+		a.Session.KeepReview(g) // kept in the record shown; the game in progress is autosaved with it
 	}
 	r.OnRelease = a.releaseMemory
 	return r
@@ -27,13 +25,8 @@ func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai
 func newReviewPanel(a *App) *review.Panel {
 	return review.New(a.screenEnv(), review.Config{
 		Review: a.review,
-		Game:   a.Session.Game,
-		Shown: func() (int, bool) {
-			if ply, ok := a.Session.Browsing(); ok {
-				return ply, true
-			}
-			return a.Session.Game().Ply(), false
-		},
+		Game:   func() *game.Game { return a.view.record() },
+		Shown:  func() (int, bool) { return a.view.snap.Browsing() },
 		Select: func(ply int) {
 			a.Session.Browse(ply)
 			a.view.scrollMovesTo(ply)
@@ -42,7 +35,7 @@ func newReviewPanel(a *App) *review.Panel {
 		// The window shows the evaluation bar at the board's left.
 		EvalBarPlaced: true,
 		Hint: func(m game.Move) {
-			if a.Session.HintMove() == 0 { // the player's own hint stays
+			if a.view.snap.Hint == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)
 			}
 		},
@@ -54,16 +47,16 @@ func newReviewPanel(a *App) *review.Panel {
 // a game against the computer still being played (the menu item is then
 // disabled, saying why; called anyway, the status line says why).
 func (a *App) reviewGame() {
-	g := a.Session.Game()
+	snap := a.view.snap
 	switch {
-	case g.Len() == 0:
+	case len(snap.Plies) == 0:
 		a.view.sayWhy("review.nothing")
 		return
-	case !a.Session.EngineHelpAllowed():
+	case !snap.Can.Judge:
 		a.view.sayWhy("review.not_now")
 		return
 	}
-	a.review.Start(g)
+	a.review.Start(a.view.record())
 	a.refresh()
 }
 

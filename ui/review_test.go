@@ -181,7 +181,7 @@ func TestReviewMarksAndJump(t *testing.T) {
 	graph := v.review.Graph()
 	graph.Resize(fyne.NewSize(400, 100))
 	test.TapAt(graph, fyne.NewPos(100, 50)) // ply 1 of 4
-	if ply, ok := h.a.Session.Browsing(); !ok || ply != 1 {
+	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
 	if v.listState.shown != 1 || graph.Selected() != 1 {
@@ -248,8 +248,8 @@ func TestReviewFromSavedGames(t *testing.T) {
 		t.Fatal("no Review button")
 	}
 	b.OnTapped()
-	if !h.a.review.Active() || h.a.Session.Game().Len() != 8 {
-		t.Fatalf("review active %v, %d plies shown", h.a.review.Active(), h.a.Session.Game().Len())
+	if !h.a.review.Active() || h.a.Session.Snapshot().Game().Len() != 8 {
+		t.Fatalf("review active %v, %d plies shown", h.a.review.Active(), h.a.Session.Snapshot().Game().Len())
 	}
 	for h.a.review.Running() {
 		h.waitPosted()
@@ -371,13 +371,13 @@ func TestReviewMoveTimes(t *testing.T) {
 			t.Errorf("move %d: time %q, want %q", i+1, got, want)
 		}
 	}
-	if got := moveCellText(v, 6); got != h.a.Session.Game().MoveText(6) {
+	if got := moveCellText(v, 6); got != h.a.Session.Snapshot().Game().MoveText(6) {
 		t.Errorf("move 7's button says %q", got)
 	}
 	bars := v.review.TimeBars()
 	bars.Resize(fyne.NewSize(400, 60))
 	test.TapAt(bars, fyne.NewPos(3*40, 10))
-	if ply, ok := h.a.Session.Browsing(); !ok || ply != 3 || bars.Selected() != 3 || v.review.Graph().Selected() != 3 {
+	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 3 || bars.Selected() != 3 || v.review.Graph().Selected() != 3 {
 		t.Errorf("a tap on ply 3's bar shows ply %d (%v), bars at %d", ply, ok, bars.Selected())
 	}
 
@@ -426,7 +426,7 @@ func TestReviewGraphScrollsMoveList(t *testing.T) {
 	graph := v.review.Graph()
 	graph.Resize(fyne.NewSize(float32(g.Len()*4), 100))
 	test.TapAt(graph, fyne.NewPos(4, 50)) // ply 1
-	if ply, ok := h.a.Session.Browsing(); !ok || ply != 1 {
+	if ply, ok := h.a.Session.Snapshot().Browsing(); !ok || ply != 1 {
 		t.Fatalf("the tap shows ply %d (%v), want 1", ply, ok)
 	}
 	if off := v.moves.GetScrollOffset(); off != 0 {

@@ -1,37 +1,20 @@
 package ui
 
 import (
-	"context"
-	"runtime"
-	"sync"
 	"testing"
-	"time"
-
-	"github.com/togyzkumalak/togyzkumalak/ai"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
-	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
-// TestFirstStart: with nothing saved, a game begins at once, the person is
-// White against the default level and may tap a hole.
-func TestFirstStart(t *testing.T) {
-	h := newHarness(t, harnessOptions{})
-	s := h.a.Session
-	if got := s.Position(); got != game.Start() {
-		t.Fatalf("position %v, want the start", got.TFEN())
-	}
-	if !s.Human(game.White) || s.Human(game.Black) {
-		t.Fatal("the person should play White against the computer")
-	}
-	if !s.HumanTurn() || !s.Idle() {
-		t.Fatal("the person should be to move")
-	}
-}
+// The rules of the game played in the window (moves, undo, hints, the
+// searches and their cancelling, looking back, the clocks, the resume) are
+// tested against the session without a window, in package ui/session
+// (room_test.go). The window's own part is here: a tap or a key reaches
+// the session, the board shows its game, and Back to the game returns.
 
-// TestTapSows: tapping a hole plays it through the rules, the board shows
-// the position after the move, and the computer answers.
+// TestTapSows: tapping a hole plays it through the session, the board shows
+// the position after the move, the computer answers, and a key plays too.
 func TestTapSows(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	s := h.a.Session
@@ -40,279 +23,43 @@ func TestTapSows(t *testing.T) {
 		t.Fatal(err)
 	}
 	h.tapHole(game.White, 7)
-	if s.Game().Ply() != 1 || s.Game().PositionAt(1) != want {
-		t.Fatalf("after tapping hole 7: ply %d, position %v; want %v", s.Game().Ply(), s.Game().PositionAt(1).TFEN(), want.TFEN())
+	if snap := s.Snapshot(); len(snap.Plies) != 1 || snap.Game().PositionAt(1) != want || h.a.Board.GamePosition() != want {
+		t.Fatalf("after tapping hole 7: ply %d, the board shows %v; want %v", len(snap.Plies), h.a.Board.GamePosition().TFEN(), want.TFEN())
 	}
-	if got := h.a.Board.GamePosition(); got != want {
-		t.Fatalf("the board shows %v, want %v", got.TFEN(), want.TFEN())
-	}
-	if thinking, _, _ := s.Thinking(); !thinking {
-		t.Fatal("the computer should be thinking after the person's move")
-	}
+	h.a.typedKey(keyEvent('5')) // the computer's turn: nothing
 	h.settle()
-	if s.Game().Ply() != 2 {
-		t.Fatalf("ply %d after the computer's answer, want 2", s.Game().Ply())
-	}
-	if got := h.a.Board.GamePosition(); got != s.Position() {
-		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Position().TFEN())
-	}
-	if !s.HumanTurn() {
-		t.Fatal("the person should be to move again")
-	}
-}
-
-// TestTapDuringComputerTurn: a tap or a key while the computer thinks does
-// nothing.
-func TestTapDuringComputerTurn(t *testing.T) {
-	h := newHarness(t, harnessOptions{})
-	s := h.a.Session
-	h.tapHole(game.White, 1)
-	if thinking, _, _ := s.Thinking(); !thinking {
-		t.Fatal("the computer should be thinking")
-	}
-	before := s.Position()
-	for n := 1; n <= 9; n++ {
-		h.tapHole(game.Black, n)
-		h.tapHole(game.White, n)
-		if s.HumanMove(game.Move(n)) {
-			t.Fatalf("HumanMove(%d) played during the computer's turn", n)
-		}
+	if snap := s.Snapshot(); len(snap.Plies) != 2 || h.a.Board.GamePosition() != snap.Live || !snap.Can.Move {
+		t.Fatalf("after the computer's answer: ply %d", len(snap.Plies))
 	}
 	h.a.typedKey(keyEvent('5'))
-	if s.Position() != before || s.Game().Ply() != 1 {
-		t.Fatalf("a tap during the computer's turn changed the game: ply %d", s.Game().Ply())
-	}
 	h.settle()
-	if s.Game().Ply() != 2 {
-		t.Fatalf("ply %d, want the computer's answer", s.Game().Ply())
+	if n := len(s.Snapshot().Plies); n != 4 {
+		t.Fatalf("the key 5 played nothing: ply %d", n)
 	}
 }
 
-// TestStaleSearchNeverLands: Undo, Hint and New game during a search; the
-// stale answer never lands and no goroutine stays behind.
-func TestStaleSearchNeverLands(t *testing.T) {
+// TestBackToTheGame: a move clicked in the list shows that position, Back
+// to the game (shown only then) returns to the live one.
+func TestBackToTheGame(t *testing.T) {
 	h := newHarness(t, harnessOptions{})
 	s := h.a.Session
-	base := runtime.NumGoroutine()
-
-	// Undo while the computer thinks: its answer is dropped.
-	h.tapHole(game.White, 3)
-	s.Wait() // the answer is posted, not applied
-	if h.q.len() == 0 {
-		t.Fatal("the search posted nothing")
-	}
-	if !s.Undo() {
-		t.Fatal("Undo refused")
-	}
-	h.settle()
-	if s.Game().Ply() != 0 || s.Position() != game.Start() {
-		t.Fatalf("after Undo during the search: ply %d, %v", s.Game().Ply(), s.Position().TFEN())
-	}
-
-	// Hint during the computer's turn does nothing.
-	h.tapHole(game.White, 3)
-	s.Hint()
-	if s.Hinting() {
-		t.Fatal("a hint started during the computer's turn")
-	}
-	// New game during the search.
-	s.Wait()
-	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 2})
-	if s.Game().Ply() != 0 || s.Level() != 2 {
-		t.Fatalf("after New game during the search: ply %d, level %d", s.Game().Ply(), s.Level())
-	}
-
-	// A hint, then a move before it arrives: the hint is dropped.
-	s.Hint()
-	if !s.Hinting() {
-		t.Fatal("no hint started")
-	}
-	s.Wait()
-	h.tapHole(game.White, 5) // a hint under way does not stop the person
-	h.settle()
-	if s.HintMove() != 0 || s.Game().Ply() != 2 {
-		t.Fatalf("after a move during a hint: hint %d, ply %d", s.HintMove(), s.Game().Ply())
-	}
-	waitGoroutines(t, base)
-}
-
-// TestCancelLongSearch: Undo during a real level search returns at once.
-func TestCancelLongSearch(t *testing.T) {
-	h := newHarness(t, harnessOptions{realTime: true})
-	s := h.a.Session
-	h.newGame(dialogs.GameChoice{Colour: storage.ColourWhite, Level: 7})
-	base := runtime.NumGoroutine()
-	h.tapHole(game.White, 9)
-	// The search is under way once it reports its first iteration.
-	if !h.q.waitPost(settleTimeout) {
-		t.Fatal("the search reported nothing")
-	}
-	start := time.Now()
-	s.Undo()
-	s.Wait()
-	// The engine returns within 50 ms of the cancellation; the limit is
-	// generous for a loaded machine (the grandmaster would think for
-	// seconds).
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("cancelling the search took %v", d)
-	}
-	h.settle()
-	if s.Game().Ply() != 0 {
-		t.Fatalf("ply %d after Undo", s.Game().Ply())
-	}
-	waitGoroutines(t, base)
-}
-
-// TestHint: a hint shows a legal move on the board.
-func TestHint(t *testing.T) {
-	h := newHarness(t, harnessOptions{})
-	s := h.a.Session
-	s.Hint()
-	h.settle()
-	m := s.HintMove()
-	if p := s.Position(); !p.Legal(m) {
-		t.Fatalf("hint %d is not a legal move", m)
-	}
-	if gm, _, ok := h.a.Board.Ghost(); !ok || gm != m {
-		t.Fatalf("the board's ghost is %d (%v), want the hint %d", gm, ok, m)
-	}
-}
-
-// TestUndo takes back the person's move and the computer's reply; two
-// players take back one move.
-func TestUndo(t *testing.T) {
-	h := newHarness(t, harnessOptions{})
-	s := h.a.Session
-	if s.Undo() {
-		t.Fatal("Undo at the start did something")
-	}
-	h.tapHole(game.White, 7)
-	h.settle()
-	h.tapHole(game.White, 2)
-	h.settle()
-	if s.Game().Ply() != 4 {
-		t.Fatalf("ply %d, want 4", s.Game().Ply())
-	}
-	after2 := s.Game().PositionAt(2)
-	s.Undo()
-	h.settle()
-	if s.Game().Ply() != 2 || s.Position() != after2 || h.a.Board.GamePosition() != after2 {
-		t.Fatalf("after Undo: ply %d", s.Game().Ply())
-	}
-	// The person plays Black: the computer's first move stays.
-	h.newGame(dialogs.GameChoice{Colour: storage.ColourBlack, Level: 1})
-	if s.Game().Ply() != 1 || !s.Human(game.Black) {
-		t.Fatalf("the computer should have opened as White: ply %d", s.Game().Ply())
-	}
-	if s.Undo() {
-		t.Fatal("Undo took back the computer's opening move")
-	}
-	// Two players: one move at a time.
-	h.newGame(dialogs.GameChoice{TwoPlayers: true})
-	h.tapHole(game.White, 1)
-	h.settle()
-	h.tapHole(game.Black, 1)
-	h.settle()
-	s.Undo()
-	if s.Game().Ply() != 1 || s.Position().ToMove != game.Black {
-		t.Fatalf("two players: Undo left ply %d", s.Game().Ply())
-	}
-}
-
-// TestReview: clicking a move shows an earlier position read-only; the
-// live position comes back.
-func TestReview(t *testing.T) {
-	h := newHarness(t, harnessOptions{})
-	s := h.a.Session
-	for _, m := range []int{7, 3, 5} {
+	for _, m := range []int{7, 3} {
 		h.tapHole(game.White, m)
 		h.settle()
 	}
-	live := s.Position()
-	s.Browse(1)
-	if h.a.Board.GamePosition() != s.Game().PositionAt(1) {
-		t.Fatal("the board does not show the reviewed position")
+	live := s.Snapshot().Live
+	if h.a.view.liveBtn.Visible() {
+		t.Fatal("Back to the game shows in the game")
 	}
-	if s.HumanMove(1) {
-		t.Fatal("a move was played while reviewing")
+	s.Browse(1)
+	if h.a.Board.GamePosition() != s.Snapshot().Game().PositionAt(1) || !h.a.view.liveBtn.Visible() {
+		t.Fatal("the board does not show the earlier position, or no way back")
+	}
+	if h.a.view.turnText() != h.a.loc.T("status.reviewing") {
+		t.Fatalf("the status says %q", h.a.view.turnText())
 	}
 	h.a.view.liveBtn.OnTapped()
-	if _, ok := s.Browsing(); ok || h.a.Board.GamePosition() != live {
+	if snap := s.Snapshot(); snap.Phase != session.Idle || h.a.Board.GamePosition() != live || h.a.view.liveBtn.Visible() {
 		t.Fatal("Back to the game did not return to the live position")
-	}
-}
-
-// waitGoroutines waits for the goroutine count to come back to base.
-func waitGoroutines(t *testing.T, base int) {
-	t.Helper()
-	deadline := time.Now().Add(3 * time.Second)
-	for runtime.NumGoroutine() > base {
-		if time.Now().After(deadline) {
-			buf := make([]byte, 1<<16)
-			n := runtime.Stack(buf, true)
-			t.Fatalf("%d goroutines, %d before:\n%s", runtime.NumGoroutine(), base, buf[:n])
-		}
-		time.Sleep(5 * time.Millisecond)
-	}
-}
-
-// TestFyneDoPath runs the computer's move and a hint through fyne.Do, the
-// path the game takes (the other tests post to a queue they drain). The
-// test driver's fyne.Do runs a function at once on the goroutine that
-// calls it, so the test keeps the engine busy until it has finished with
-// the window, then waits for the session's search: under -race this
-// checks that the search goroutine hands everything it touches over
-// through fyne.Do and nothing else.
-func TestFyneDoPath(t *testing.T) {
-	h := newHarness(t, harnessOptions{fyneDo: true, noStart: true})
-	h.a.Start()
-	s := h.a.Session
-	if !s.HumanTurn() || !s.Idle() {
-		t.Fatal("the person should be to move")
-	}
-	// hold keeps the engine busy until the returned release is called.
-	hold := func() (release func()) {
-		ctx, cancel := context.WithCancel(context.Background())
-		started, done := make(chan struct{}), make(chan struct{})
-		var once sync.Once
-		go func() {
-			defer close(done)
-			h.eng.Search(ctx, game.Start(), ai.Limits{}, func(ai.Info) { once.Do(func() { close(started) }) })
-		}()
-		<-started
-		return func() {
-			cancel()
-			<-done
-		}
-	}
-
-	release := hold()
-	h.tapHole(game.White, 7)
-	if thinking, _, _ := s.Thinking(); !thinking {
-		t.Fatal("the computer should be thinking")
-	}
-	release()
-	s.Wait()
-	if s.Game().Ply() != 2 || !s.Idle() || !s.HumanTurn() {
-		t.Fatalf("after the computer's answer through fyne.Do: ply %d, idle %v", s.Game().Ply(), s.Idle())
-	}
-	if got := h.a.Board.GamePosition(); got != s.Position() {
-		t.Fatalf("the board shows %v, the game is at %v", got.TFEN(), s.Position().TFEN())
-	}
-
-	release = hold()
-	s.Hint()
-	release()
-	s.Wait()
-	if m, p := s.HintMove(), s.Position(); !p.Legal(m) || s.Hinting() {
-		t.Fatalf("hint %d through fyne.Do (hinting %v)", m, s.Hinting())
-	}
-	if gm, _, ok := h.a.Board.Ghost(); !ok || gm != s.HintMove() {
-		t.Fatalf("the board's ghost is %d (%v), want the hint", gm, ok)
-	}
-	s.Flush()
-	g, err := h.store.LoadAutosave()
-	if err != nil || g.Ply() != 2 {
-		t.Fatalf("autosave after the answer: %v, %v", g, err)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // view is the content of the window: one row at the top with the buttons
@@ -60,11 +61,20 @@ type view struct {
 	host *modeHost // the board, the panel beside it and the open mode
 
 	clock *clockPanel // the two clocks above the move list (viewclock.go)
+
+	// snap is the session's last snapshot: everything the view shows of
+	// the game comes from it. game is a copy of its game, made again
+	// only when the game shown changes (Snapshot.GameRev), for what needs
+	// a whole record (the review's panel).
+	snap    session.Snapshot
+	game    *game.Game
+	gameRev uint64
+	gameID  uint64
 }
 
 // listState is what the move list depends on.
 type listState struct {
-	game       *game.Game
+	game       uint64 // Snapshot.GameRev
 	ply, shown int
 	lang       string
 	marks      int  // the review's plies found
@@ -73,7 +83,9 @@ type listState struct {
 
 func newView(a *App) *view {
 	v := &view{a: a}
+	a.view = v // what reads the snapshot (the analysis, the offers) reads it from the view, while it is built too
 	s := a.Session
+	v.setSnapshot(s.Snapshot())
 	v.newBtn = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), a.newGameDialog.Show)
 	v.undoBtn = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), a.undo)
 	v.hintBtn = widget.NewButtonWithIcon("", theme.SearchIcon(), a.hint)
@@ -112,7 +124,7 @@ func newView(a *App) *view {
 	v.clock = newClockPanel(a, a.post)
 	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
-		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := s.Browsing(); return !r }}, v.moves))
+		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := v.snap.Browsing(); return !r }}, v.moves))
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
@@ -148,7 +160,7 @@ func (v *view) relocalize() {
 	v.liveBtn.SetText(loc.T("moves.back_to_live"))
 	v.host.setBackText(loc.T("mode.back"))
 	v.host.relocalize()
-	v.clock.relocalize()
+	v.clock.relocalize(v.snap)
 	v.listState = listState{}
 	v.refresh()
 	// The widths of the header follow the new words at once, not at the
@@ -156,9 +168,21 @@ func (v *view) relocalize() {
 	v.host.content.Refresh()
 }
 
+// setSnapshot makes snap the state the view shows; refresh draws it.
+func (v *view) setSnapshot(snap session.Snapshot) {
+	v.snap = snap
+	if v.game == nil || snap.GameRev != v.gameRev || snap.GameID != v.gameID {
+		v.game, v.gameRev, v.gameID = snap.Game(), snap.GameRev, snap.GameID
+	}
+}
+
+// record is a copy of the game shown, the same while it does not change:
+// the review's panel reads it.
+func (v *view) record() *game.Game { return v.game }
+
 // refresh updates the texts and buttons that depend on the game.
 func (v *view) refresh() {
-	s := v.a.Session
+	s := v.snap
 	loc := v.a.loc
 	status := v.turn.Text + "|" + v.detail.Text
 	setText(v.turn, v.turnText())
@@ -169,9 +193,8 @@ func (v *view) refresh() {
 		v.toolbar.Refresh()
 	}
 	v.updateCards()
-	v.clock.update()
-	thinking, _, _ := s.Thinking()
-	if thinking || s.Hinting() {
+	v.clock.update(s)
+	if s.LivePhase == session.Thinking || s.LivePhase == session.Hinting || s.LivePhase == session.Offering {
 		if !v.activity.Visible() {
 			v.activity.Show()
 			v.activity.Start()
@@ -180,7 +203,7 @@ func (v *view) refresh() {
 		v.activity.Stop()
 		v.activity.Hide()
 	}
-	offers := v.a.offerState()
+	offers := v.offers()
 	setEnabled(v.undoBtn, offers.Undo().OK)
 	_, reviewing := s.Browsing()
 	setEnabled(v.hintBtn, offers.Hint().OK)
@@ -188,7 +211,6 @@ func (v *view) refresh() {
 		v.say("")
 	}
 	v.menu.update(loc, offers)
-	g := s.Game()
 	shownPly := v.shownPly()
 	setEnabled(v.startBtn, shownPly > 0)
 	setEnabled(v.prevBtn, shownPly > 0)
@@ -203,7 +225,7 @@ func (v *view) refresh() {
 	found, _, _ := v.a.review.Progress()
 	v.review.Update() // before the list, which shows the review's times
 	v.host.setEvalBar(v.review.EvalBar(), v.review.Content().Visible())
-	if st := (listState{game: g, ply: g.Ply(), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
+	if st := (listState{game: s.GameRev, ply: len(s.Plies), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
 		if !reviewing {
@@ -252,32 +274,32 @@ func (v *view) say(text string) {
 // whyState is the state of the game a reason above the move list belongs
 // to.
 func (v *view) whyState() listState {
-	g := v.a.Session.Game()
-	return listState{game: g, ply: g.Ply(), shown: v.shownPly()}
+	return listState{game: v.snap.GameRev, ply: len(v.snap.Plies), shown: v.shownPly()}
 }
 
-// turnText says whose turn it is, or how the game ended.
+// turnText says whose turn it is, or how the game ended. While a move is
+// sown, the mover is still to move: the turn passes when the stones land
+// (Snapshot.Seen).
 func (v *view) turnText() string {
-	s := v.a.Session
+	s := v.snap
 	loc := v.a.loc
 	if _, reviewing := s.Browsing(); reviewing {
 		return loc.T("status.reviewing")
 	}
-	p := s.Position()
-	if st := s.Status(); st.Over() {
-		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, st.Result)})
+	if s.Phase == session.Over || (s.Phase != session.Animating && s.Status.Over()) {
+		return loc.T("ui.status.over", map[string]any{"Result": resultText(v.a, s.Status.Result)})
 	}
-	thinking, _, _ := s.Thinking()
+	toMove := s.Seen.ToMove
 	switch {
-	case thinking:
+	case s.Phase == session.Thinking:
 		return loc.T("status.computer_thinking")
-	case s.Hinting():
+	case s.Phase == session.Hinting:
 		return loc.T("hint.thinking")
-	case s.ClockPaused():
+	case s.Clock.Paused:
 		return loc.T("clock.paused")
-	case s.TwoPlayers():
-		return loc.T("status.side_to_move", map[string]any{"Side": sideName(loc, p.ToMove)})
-	case s.Human(p.ToMove):
+	case s.Sides.TwoPlayers():
+		return loc.T("status.side_to_move", map[string]any{"Side": sideName(loc, toMove)})
+	case s.Sides.Human[toMove]:
 		return loc.T("status.your_turn")
 	}
 	return loc.T("status.opponent_turn")
@@ -285,16 +307,16 @@ func (v *view) turnText() string {
 
 // detailText gives the search's depth and score, or the hint.
 func (v *view) detailText() string {
-	s := v.a.Session
+	s := v.snap
 	loc := v.a.loc
-	if thinking, info, ok := s.Thinking(); thinking && ok {
+	if info := s.Info; s.LivePhase == session.Thinking && s.HasInfo {
 		if info.Mate != 0 {
 			return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " +
 				loc.N("ui.status.mate", max(info.Mate, -info.Mate))
 		}
 		return loc.T("status.depth", map[string]any{"Depth": info.Depth}) + ", " + formatScore(info.Score)
 	}
-	if m := s.HintMove(); m != 0 {
+	if m := s.Hint; m != 0 {
 		return loc.T("hint.suggest", map[string]any{"Hole": int(m)})
 	}
 	return ""
@@ -306,12 +328,7 @@ func formatScore(centi int) string {
 }
 
 // shownPly returns the ply the board shows.
-func (v *view) shownPly() int {
-	if ply, ok := v.a.Session.Browsing(); ok {
-		return ply
-	}
-	return v.a.Session.Game().Ply()
-}
+func (v *view) shownPly() int { return v.snap.ShownPly }
 
 func (v *view) stepBack() {
 	if ply := v.shownPly(); ply > 0 {
@@ -320,7 +337,7 @@ func (v *view) stepBack() {
 }
 
 func (v *view) stepForward() {
-	if ply, ok := v.a.Session.Browsing(); ok {
+	if ply, ok := v.snap.Browsing(); ok {
 		v.a.Session.Browse(ply + 1)
 	}
 }
@@ -328,20 +345,20 @@ func (v *view) stepForward() {
 // blackFirst is 1 when the game starts with Black to move: the first row
 // of the move list then has no White move.
 func (v *view) blackFirst() int {
-	if v.a.Session.Game().Start().ToMove == game.Black {
+	if v.snap.Start.ToMove == game.Black {
 		return 1
 	}
 	return 0
 }
 
 func (v *view) moveRows() int {
-	return (v.a.Session.Game().Ply() + v.blackFirst() + 1) / 2
+	return (len(v.snap.Plies) + v.blackFirst() + 1) / 2
 }
 
 // updateMoveCell shows move i (0-based) in a cell of the move list.
 func (v *view) updateMoveCell(b *widget.Button, i int) {
-	g := v.a.Session.Game()
-	if i < 0 || i >= g.Ply() {
+	plies := v.snap.Plies
+	if i < 0 || i >= len(plies) {
 		setButtonText(b, ellipsis(i < 0))
 		b.OnTapped = nil
 		if b.Importance != widget.LowImportance {
@@ -352,7 +369,7 @@ func (v *view) updateMoveCell(b *widget.Button, i int) {
 		return
 	}
 	setEnabled(b, true)
-	setButtonText(b, g.MoveText(i)+v.a.review.Mark(i+1))
+	setButtonText(b, plies[i].Text+v.a.review.Mark(i+1))
 	importance := widget.LowImportance
 	if i == v.shownPly()-1 {
 		importance = widget.HighImportance

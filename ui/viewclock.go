@@ -1,16 +1,14 @@
 package ui
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
-	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // clockPanel runs the two clocks, which the player cards beside the board
@@ -26,9 +24,7 @@ type clockPanel struct {
 
 func newClockPanel(a *App, post func(func())) *clockPanel {
 	p := &clockPanel{a: a}
-	p.clocks = clockview.New(func() (*clock.Clock, time.Time) {
-		return a.Session.Clock(), a.Session.ClockTime()
-	}, post)
+	p.clocks = clockview.New(post)
 	p.clocks.OnLow = func(game.Side) { a.playSound("drop") }
 	p.cards = [2]*clockview.Card{clockview.NewCard(game.White), clockview.NewCard(game.Black)}
 	p.clocks.SetCards(p.cards[game.White], p.cards[game.Black])
@@ -40,26 +36,26 @@ func newClockPanel(a *App, post func(func())) *clockPanel {
 }
 
 // relocalize sets the clocks' fixed texts.
-func (p *clockPanel) relocalize() {
+func (p *clockPanel) relocalize(s session.Snapshot) {
 	loc := p.a.loc
 	p.clocks.SetNames(sideName(loc, game.White), sideName(loc, game.Black))
 	p.pause.SetText("") // set by update in the language
-	p.update()
+	p.update(s)
 }
 
-// update follows the session: the times, and the pause button of two
-// players.
-func (p *clockPanel) update() {
-	s := p.a.Session
-	p.clocks.Update()
-	if on := s.Clock() != nil; on != p.content.Visible() {
+// update shows the snapshot's clocks: the times (a record's own, at the
+// move shown), and the pause button of two players at the game in
+// progress.
+func (p *clockPanel) update(s session.Snapshot) {
+	p.clocks.Set(s.Clock, s.GameID)
+	if on := s.Clock.On; on != p.content.Visible() {
 		if on {
 			p.content.Show()
 		} else {
 			p.content.Hide() // no room taken in a game without a clock
 		}
 	}
-	show := s.Clock() != nil && s.TwoPlayers() && !s.TimeUp() && !s.LiveOver()
+	show := s.Can.Pause
 	if !show {
 		if p.pause.Visible() {
 			p.pause.Hide()
@@ -67,7 +63,7 @@ func (p *clockPanel) update() {
 		return
 	}
 	text, icon := p.a.loc.T("clock.pause"), theme.MediaPauseIcon()
-	if s.ClockPaused() {
+	if s.Clock.Paused {
 		text, icon = p.a.loc.T("clock.resume"), theme.MediaPlayIcon()
 	}
 	if p.pause.Text != text {

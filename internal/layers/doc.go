@@ -10,11 +10,13 @@
 //     utilities any floor may use; they import nothing of the project, and
 //     the catalogs and assets (i18n, assets) import nothing at all;
 //   - game and game/... (the rules, records, lessons and the puzzle set)
-//     import nothing of the project but game/...;
+//     import nothing of the project but game/...; game/picture (a position
+//     or a game drawn as a picture) may also use the font of assets;
 //   - ai and ai/... (the search, the evaluation, the endgame tables, the
 //     puzzles' verification) import game/..., ai/... and the ground;
-//   - internal/data/... (the save files, the games library) import game and
-//     the ground only: they never link the engine or the window;
+//   - internal/data/... (the save files, the games library and its
+//     worker) import game and the ground only: they never link the engine
+//     or the window;
 //     internal/tools/... (the match runner, the pool of engines) may use ai;
 //   - ui and ui/... (the window, its screens, the session); ui/screen (the
 //     shape of the window's screens) imports only game, i18n and ui/board;

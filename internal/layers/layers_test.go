@@ -45,6 +45,9 @@ var rules = []rule{
 	{area: "internal/layers", allow: []string{}},
 	{area: "i18n", allow: []string{}, foreign: window},
 	{area: "assets", allow: []string{}, foreign: window},
+	// The pictures of a position or a game: the rules and the font of the
+	// assets, drawn without the window.
+	{area: "game/picture", allow: []string{"game", "assets"}, testAlso: []string{"internal/testkit"}, foreign: window},
 	{area: "game", allow: []string{"game"}, testAlso: []string{"internal/testkit/vectors"}, foreign: window},
 	{area: "ai", allow: append([]string{"game", "ai"}, ground...),
 		testAlso: []string{"internal/tools/match", "internal/testkit"}, foreign: window},
@@ -56,6 +59,11 @@ var rules = []rule{
 	// The shape of the window's screens (and its test fake): the texts, the
 	// board and the rules only, never the engine or the save files.
 	{area: "ui/screen", allow: []string{"game", "i18n", "ui/board"}},
+	// The short dialogs know only their parent window and the data they
+	// are handed (the levels too): never the engine, nor the session.
+	{area: "ui/dialogs", deny: []string{"ai", "ui/session", "internal/program", "cmd", ""}},
+	// The game played in the window, apart from it: never its dialogs.
+	{area: "ui/session", deny: []string{"ui/dialogs", "internal/program", "cmd", ""}},
 	// The window's packages: loose on purpose (their shape is the window's
 	// own business), but they import nothing of the program's top, no
 	// command and not the program.
@@ -184,7 +192,7 @@ func TestImportDirection(t *testing.T) {
 	pkgs := listPackages(t)
 	// The areas the rules are about must all be there, or the rules check
 	// nothing: a moved package must move its rule too.
-	for _, want := range []string{"game", "game/puzzle", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/data/storage", "internal/program/cli", "ui", "ui/screen", ""} {
+	for _, want := range []string{"game", "game/puzzle", "game/picture", "ai", "ai/eval", "ai/egtb", "ai/puzzle", "internal/data/storage", "internal/program/cli", "ui", "ui/screen", ""} {
 		if !slices.ContainsFunc(pkgs, func(p pkg) bool {
 			r, _ := rel(p.path)
 			return p.path != "" && r == want && (want != "" || p.path == module)
@@ -225,6 +233,10 @@ func TestViolationsFound(t *testing.T) {
 		{"game imports ai", p("game", "ai"), "game imports " + module + "/ai"},
 		{"game imports storage", p("game/lesson", "internal/data/storage"), "imports " + module + "/internal/data/storage"},
 		{"game imports Fyne", p("game", "fyne.io/fyne/v2"), "imports fyne.io/fyne/v2"},
+		{"the pictures import the rules and the font", p("game/picture", "game", "assets"), ""},
+		{"the pictures import Fyne", p("game/picture", "game", "fyne.io/fyne/v2/canvas"), "game/picture imports fyne.io/fyne/v2/canvas"},
+		{"the pictures import the engine", p("game/picture", "ai"), "game/picture imports " + module + "/ai"},
+		{"game imports the pictures' font", p("game/lesson", "assets"), "game/lesson imports " + module + "/assets"},
 		{"ai imports game", p("ai/puzzle", "ai", "game/puzzle"), ""},
 		{"ai imports a leaf", p("ai", "internal/ground/job", "internal/ground/memtrim"), ""},
 		{"ai imports an internal package above it", p("ai", "internal/program/cli"), "ai imports " + module + "/internal/program/cli"},
@@ -255,6 +267,9 @@ func TestViolationsFound(t *testing.T) {
 		{"the window's start imports the window", p("internal/program/lifecycle", "ui", "internal/data/storage"), ""},
 		{"a new folder under internal", p("internal/misc", "game"), "in no area"},
 		{"ai imports its tests' helper", p("ai/host", "ai/aitest"), "ai/host imports the test helper " + module + "/ai/aitest"},
+		{"a dialog imports the engine", p("ui/dialogs", "ui/screen", "ai"), "ui/dialogs imports " + module + "/ai"},
+		{"a dialog imports the session", p("ui/dialogs", "ui/session"), "ui/dialogs imports " + module + "/ui/session"},
+		{"the session imports a dialog", p("ui/session", "ui/board", "ai", "ui/dialogs"), "ui/session imports " + module + "/ui/dialogs"},
 		{"the window imports a session test helper", p("ui", "ui/session/sessiontest"), "imports the test helper"},
 		{"a test helper imports another", p("ui/session/sessiontest", "ui/screen/screentest", "internal/testkit/vectors"), ""},
 	}
@@ -283,14 +298,15 @@ func TestViolationsFound(t *testing.T) {
 }
 
 // TestScreenShapeLinksNoEngine: ui/screen, the shape of every screen,
-// depends neither on the engine nor on the save files, through no package
-// at all (the rule above checks only its own imports).
+// depends neither on the engine nor on the save files, and ui/dialogs not
+// on the engine, through no package at all (the rules above check only
+// their own imports).
 func TestScreenShapeLinksNoEngine(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go tool to list the packages with")
 	}
-	for _, p := range []string{"ui/screen", "ui/screen/screentest"} {
+	for _, p := range []string{"ui/screen", "ui/screen/screentest", "ui/dialogs"} {
 		cmd := exec.Command(goTool, "list", "-deps", module+"/"+p)
 		var stderr strings.Builder
 		cmd.Stderr = &stderr
@@ -303,7 +319,7 @@ func TestScreenShapeLinksNoEngine(t *testing.T) {
 			t.Errorf("%s: the dependencies listed lack ui/board: %q", p, deps)
 		}
 		for _, d := range deps {
-			if to, own := rel(d); own && (under(to, "ai") || under(to, "internal/data/storage")) {
+			if to, own := rel(d); own && (under(to, "ai") || under(to, "internal/data/storage") && p != "ui/dialogs") {
 				t.Errorf("%s depends on %s", p, d)
 			}
 		}

@@ -464,3 +464,27 @@ func (b *Board) FlashKazan(side game.Side) {
 func (b *Board) Flashing() bool { return b.flash != nil }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// AfterDraw calls f once what the board shows now has been drawn: at the
+// second frame from now (a frame's animations are ticked just before it is
+// painted, so the first tick comes before the drawing, the second after
+// it), and at the latest a second from now. The session starts the clock
+// of the side to move so, when the stones of a sowing are seen landed, not
+// when the landing was asked for. A driver without frames (Fyne's test
+// driver) calls f at once.
+func (b *Board) AfterDraw(f func()) {
+	frames := 0
+	called := false
+	b.startAnim(&fyne.Animation{
+		Duration: time.Second,
+		Tick: func(p float32) {
+			if called {
+				return
+			}
+			if frames++; frames >= 2 || p >= 1 {
+				called = true
+				f()
+			}
+		},
+	})
+}

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -51,18 +50,5 @@ func BenchmarkAnimationFrame(b *testing.B) {
 		}
 		k++
 		clk.anims[0].Tick(float32(k%100) / 100)
-	}
-}
-
-// BenchmarkWoodImage paints each fineness of the wood once per op: the
-// time a board waits, once per process, the first time it is that large.
-func BenchmarkWoodImage(b *testing.B) {
-	p := newPalette(false)
-	for _, k := range woodFineness {
-		b.Run(fmt.Sprintf("x%d", k), func(b *testing.B) {
-			for b.Loop() {
-				woodImage(false, p.panelA, p.panelB, k)
-			}
-		})
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/picture"
 	"github.com/togyzkumalak/togyzkumalak/ui/internal/golden"
 )
 
@@ -76,31 +77,12 @@ func TestWoodAtDevicePixels(t *testing.T) {
 		if (panel.Height > panel.Width) != (img.Y > img.X) {
 			t.Errorf("%v at %v: a texture %v for a panel %v", tc.size, tc.scale, img, panel)
 		}
-		finest := r.woodKey.fine == len(woodFineness)-1
+		finest := r.woodKey.fine == picture.WoodLevels-1
 		if texLong < long && !finest {
 			t.Errorf("%v at %v: the panel is %.0f pixels long, its wood %v", tc.size, tc.scale, long, img)
 		}
-		if f := r.woodKey.fine; f > 0 && float32(woodFineness[f-1]*woodTexW) >= long {
-			t.Errorf("%v at %v: wood %v where %d pixels would do", tc.size, tc.scale, img, woodFineness[f-1]*woodTexW)
-		}
-	}
-}
-
-// TestCellNoise: the noise that keeps its cell gives the plain formula's
-// values exactly, along a row and across cells, at every fineness, one
-// cache serving several frequencies as it may.
-func TestCellNoise(t *testing.T) {
-	for _, k := range woodFineness {
-		for _, v := range []float64{0, 0.4, 17.25, 339} {
-			var n cellNoise
-			for x := range 600 * k {
-				u := float64(x) / float64(k)
-				for _, f := range [][2]float64{{0.072, 0.84}, {0.0048, 0.0145}, {0.011, 0.033}} {
-					if got, want := n.at(u*f[0], v*f[1]), noise(u*f[0], v*f[1]); got != want {
-						t.Fatalf("k %d at (%v, %v): %v, want %v", k, u, v, got, want)
-					}
-				}
-			}
+		if f := r.woodKey.fine; f > 0 && float32(picture.WoodLength(f-1)) >= long {
+			t.Errorf("%v at %v: wood %v where %d pixels would do", tc.size, tc.scale, img, picture.WoodLength(f-1))
 		}
 	}
 }

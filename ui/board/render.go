@@ -251,7 +251,7 @@ func (r *renderer) drawWood(g geom) {
 	if g.tall {
 		sheenAngle = 180
 	}
-	setGradient(r.sheen, ppos, psize, rgba(255, 236, 200, 0), rgba(255, 236, 200, 40), sheenAngle)
+	setGradient(r.sheen, ppos, psize, p.sheen[0], p.sheen[1], sheenAngle)
 	setRect(r.bevel, ppos, psize, color.Transparent, 0)
 	setStroke(r.bevel, p.frameHi, max(1, 1.5*g.s))
 }
@@ -389,7 +389,7 @@ func (r *renderer) drawTrays(g geom) {
 		}
 		bg := p.countBg
 		if n >= game.WinningScore {
-			bg = rgba(150, 100, 10, 245)
+			bg = p.kazanWon
 		}
 		setRect(t.countBg, cc.Subtract(fyne.NewPos(bw/2, bh/2)), fyne.NewSize(bw, bh), bg, min(bw, bh)/2)
 		placeText(t.count, cc)

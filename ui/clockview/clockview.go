@@ -1,6 +1,9 @@
 // Package clockview is the widget of a game's two clocks beside the board:
 // one per side, the side to move's counting down, to tenths below 10 s,
-// low time in colour. It ticks only while a clock runs.
+// low time in colour. It shows a reading of the session's snapshot
+// (session.ClockReading) and counts the running side down from it by
+// itself, redrawn only when what it shows changes (each second, each tenth
+// below 10 s): a redraw of the window costs a frame.
 package clockview
 
 import (
@@ -16,47 +19,44 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
-// TickInterval is how often a running clock is redrawn.
-const TickInterval = 100 * time.Millisecond
-
-// Reader returns the clock to show (nil for a game without one) and the
-// instant to read it at.
-type Reader func() (*clock.Clock, time.Time)
-
-// Clocks shows a game's two clocks. Create it with New; call Update after
-// every change of the game and Stop when the window closes. Its methods
+// Clocks shows a game's two clocks. Create it with New; call Set with the
+// reading of every snapshot and Stop when the window closes. Its methods
 // must be called on the UI goroutine; its ticker hands its redraws back
 // through post.
 type Clocks struct {
 	widget.BaseWidget
 
-	// OnLow is called once per side and clock when that side's time
+	// OnLow is called once per side and game when that side's time
 	// drops under the low mark, for a sound.
 	OnLow func(side game.Side)
+	// Now is the instant to show the times at (nil: the reading's own
+	// clock source, session.ClockReading.Now).
+	Now func() time.Time
 
-	read  Reader
-	post  func(func())
-	names [2]*canvas.Text
-	times [2]*canvas.Text
-	backs [2]*canvas.Rectangle
-	box   *fyne.Container
+	reading session.ClockReading
+	post    func(func())
+	names   [2]*canvas.Text
+	times   [2]*canvas.Text
+	backs   [2]*canvas.Rectangle
+	box     *fyne.Container
 
 	cards [2]*Card // the player cards that show the times too; nil: none
 
-	shown  *clock.Clock // the clock the low warnings belong to
+	game   uint64 // the game the low warnings belong to
 	warned [2]bool
 
 	mu     sync.Mutex
-	ticker *time.Ticker
-	done   chan struct{}
+	ticker *time.Timer // the next redraw of a running clock; nil: none
+	gen    uint64      // bumped by every start and stop: a stale redraw is dropped
 }
 
-// New returns the clocks of read; post hands the ticker's redraws to the
-// UI goroutine (fyne.Do in the window).
-func New(read Reader, post func(func())) *Clocks {
-	c := &Clocks{read: read, post: post}
+// New returns the clocks, showing none until Set; post hands the ticker's
+// redraws to the UI goroutine (fyne.Do in the window).
+func New(post func(func())) *Clocks {
+	c := &Clocks{post: post}
 	var cells [2]fyne.CanvasObject
 	for side := range 2 {
 		c.names[side] = canvas.NewText("", theme.Color(theme.ColorNameForeground))
@@ -102,11 +102,21 @@ func (c *Clocks) Ticking() bool {
 	return c.ticker != nil
 }
 
-// Update shows the clock as it is now, and runs the ticker only while it
+// Set shows the reading r of the clocks of game (Snapshot.GameID: the low
+// time warns again in another game) and runs the ticker only while a clock
 // runs.
+func (c *Clocks) Set(r session.ClockReading, game uint64) {
+	c.reading = r
+	if game != c.game {
+		c.game, c.warned = game, [2]bool{}
+	}
+	c.Update()
+}
+
+// Update shows the reading at the instant now.
 func (c *Clocks) Update() {
-	clk, now := c.read()
-	if clk == nil {
+	r := c.reading
+	if !r.On {
 		for _, card := range c.cards {
 			if card != nil {
 				card.setTime("", false)
@@ -118,20 +128,21 @@ func (c *Clocks) Update() {
 		}
 		return
 	}
-	if clk != c.shown {
-		c.shown, c.warned = clk, [2]bool{}
-	}
 	if !c.Visible() {
 		c.Show()
 	}
-	low := LowMark(clk.Control())
+	now := r.Now()
+	if c.Now != nil {
+		now = c.Now()
+	}
+	low := LowMark(r.Control)
 	for side := game.White; side <= game.Black; side++ {
-		left := clk.Left(side, now)
+		left := r.Left(side, now)
 		text := Format(left)
 		col := theme.Color(theme.ColorNameForeground)
 		if left < low {
 			col = theme.Color(theme.ColorNameError)
-			if !c.warned[side] && clk.Running() && clk.ToMove() == side {
+			if !c.warned[side] && r.Running && r.ToMove == side {
 				c.warned[side] = true
 				if c.OnLow != nil {
 					c.OnLow(side)
@@ -139,7 +150,7 @@ func (c *Clocks) Update() {
 			}
 		}
 		back := theme.Color(theme.ColorNameInputBackground)
-		if clk.ToMove() == side {
+		if r.ToMove == side {
 			back = theme.Color(theme.ColorNameSelection)
 		}
 		if card := c.cards[side]; card != nil {
@@ -155,51 +166,64 @@ func (c *Clocks) Update() {
 			c.backs[side].Refresh()
 		}
 	}
-	if clk.Running() {
-		c.startTicker()
+	if r.Running {
+		c.startTicker(untilChange(r.Left(r.ToMove, now), low))
 	} else {
 		c.stopTicker()
 	}
 }
 
+// untilChange is how long a clock counting down from left keeps showing the
+// same: until its text changes (a second, or a tenth below 10 s) or it
+// crosses the low mark.
+func untilChange(left, low time.Duration) time.Duration {
+	step := time.Second
+	if left < 10*time.Second {
+		step = 100 * time.Millisecond
+	}
+	d := left%step + time.Millisecond
+	if left >= low {
+		d = min(d, left-low+time.Millisecond)
+	}
+	return d
+}
+
 // Stop stops the ticker; Update starts it again while a clock runs.
 func (c *Clocks) Stop() { c.stopTicker() }
 
-func (c *Clocks) startTicker() {
+// startTicker redraws the clocks after d, on the UI goroutine: a running
+// clock is redrawn only when what it shows changes.
+func (c *Clocks) startTicker(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.ticker != nil {
-		return
+		c.ticker.Stop()
 	}
-	c.ticker, c.done = time.NewTicker(TickInterval), make(chan struct{})
-	go func(t *time.Ticker, done chan struct{}) {
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				c.post(func() {
-					c.mu.Lock()
-					live := c.ticker == t
-					c.mu.Unlock()
-					if live {
-						c.Update()
-					}
-				})
+	c.gen++
+	gen := c.gen
+	c.ticker = time.AfterFunc(d, func() {
+		c.post(func() {
+			c.mu.Lock()
+			live := c.gen == gen && c.ticker != nil
+			if live {
+				c.ticker = nil
 			}
-		}
-	}(c.ticker, c.done)
+			c.mu.Unlock()
+			if live {
+				c.Update()
+			}
+		})
+	})
 }
 
 func (c *Clocks) stopTicker() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.ticker == nil {
-		return
+	c.gen++
+	if c.ticker != nil {
+		c.ticker.Stop()
+		c.ticker = nil
 	}
-	c.ticker.Stop()
-	close(c.done)
-	c.ticker, c.done = nil, nil
 }
 
 // LowMark is the time under which a clock shows low time: 20 s, or a

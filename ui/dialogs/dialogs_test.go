@@ -48,7 +48,7 @@ func TestNewGameChoice(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHost(t, "en")
 			var got *GameChoice
-			d := &NewGame{Host: h, Loc: h.Localizer(), Choice: func() GameChoice { return tc.from },
+			d := &NewGame{Host: h, Loc: h.Localizer(), Ladder: testLadder, Choice: func() GameChoice { return tc.from },
 				Start: func(c GameChoice) {
 					if h.Len() != 0 {
 						t.Error("the game started under the open dialog")
@@ -136,11 +136,11 @@ func TestResultRecord(t *testing.T) {
 	loc := h.Localizer()
 	again := false
 	st := storage.LevelStats{Won: 2, Lost: 1, Streak: 1, BestStreak: 2}
-	ShowResult(h, Result{Outcome: game.Outcome{Result: game.WhiteWins}, Plies: 41, Stats: &st, Human: [2]bool{true, false}, Level: 4},
+	ShowResult(h, Result{Outcome: game.Outcome{Result: game.WhiteWins}, Plies: 41, Stats: &st, Human: [2]bool{true, false}, Level: 4, Ladder: testLadder},
 		func() {}, func() { again = true })
 	text := modalText(h.Top())
 	for _, want := range []string{
-		RatedLevelName(loc, 4), "67%", loc.N("result.moves", 21), loc.T("result.best_streak", map[string]any{"Count": 2}),
+		testLadder.RatedName(loc, 4), "67%", loc.N("result.moves", 21), loc.T("result.best_streak", map[string]any{"Count": 2}),
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the result lacks %q: %q", want, text)
@@ -159,7 +159,7 @@ func TestStatisticsResetFails(t *testing.T) {
 	loc := h.Localizer()
 	stats := map[int]storage.LevelStats{2: {Won: 1}}
 	path := filepath.Join(t.TempDir(), "stats.json")
-	d := &Statistics{Host: h, Stats: func() map[int]storage.LevelStats { return stats }, Path: path,
+	d := &Statistics{Host: h, Ladder: testLadder, Stats: func() map[int]storage.LevelStats { return stats }, Path: path,
 		Reset: func() error { return &fs.PathError{Op: "write", Path: path, Err: fs.ErrPermission} }}
 	d.Show()
 	m := h.Top()
@@ -169,7 +169,7 @@ func TestStatisticsResetFails(t *testing.T) {
 	if h.Len() != 2 || top.Title() != loc.T("error.title") || !strings.Contains(modalText(top), path) || !strings.Contains(modalText(top), "access is denied") {
 		t.Fatalf("%d open, top %q", h.Len(), modalText(top))
 	}
-	if !strings.Contains(modalText(m), RatedLevelName(loc, 2)) {
+	if !strings.Contains(modalText(m), testLadder.RatedName(loc, 2)) {
 		t.Fatalf("the statistics changed: %q", modalText(m))
 	}
 }

@@ -19,7 +19,7 @@ import (
 func TestNewGameEnterAfterChoice(t *testing.T) {
 	h := newHost(t, "en")
 	var started *GameChoice
-	d := &NewGame{Host: h, Loc: h.Localizer(),
+	d := &NewGame{Host: h, Loc: h.Localizer(), Ladder: testLadder,
 		Choice: func() GameChoice {
 			return GameChoice{Colour: storage.ColourWhite, Level: 2, TimeControl: clock.TimeControl{}}
 		},

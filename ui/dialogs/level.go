@@ -5,32 +5,51 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 )
 
-// LevelName returns the localized name of a level of ai.Levels ("level."
-// and the number for one outside them).
-func LevelName(loc *i18n.Localizer, level int) string {
-	key := strconv.Itoa(level)
-	for _, l := range ai.Levels() {
-		if l.Number == level {
-			key = l.Key
+// Level is one level of the computer, as the dialogs name it: the dialogs
+// are handed the engine's ladder (ai.Levels) as data and never ask the
+// engine.
+type Level struct {
+	Number int    // 1.. the ladder's length
+	Key    string // the i18n key "level.<Key>" names it
+	Elo    int    // its approximate rating
+}
+
+// Ladder is the computer's levels, weakest first.
+type Ladder []Level
+
+// level returns the level numbered number.
+func (l Ladder) level(number int) (Level, bool) {
+	for _, lv := range l {
+		if lv.Number == number {
+			return lv, true
 		}
+	}
+	return Level{}, false
+}
+
+// Name returns the localized name of a level ("level." and the number for
+// one outside the ladder).
+func (l Ladder) Name(loc *i18n.Localizer, number int) string {
+	key := strconv.Itoa(number)
+	if lv, ok := l.level(number); ok {
+		key = lv.Key
 	}
 	return loc.T("level." + key)
 }
 
-// RatedLevelName names a level with its approximate rating, as the level
-// picker shows it: "Club player (rating ~1700)". A number outside the
-// ladder gets the plain name.
-func RatedLevelName(loc *i18n.Localizer, number int) string {
-	levels := ai.Levels()
-	if number < 1 || number > len(levels) {
-		return LevelName(loc, number)
+// RatedName names a level with its approximate rating, as the level picker
+// shows it: "Club player (rating ~1700)". A number outside the ladder gets
+// the plain name.
+func (l Ladder) RatedName(loc *i18n.Localizer, number int) string {
+	lv, ok := l.level(number)
+	if !ok {
+		return l.Name(loc, number)
 	}
-	return loc.T("ui.level.rated", map[string]any{"Name": LevelName(loc, number), "Elo": levels[number-1].Elo})
+	return loc.T("ui.level.rated", map[string]any{"Name": l.Name(loc, number), "Elo": lv.Elo})
 }
 
 // formatPercent writes a percentage rounded to a whole number.
@@ -38,15 +57,17 @@ func formatPercent(p float64) string {
 	return strconv.Itoa(int(math.Round(p)))
 }
 
-// SuggestedLevel returns the level whose rating is nearest the player's
-// rating r, as New game suggests it.
-func SuggestedLevel(r rating.Rating) int {
-	levels := ai.Levels()
-	elos := make([]int, len(levels))
-	for i, l := range levels {
-		elos[i] = l.Elo
+// Suggested returns the level whose rating is nearest the player's rating
+// r, as New game suggests it (0 for an empty ladder).
+func (l Ladder) Suggested(r rating.Rating) int {
+	if len(l) == 0 {
+		return 0
 	}
-	return levels[max(0, rating.Nearest(r, elos))].Number
+	elos := make([]int, len(l))
+	for i, lv := range l {
+		elos[i] = lv.Elo
+	}
+	return l[max(0, rating.Nearest(r, elos))].Number
 }
 
 // RatingText is the player's rating as the statistics show it:

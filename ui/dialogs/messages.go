@@ -86,7 +86,7 @@ func ProblemText(loc *i18n.Localizer, err error) string {
 	case errors.Is(err, storage.ErrNoGame):
 		return loc.T("error.no_games")
 	case errors.As(err, &rec):
-		return loc.T("ui.problem.record", map[string]any{"Line": rec.Line, "Error": rec.Msg})
+		return loc.T("ui.problem.record", map[string]any{"Line": rec.Line, "Error": RecordMistake(loc, rec)})
 	}
 	return SystemReason(loc, err)
 }

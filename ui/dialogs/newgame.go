@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
@@ -35,6 +34,8 @@ type NewGame struct {
 	// Rating is the person's rating against the computer (nil: no
 	// suggestion): the dialog offers the level nearest it.
 	Rating func() rating.Rating
+	// Ladder is the computer's levels, offered to choose from.
+	Ladder Ladder
 }
 
 // Show opens the dialog.
@@ -56,10 +57,10 @@ func (d *NewGame) Show() {
 				choice.Colour = colours[i]
 			}
 		}
-		levels := ai.Levels()
+		levels := d.Ladder
 		names := make([]string, len(levels))
 		for i, l := range levels {
-			names[i] = RatedLevelName(loc, l.Number)
+			names[i] = levels.RatedName(loc, l.Number)
 		}
 		level := widget.NewSelect(names, nil)
 		level.SetSelectedIndex(choice.Level - 1)
@@ -87,8 +88,8 @@ func (d *NewGame) Show() {
 		levelBox := container.NewVBox(level)
 		if d.Rating != nil {
 			r := d.Rating()
-			suggested := SuggestedLevel(r)
-			levelBox.Add(widget.NewButton(loc.T("ladder.suggested", map[string]any{"Rating": r.Rounded(), "Level": LevelName(loc, suggested)}),
+			suggested := levels.Suggested(r)
+			levelBox.Add(widget.NewButton(loc.T("ladder.suggested", map[string]any{"Rating": r.Rounded(), "Level": levels.Name(loc, suggested)}),
 				func() { level.SetSelectedIndex(suggested - 1) }))
 		}
 		body := container.NewVBox(

@@ -25,6 +25,7 @@ type Result struct {
 	Flagged game.Side
 	Human   [2]bool // the sides people played
 	Level   int     // the computer's level
+	Ladder  Ladder  // the levels, which name Level
 	// Rating is the person's rating before and after a rated game (nil:
 	// not rated); Unrated says a game against the computer was not rated
 	// (a take-back or a hint).
@@ -59,7 +60,7 @@ func ShowResult(h *Host, r Result, review, again func()) {
 		)
 		if st := r.Stats; st != nil {
 			body.Add(widget.NewSeparator())
-			body.Add(screen.Bold(loc.T("ui.result.against", map[string]any{"Level": RatedLevelName(loc, r.Level)})))
+			body.Add(screen.Bold(loc.T("ui.result.against", map[string]any{"Level": r.Ladder.RatedName(loc, r.Level)})))
 			body.Add(widget.NewLabel(loc.T("result.record", map[string]any{
 				"Won": st.Won, "Lost": st.Lost, "Drawn": st.Drawn, "Percent": formatPercent(st.Percent()),
 			})))

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
@@ -25,6 +24,8 @@ type Statistics struct {
 	Path  string
 	// Rating is the person's rating against the computer (nil: not shown).
 	Rating func() rating.Rating
+	// Ladder is the computer's levels, a row each.
+	Ladder Ladder
 }
 
 // Show opens the dialog.
@@ -40,7 +41,7 @@ func (d *Statistics) Show() {
 		}
 		var total storage.LevelStats
 		played := false
-		for _, l := range ai.Levels() {
+		for _, l := range d.Ladder {
 			st := stats[l.Number]
 			n := st.Won + st.Lost + st.Drawn
 			if n == 0 {
@@ -50,7 +51,7 @@ func (d *Statistics) Show() {
 			total.Won += st.Won
 			total.Lost += st.Lost
 			total.Drawn += st.Drawn
-			addStatsRow(grid, RatedLevelName(loc, l.Number), st)
+			addStatsRow(grid, d.Ladder.RatedName(loc, l.Number), st)
 		}
 		var body fyne.CanvasObject = grid
 		if played {

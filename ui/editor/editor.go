@@ -174,16 +174,13 @@ func (m *Mode) Set(p game.Position) {
 	m.changed()
 }
 
-// Paste takes a TFEN, or the position at the end of a game record; other
-// text is said not to be one.
+// Paste takes a TFEN or PlayStrategy's FEN, or the position at the end of
+// a game record (in any format game.ParseText reads); other text is said
+// not to be one.
 func (m *Mode) Paste(s string) {
 	s = strings.TrimSpace(s)
-	if p, err := game.ParseTFEN(s); err == nil {
-		m.Set(p)
-		return
-	}
-	if g, err := game.ParseGame(s); err == nil && strings.ContainsAny(s, "[.") {
-		m.Set(g.PositionAt(g.Len()))
+	if t, err := game.ParseText(s); err == nil && (len(t.Games) == 0 || strings.ContainsAny(s, "[.")) {
+		m.Set(t.Position)
 		return
 	}
 	m.pasted = true

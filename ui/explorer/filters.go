@@ -19,7 +19,7 @@ import (
 )
 
 // MyGames is the library's collection of the games finished in the window.
-const MyGames = "My games"
+const MyGames = library.MyGames
 
 // Library is what the filters and the import ask of the games library
 // besides the lookups: a *library.Library. Both run off the UI goroutine.
@@ -169,6 +169,8 @@ func (e *Explorer) collectionText(name string) string {
 		return e.loc.T("explorerui.all")
 	case library.Masters:
 		return e.loc.T("explorerui.coll_masters")
+	case library.PlayOK:
+		return e.loc.T("explorerui.coll_playok")
 	case library.Saved:
 		return e.loc.T("explorerui.coll_saved")
 	case MyGames:

@@ -45,7 +45,7 @@ func (s *filterSource) Reached(ctx context.Context, p game.Position, f library.F
 }
 
 func (s *filterSource) Collections(ctx context.Context) ([]string, error) {
-	return []string{library.Masters, MyGames, library.Saved, "club-2024"}, nil
+	return []string{library.Masters, library.PlayOK, MyGames, library.Saved, "club-2024"}, nil
 }
 
 func (s *filterSource) ImportFileProgress(ctx context.Context, collection, path string, progress func(read, size int64)) (library.Report, error) {
@@ -97,8 +97,8 @@ func TestFilters(t *testing.T) {
 	if !e.FiltersShown() {
 		t.Fatal("the toggle does not show the filters")
 	}
-	waitUI(t, ui, "the collections", func() bool { return len(e.f.coll.Options) == 5 })
-	if want := []string{"All", "Masters", "My games", "Saved games", "club-2024"}; !slices.Equal(e.f.coll.Options, want) {
+	waitUI(t, ui, "the collections", func() bool { return len(e.f.coll.Options) == 6 })
+	if want := []string{"All", "Masters", "PlayOK games", "My games", "Saved games", "club-2024"}; !slices.Equal(e.f.coll.Options, want) {
 		t.Errorf("collections offered %q, want %q", e.f.coll.Options, want)
 	}
 	steps := []struct {
@@ -274,6 +274,7 @@ func TestCollectionText(t *testing.T) {
 	for _, tt := range []struct{ name, want string }{
 		{"", "Все"},
 		{library.Masters, "Мастера"},
+		{library.PlayOK, "Партии PlayOK"},
 		{library.Saved, "Сохранённые партии"},
 		{MyGames, "Мои партии"},
 		{library.DefaultLibrary, "Библиотека"},
@@ -291,6 +292,7 @@ func TestCollectionFor(t *testing.T) {
 		{"/home/a/club-2024.pgn", "club-2024"},
 		{"C:/games/Турнир 2019.txt", "Турнир 2019"},
 		{"/x/Masters.pgn", library.DefaultLibrary},
+		{"/x/playok.pgn", library.DefaultLibrary},
 		{"/x/my games.pgn", library.DefaultLibrary},
 		{"/x/.pgn", library.DefaultLibrary},
 		{"noext", "noext"},

@@ -90,13 +90,18 @@ func CollectionFor(path string) string {
 }
 
 // collectionOf is the collection an import named name goes into: a name
-// of a built-in collection, or none, gets DefaultLibrary's.
+// of a built-in collection (Masters, PlayOK), of the window's own, or none,
+// gets DefaultLibrary's.
 func collectionOf(name string) string {
 	name = strings.TrimSpace(name)
 	switch {
-	case name == "", name == ".", strings.EqualFold(name, library.Masters),
-		strings.EqualFold(name, library.Saved), strings.EqualFold(name, MyGames):
+	case name == "", name == ".", strings.EqualFold(name, library.Saved), strings.EqualFold(name, MyGames):
 		return library.DefaultLibrary
+	}
+	for _, c := range library.BuiltinCollections() {
+		if strings.EqualFold(name, c) {
+			return library.DefaultLibrary
+		}
 	}
 	return name
 }

@@ -4,9 +4,12 @@
 // offered is refused: an item that cannot act is disabled, its label saying
 // why.
 //
-// The offers are a pure function of State, a plain snapshot of the game the
-// window takes in one place; nothing here sees the session or the window.
+// The offers are a pure function of State: the session's snapshot
+// (FromSnapshot) and what the window adds of its own (a mode open, the
+// analysis); nothing here sees the session itself or the window.
 package offer
+
+import "github.com/togyzkumalak/togyzkumalak/ui/session"
 
 // The reasons an offer is refused: i18n keys of the "why." family, the
 // words that finish "Undo (…)".
@@ -38,8 +41,13 @@ type State struct {
 	InMode  bool // a mode (lessons, puzzles, the editor) covers the game
 	CanUndo bool // there is a move to take back
 	Moves   int  // the moves of the game
-	// Over: the live game is over; Reviewing: an earlier position is shown.
-	Over, Reviewing bool
+	// Over: the live game is over; Reviewing: an earlier position is
+	// shown; Record: a record is looked at in place of the game.
+	Over, Reviewing, Record bool
+	// CanResign: the game in progress may be resigned; CanDraw: a draw
+	// may be offered (to the computer, now) or agreed (two players);
+	// CanContinue: Continue from here has a position to start from.
+	CanResign, CanDraw, CanContinue bool
 	// YourTurn: a person is to move in the live game and nothing is under
 	// way (no search, hint or animation).
 	YourTurn  bool
@@ -51,13 +59,63 @@ type State struct {
 	AnalysisOn, AnalysisAllowed bool
 }
 
+// FromSnapshot is the state of the session's snapshot snap; the window
+// sets InMode, AnalysisOn and AnalysisAllowed.
+func FromSnapshot(snap session.Snapshot) State {
+	_, reviewing := snap.Browsing()
+	return State{
+		CanUndo:     snap.Can.Undo,
+		Moves:       len(snap.Plies),
+		Over:        snap.LiveOver,
+		Reviewing:   reviewing,
+		Record:      snap.Phase == session.Record,
+		YourTurn:    snap.YourTurn(),
+		HintShown:   snap.Hint != 0,
+		HelpAllowed: snap.Can.Judge,
+		CanResign:   snap.Can.Resign,
+		CanDraw:     snap.Can.AgreeDraw || snap.Can.OfferDraw,
+		CanContinue: snap.Can.Continue,
+	}
+}
+
 // Undo: a move to take back, in the game.
 func (s State) Undo() Offer {
 	switch {
 	case s.InMode:
 		return refuse(WhyInMode)
-	case !s.CanUndo:
-		return refuse(WhyNoMoves)
+	case s.CanUndo:
+		return can
+	case s.Record:
+		return refuse(WhyReviewing)
+	case s.Over:
+		return refuse(WhyOver)
+	}
+	return refuse(WhyNoMoves)
+}
+
+// Resign: the game in progress, shown and not over.
+func (s State) Resign() Offer {
+	switch {
+	case s.InMode:
+		return refuse(WhyInMode)
+	case s.Over:
+		return refuse(WhyOver)
+	case s.Record:
+		return refuse(WhyReviewing)
+	case !s.CanResign:
+		return refuse(WhyNotYourTurn)
+	}
+	return can
+}
+
+// Draw: a draw offered to the computer on the person's move, or agreed
+// by two players.
+func (s State) Draw() Offer {
+	if o := s.Resign(); !o.OK {
+		return o
+	}
+	if !s.CanDraw {
+		return refuse(WhyNotYourTurn)
 	}
 	return can
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/i18n"
+	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
 // TestOffers: every offer acts in the state it is made for, and each
@@ -17,7 +18,7 @@ func TestOffers(t *testing.T) {
 	twoPlayers := State{CanUndo: true, Moves: 4, YourTurn: true, HelpAllowed: true, AnalysisAllowed: true}
 	with := func(s State, f func(*State)) State { f(&s); return s }
 
-	undo, hint, review, analysis := State.Undo, State.Hint, State.Review, State.Analysis
+	undo, hint, review, analysis, resign, draw := State.Undo, State.Hint, State.Review, State.Analysis, State.Resign, State.Draw
 	tests := []struct {
 		name  string
 		offer func(State) Offer
@@ -28,6 +29,17 @@ func TestOffers(t *testing.T) {
 		{"undo in a mode", undo, with(playing, func(s *State) { s.InMode = true }), WhyInMode},
 		{"undo, no move", undo, State{YourTurn: true}, WhyNoMoves},
 		{"undo in a mode, no move", undo, State{InMode: true}, WhyInMode},
+		{"undo, game over", undo, with(playing, func(s *State) { s.Over, s.CanUndo, s.YourTurn = true, false, false }), WhyOver},
+		{"undo, a record shown", undo, with(playing, func(s *State) { s.Record, s.Reviewing, s.CanUndo = true, true, false }), WhyReviewing},
+		{"undo, the computer moved first", undo, State{Moves: 1}, WhyNoMoves},
+
+		{"resign", resign, with(playing, func(s *State) { s.CanResign = true }), ""},
+		{"resign in a mode", resign, with(playing, func(s *State) { s.CanResign, s.InMode = true, true }), WhyInMode},
+		{"resign, game over", resign, with(playing, func(s *State) { s.Over = true }), WhyOver},
+		{"resign, a record shown", resign, with(playing, func(s *State) { s.Record = true }), WhyReviewing},
+		{"draw", draw, with(playing, func(s *State) { s.CanResign, s.CanDraw = true, true }), ""},
+		{"draw, the computer's move", draw, with(playing, func(s *State) { s.CanResign = true }), WhyNotYourTurn},
+		{"draw, game over", draw, with(playing, func(s *State) { s.Over, s.CanDraw = true, true }), WhyOver},
 
 		{"hint", hint, playing, ""},
 		{"hint in a mode", hint, with(playing, func(s *State) { s.InMode = true }), WhyInMode},
@@ -87,5 +99,27 @@ func TestLabel(t *testing.T) {
 		if en, _ := i18n.New("en"); lang != "en" && Label(loc, "menu.undo", refuse(WhyOver)) == Label(en, "menu.undo", refuse(WhyOver)) {
 			t.Errorf("%s: the label is not translated", lang)
 		}
+	}
+}
+
+// TestFromSnapshot: the state is the session's snapshot, whatever the
+// window adds of its own left to it.
+func TestFromSnapshot(t *testing.T) {
+	snap := session.Snapshot{
+		Phase: session.Record, Plies: make([]session.Ply, 5), LiveOver: true, Hint: 3,
+		Can: session.Can{Undo: true, Judge: true, Resign: true, AgreeDraw: true, Continue: true},
+	}
+	got := FromSnapshot(snap)
+	want := State{CanUndo: true, Moves: 5, Over: true, Reviewing: true, Record: true, HintShown: true, HelpAllowed: true, CanResign: true, CanDraw: true, CanContinue: true}
+	if got != want {
+		t.Errorf("FromSnapshot = %+v, want %+v", got, want)
+	}
+	snap = session.Snapshot{Phase: session.Idle, Can: session.Can{Move: true, OfferDraw: true}}
+	if got := FromSnapshot(snap); !got.YourTurn || !got.CanDraw || got.Reviewing {
+		t.Errorf("the person's turn: %+v", got)
+	}
+	snap.Phase = session.Hinting
+	if got := FromSnapshot(snap); got.YourTurn {
+		t.Error("a hint under way is the person's turn with nothing under way")
 	}
 }

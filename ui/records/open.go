@@ -1,6 +1,7 @@
 package records
 
 import (
+	"errors"
 	"path/filepath"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -43,6 +44,10 @@ func (f *Files) OpenFile(path string) {
 	if len(list) == 0 {
 		if err == nil {
 			err = storage.ErrNoGame
+		}
+		if line, variant, ok := otherGame(err); ok {
+			f.d.Ask.Error(f.env.Loc.T("records.other_game", map[string]any{"Path": path, "Line": line, "Variant": variant}))
+			return
 		}
 		f.d.Ask.Error(f.env.Loc.T("error.load_file", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
 		return
@@ -91,4 +96,26 @@ func (f *Files) openListed(env screen.Env) func(g *game.Game, review bool) {
 			f.d.Board.Review()
 		}
 	}
+}
+
+// otherGame finds in err a game of another game than togyz kumalak (a
+// PlayStrategy export of Bestemshe): its line and the name its Variant tag
+// gives.
+func otherGame(err error) (line int, variant string, ok bool) {
+	var re *game.RecordError
+	var ve *game.VariantError
+	if errors.As(err, &re) && errors.As(re, &ve) {
+		return re.Line, ve.Variant, true
+	}
+	switch e := err.(type) {
+	case interface{ Unwrap() []error }:
+		for _, e := range e.Unwrap() {
+			if line, variant, ok := otherGame(e); ok {
+				return line, variant, true
+			}
+		}
+	case interface{ Unwrap() error }:
+		return otherGame(e.Unwrap())
+	}
+	return 0, "", false
 }

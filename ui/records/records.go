@@ -1,7 +1,9 @@
 // Package records opens and saves the game records of the window: Game →
 // Open record (the window's saved games, PlayOK exports, scoresheets typed
 // by hand), Save as, Export for other programs, the list of saved games, and
-// the clipboard's Copy TFEN, Copy record and Paste.
+// the clipboard's Copy TFEN, Copy record and Paste, and the pictures of the
+// position and of the game (Copy position as image, Export position as
+// PNG, Export game as animated GIF).
 //
 // Like a dialog of Fyne's, it knows its parent window only to show the file
 // dialogs over it; everything else it does goes through its screen.Env and
@@ -13,12 +15,14 @@ package records
 
 import (
 	"context"
+	"sync"
 
 	"fyne.io/fyne/v2"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/clipimage"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -109,6 +113,13 @@ type Config struct {
 	// view of, nil when the window has none (the saved games' folder is
 	// then read as it is).
 	Library func() Library
+	// Bottom, when not nil, returns the side whose row the window's board
+	// shows nearest the player: the pictures lie the same way (nil:
+	// White's).
+	Bottom func() game.Side
+	// CopyImage puts a PNG picture on the system clipboard (nil:
+	// clipimage.CopyPNG). It is called off the UI goroutine.
+	CopyImage func(png []byte) error
 }
 
 // Files does the window's work with record files and the clipboard. Call
@@ -117,12 +128,16 @@ type Files struct {
 	env     screen.Env
 	d       Config
 	chooser filedialog.Chooser // made on first use
+	drawing sync.WaitGroup     // the pictures being made (picture.go)
 }
 
 // New returns the records of the window env and d describe.
 func New(env screen.Env, d Config) *Files {
 	if d.Chooser == nil {
 		d.Chooser = filedialog.New
+	}
+	if d.CopyImage == nil {
+		d.CopyImage = clipimage.CopyPNG
 	}
 	return &Files{env: env, d: d}
 }

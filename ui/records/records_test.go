@@ -10,6 +10,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
 	"github.com/togyzkumalak/togyzkumalak/ui/records"
@@ -104,12 +105,12 @@ func (a *fakeAsker) Confirm(questionKey, _ string, yes func()) {
 
 func (a *fakeAsker) Problems(p []storage.Problem) { a.problems = append(a.problems, p...) }
 
-// Reason says what the window says of a record's mistake (its line); of
-// anything else, the error's text.
+// Reason says what the window says of a record's mistake (its line, what
+// is wrong, in the player's language); of anything else, the error's text.
 func (a *fakeAsker) Reason(err error) string {
 	var rec *game.RecordError
 	if errors.As(err, &rec) {
-		return a.loc.T("ui.problem.record", map[string]any{"Line": rec.Line, "Error": rec.Msg})
+		return dialogs.ProblemText(a.loc, rec)
 	}
 	return err.Error()
 }
@@ -137,7 +138,13 @@ type rig struct {
 
 func newRig(t *testing.T) *rig {
 	t.Helper()
-	fake := screentest.New(t, "en")
+	return newRigIn(t, "en")
+}
+
+// newRigIn is newRig in the language lang.
+func newRigIn(t *testing.T, lang string) *rig {
+	t.Helper()
+	fake := screentest.New(t, lang)
 	dir := t.TempDir()
 	st, _, err := storage.Open(storage.Dirs{Data: filepath.Join(dir, "data"), Config: filepath.Join(dir, "config")}, storage.DefaultSettings())
 	if err != nil {

@@ -20,10 +20,26 @@ func (f *Files) ShowSaveAs() {
 }
 
 // ShowExport writes the game's record for other programs: without the tags
-// only this window reads (Game → Export).
+// only this window reads and the evaluations of its review (Records →
+// Export record).
 func (f *Files) ShowExport() {
 	g := exportGame(f.d.Board.Game())
 	f.chooseSave("file.export", f.documentsDir(), "export", func(path string) { f.writeRecord(path, g) })
+}
+
+// ShowExportPlayStrategy writes the game's record in PlayStrategy's PGN,
+// to import it there: its players as P1 and P2, its moves as squares, its
+// clocks (Records → Export for PlayStrategy).
+func (f *Files) ShowExportPlayStrategy() {
+	text := exportGame(f.d.Board.Game()).PlayStrategyText()
+	f.chooseSave("records.export_playstrategy", f.documentsDir(), "export", func(path string) {
+		loc := f.env.Loc
+		if err := storage.WriteFileAtomic(path, []byte(text)); err != nil {
+			f.d.Ask.Error(loc.T("error.save_failed", map[string]any{"Path": path, "Error": f.d.Ask.Reason(err)}))
+			return
+		}
+		f.d.Ask.Message("records.export_playstrategy", func() string { return loc.T("file.saved", map[string]any{"Path": path}) })
+	})
 }
 
 // chooseSave asks where to save, proposing the game's file name; save gets
@@ -95,22 +111,29 @@ func sanitizeFileName(name string) string {
 	return strings.TrimSpace(name)
 }
 
-// exportGame copies g without the window's own tags.
+// windowTags are the tags only this window reads: who is the computer, at
+// which level, the clocks of a game in progress (ui/session's TagClock), the
+// version of the save.
+var windowTags = []string{players.TagHumanSide, players.TagLevel, players.TagLevelScale, tagClock, storage.TagSaveFormat}
+
+// tagClock is session.TagClock, the state of the clocks of a game saved in
+// progress; a test checks they agree.
+const tagClock = "Clock"
+
+// exportGame copies g for other programs: up to the move shown (the moves
+// after it and the result left out), with its clocks, comments and move
+// numbers, without this program's evaluations and the tags only this
+// window reads.
 func exportGame(g *game.Game) *game.Game {
-	c := game.NewGame(g.Start())
-	for _, t := range g.Tags() {
-		if t.Name == players.TagHumanSide || t.Name == players.TagLevel {
-			continue
-		}
-		c.SetTag(t.Name, t.Value)
+	c := g.Clone()
+	if c.Ply() < c.Len() {
+		c.Truncate()
+		c.SetResult(game.Ongoing)
+		c.DeleteTag(game.TagTermination)
 	}
-	for _, m := range g.Moves() {
-		if _, err := c.Play(m); err != nil {
-			break
-		}
-	}
-	if g.Ply() == g.Len() {
-		c.SetResult(g.Result())
+	c.ClearEvaluations()
+	for _, name := range windowTags {
+		c.DeleteTag(name)
 	}
 	return c
 }

@@ -134,10 +134,30 @@ func (r *Review) Cancel() {
 	}
 }
 
-// Follows reports whether the review is of g as it is: the same record
-// with the same moves.
+// Follows reports whether the review is of g as it is: the same moves
+// from the same start (the window hands the review copies of the game
+// shown, a new one at each change of the record).
 func (r *Review) Follows(g *game.Game) bool {
-	return r.g != nil && r.g == g && g.Len() == r.length && g.PositionAt(g.Len()) == r.end
+	return r.g != nil && g.Len() == r.length && g.PositionAt(g.Len()) == r.end && sameMoves(r.g, g)
+}
+
+// sameMoves reports whether a and b hold the same moves from the same
+// start.
+func sameMoves(a, b *game.Game) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil || a.Len() != b.Len() || a.Start() != b.Start() {
+		return false
+	}
+	for i := range a.Len() {
+		sa, _ := a.Sowing(i)
+		sb, _ := b.Sowing(i)
+		if sa.Move != sb.Move {
+			return false
+		}
+	}
+	return true
 }
 
 // Follow keeps the review with the window's game g: it is cancelled when
@@ -163,7 +183,7 @@ func (r *Review) Dismiss() {
 // ShowKept shows the review kept in g's record, if it has one, unless the
 // player closed it.
 func (r *Review) ShowKept(g *game.Game) {
-	if !r.Active() && g != r.dismissed && g.Evaluated() {
+	if !r.Active() && !sameMoves(g, r.dismissed) && g.Evaluated() {
 		r.Start(g)
 	}
 }

@@ -17,10 +17,10 @@ const (
 	DrawOfferMargin = 100 // one stone
 )
 
-// CanResign reports whether the game in progress may be resigned (or a
+// canResign reports whether the game in progress may be resigned (or a
 // draw offered): shown, not over, and not a game of the computer alone.
-func (s *Session) CanResign() bool {
-	return !s.closed && s.rec == nil && !s.LiveOver() && (s.human[game.White] || s.human[game.Black])
+func (s *Session) canResign() bool {
+	return s.live != workClosed && s.rec == nil && !s.liveOver() && (s.human[game.White] || s.human[game.Black])
 }
 
 // Resign ends the game in progress by a resignation: of the person against
@@ -29,17 +29,18 @@ func (s *Session) CanResign() bool {
 // the end is announced. It reports whether the game was resigned.
 func (s *Session) Resign() bool {
 	s.finishAnimation()
-	if !s.CanResign() {
+	if !s.canResign() {
 		return false
 	}
-	loser := s.HumanSide()
-	if s.TwoPlayers() {
+	loser := s.humanSide()
+	if s.twoPlayers() {
 		loser = s.g.Position().ToMove
 	}
 	if !game.Resign(s.g, loser) {
 		return false
 	}
 	s.endByRecord()
+	s.publish(Ended)
 	return true
 }
 
@@ -48,30 +49,27 @@ func (s *Session) Resign() bool {
 // was drawn; against the computer, offer the draw with OfferDraw.
 func (s *Session) AgreeDraw() bool {
 	s.finishAnimation()
-	if !s.CanResign() || !s.TwoPlayers() {
+	if !s.canResign() || !s.twoPlayers() {
 		return false
 	}
 	if !game.AgreeDraw(s.g) {
 		return false
 	}
 	s.endByRecord()
+	s.publish(Ended)
 	return true
 }
 
-// OfferingDraw reports whether the computer is weighing a draw offer.
-func (s *Session) OfferingDraw() bool { return s.offering }
-
 // OfferDraw offers the computer a draw on the person's turn: it weighs the
-// position (see DrawOfferNodes) in the background and accepts, ending the
-// game as AgreeDraw does, or declines; either way the subscribers are told
-// (Change.Kind DrawAnswered, Change.Accepted). It reports whether the offer
-// was made.
+// position (see DrawOfferNodes) in the background (Phase Offering) and
+// accepts, ending the game as AgreeDraw does (Ended), or declines
+// (DrawDeclined). It reports whether the offer was made.
 func (s *Session) OfferDraw() bool {
-	if !s.CanResign() || s.TwoPlayers() || !s.HumanTurn() || !s.Idle() || s.browse >= 0 {
+	if !s.can().OfferDraw {
 		return false
 	}
 	s.stop()
-	s.offering = true
+	s.live = workOffering
 	pos, eng := s.g.Position(), s.engine()
 	lim := ai.Limits{Nodes: DrawOfferNodes}
 	if s.limits != nil {
@@ -81,7 +79,7 @@ func (s *Session) OfferDraw() bool {
 		return eng.Search(ctx, pos, lim, nil)
 	}, s.drawAnswered)
 	s.setInteractive()
-	s.notify(Change{Kind: Searched})
+	s.publish(Searched)
 	return true
 }
 
@@ -92,14 +90,14 @@ func AcceptsDraw(r ai.Result) bool {
 
 // drawAnswered ends the game in a draw when the computer accepts.
 func (s *Session) drawAnswered(r ai.Result) {
-	s.offering = false
-	accepted := AcceptsDraw(r) && game.AgreeDraw(s.g)
-	if accepted {
+	s.live = workNone
+	if AcceptsDraw(r) && game.AgreeDraw(s.g) {
 		s.endByRecord()
-	} else {
-		s.setInteractive()
+		s.publish(Ended)
+		return
 	}
-	s.notify(Change{Kind: DrawAnswered, Accepted: accepted})
+	s.setInteractive()
+	s.publish(DrawDeclined)
 }
 
 // endByRecord ends the game in progress with the result its record was
@@ -107,6 +105,7 @@ func (s *Session) drawAnswered(r ai.Result) {
 // stops, the result is counted and autosaved, and the end announced.
 func (s *Session) endByRecord() {
 	s.stop()
+	s.edited()
 	p := s.g.Position()
 	o := game.Outcome{Result: s.g.Result(), Final: [2]int{int(p.Kazans[game.White]), int(p.Kazans[game.Black])}}
 	s.endGame(o, nil)
@@ -114,17 +113,12 @@ func (s *Session) endByRecord() {
 	s.setInteractive()
 	s.autosave()
 	s.announceEnd()
-	s.changed()
 }
 
-// AgainstComputer reports whether the game in progress (behind a record
+// againstComputer reports whether the game in progress (behind a record
 // looked through, too) is a game of a person against the computer that is
 // not over and has a move played: a game New game must not throw away
 // without asking.
-func (s *Session) AgainstComputer() bool {
-	return !s.closed && !s.LiveOver() && !s.TwoPlayers() && (s.human[game.White] || s.human[game.Black]) && s.g.Len() > 0
+func (s *Session) againstComputer() bool {
+	return s.live != workClosed && !s.liveOver() && !s.twoPlayers() && (s.human[game.White] || s.human[game.Black]) && s.g.Len() > 0
 }
-
-// LiveGame returns the game in progress, even while a record is looked
-// through in its place. The caller must not change it.
-func (s *Session) LiveGame() *game.Game { return s.g }

@@ -41,24 +41,24 @@ func TestResignAndAgree(t *testing.T) {
 			f := newFakeSession(t)
 			s, b := f.s, f.b
 			s.NewGame(tt.choice)
-			if !s.HumanTurn() {
+			if !s.Snapshot().Can.Move {
 				f.answer()
 				b.FinishAnimation()
 			}
 			for range tt.moves {
-				p := s.Position()
+				p := s.Snapshot().Live
 				if !s.HumanMove(p.LegalMoves()[0]) {
 					t.Fatal("a move was refused")
 				}
 				b.FinishAnimation()
 			}
-			if !s.CanResign() {
+			if !s.Snapshot().Can.Resign {
 				t.Fatal("the game cannot be ended")
 			}
 			if !tt.end(s) {
 				t.Fatal("the game was not ended")
 			}
-			st := s.Status()
+			st := s.Snapshot().Status
 			if st.Phase != game.Finished || st.Result != tt.result || st.Termination != tt.term {
 				t.Fatalf("status %+v, want %v by %v", st, tt.result, tt.term)
 			}
@@ -75,14 +75,14 @@ func TestResignAndAgree(t *testing.T) {
 			if (tt.counted != nil) != (f.ends[0].Stats != nil) {
 				t.Fatalf("stats told %v", f.ends[0].Stats)
 			}
-			p := s.Position()
-			if s.HumanMove(p.LegalMoves()[0]) || s.CanUndo() || s.CanResign() || s.Resign() || s.AgreeDraw() || s.HumanTurn() {
+			p := s.Snapshot().Live
+			if s.HumanMove(p.LegalMoves()[0]) || s.Snapshot().Can.Undo || s.Snapshot().Can.Resign || s.Resign() || s.AgreeDraw() || s.Snapshot().Can.Move {
 				t.Fatal("the finished game is still playable")
 			}
 			if b.interactive[game.White] || b.interactive[game.Black] {
 				t.Fatal("the board takes moves after the end")
 			}
-			if thinking, _, _ := s.Thinking(); thinking {
+			if thinking := s.Snapshot().LivePhase == Thinking; thinking {
 				t.Fatal("the computer thinks after the end")
 			}
 		})
@@ -94,7 +94,7 @@ func TestResignAndAgree(t *testing.T) {
 func TestAgreeDrawAgainstComputer(t *testing.T) {
 	f := newFakeSession(t)
 	f.s.NewGame(Choice{Colour: storage.ColourWhite, Level: 2})
-	if f.s.AgreeDraw() || f.s.Status().Over() {
+	if f.s.AgreeDraw() || f.s.Snapshot().Status.Over() {
 		t.Fatal("a draw was agreed with the computer without an offer")
 	}
 }
@@ -148,26 +148,26 @@ func TestOfferDraw(t *testing.T) {
 			s.Start(game.NewGame(tt.pos), [2]bool{true, false}, 2)
 			var answers []Change
 			s.Subscribe(func(c Change) {
-				if c.Kind == DrawAnswered {
+				if c.Kind == DrawDeclined || c.Kind == Ended {
 					answers = append(answers, c)
 				}
 			})
-			if !s.OfferDraw() || !s.OfferingDraw() || s.Idle() {
+			if !s.OfferDraw() || !(s.Snapshot().LivePhase == Offering) || !s.Snapshot().Busy() {
 				t.Fatal("the offer was not made")
 			}
 			f.answer()
-			if len(answers) != 1 || answers[0].Accepted != tt.accept || s.OfferingDraw() {
+			if len(answers) != 1 || (answers[0].Kind == Ended) != tt.accept || (s.Snapshot().LivePhase == Offering) {
 				t.Fatalf("answers %+v, want accepted %v", answers, tt.accept)
 			}
-			st := s.Status()
+			st := s.Snapshot().Status
 			if tt.accept {
 				if st.Result != game.Draw || st.Termination != game.ByAgreement || len(f.results.counted) != 1 || f.results.counted[0] != storage.Draw {
 					t.Fatalf("accepted: status %+v, counted %v", st, f.results.counted)
 				}
 				return
 			}
-			if st.Over() || !s.HumanTurn() || !f.b.interactive[game.White] || len(f.results.counted) != 0 {
-				t.Fatalf("declined: status %+v, your turn %v", st, s.HumanTurn())
+			if st.Over() || !s.Snapshot().Can.Move || !f.b.interactive[game.White] || len(f.results.counted) != 0 {
+				t.Fatalf("declined: status %+v, your turn %v", st, s.Snapshot().Can.Move)
 			}
 		})
 	}
@@ -191,23 +191,23 @@ func TestPauseRefusesMoves(t *testing.T) {
 	s, b := f.s, f.b
 	s.NewGame(Choice{TwoPlayers: true, TimeControl: clock.TimeControl{Base: time.Minute, Increment: 5 * time.Second}})
 	fc.Advance(10 * time.Second)
-	if !s.TogglePause() || !s.ClockPaused() {
+	if !s.TogglePause() || !s.Snapshot().Clock.Paused {
 		t.Fatal("the clocks did not stop")
 	}
-	c := s.Clock()
 	for m := game.Move(1); m <= 9; m++ {
 		if s.HumanMove(m) {
 			t.Fatalf("move %d was played during the pause", m)
 		}
 	}
-	if b.interactive[game.White] || b.interactive[game.Black] || s.HumanTurn() {
+	if b.interactive[game.White] || b.interactive[game.Black] || s.Snapshot().Can.Move {
 		t.Fatal("the board takes moves during the pause")
 	}
 	fc.Advance(time.Hour)
+	c := s.Snapshot().Clock
 	if w, bl := c.Left(game.White, fc.Now()), c.Left(game.Black, fc.Now()); w != 50*time.Second || bl != time.Minute {
 		t.Fatalf("after the pause White %v, Black %v; want 50s and 60s (no time passed, no increment)", w, bl)
 	}
-	if s.Game().Ply() != 0 || s.Status().Over() {
+	if s.Snapshot().Game().Ply() != 0 || s.Snapshot().Status.Over() {
 		t.Fatal("the game changed during the pause")
 	}
 	if s.TogglePause() || !b.interactive[game.White] {
@@ -216,6 +216,8 @@ func TestPauseRefusesMoves(t *testing.T) {
 	if !s.HumanMove(7) {
 		t.Fatal("the move was refused after the pause")
 	}
+	b.FinishAnimation()
+	c = s.Snapshot().Clock
 	if got := c.Left(game.White, fc.Now()); got != 55*time.Second {
 		t.Fatalf("White has %v after the move, want 55s (50 + the increment)", got)
 	}
@@ -231,9 +233,9 @@ func TestFlagStatus(t *testing.T) {
 	s.NewGame(Choice{TwoPlayers: true, TimeControl: clock.TimeControl{Base: time.Minute}})
 	fc.Advance(time.Minute)
 	f.q.Drain()
-	st := s.Status()
-	if st.Phase != game.Finished || st.Result != game.BlackWins || st.Termination != game.ByTime || s.HumanTurn() {
-		t.Fatalf("after White's flag: %+v, your turn %v", st, s.HumanTurn())
+	st := s.Snapshot().Status
+	if st.Phase != game.Finished || st.Result != game.BlackWins || st.Termination != game.ByTime || s.Snapshot().Can.Move {
+		t.Fatalf("after White's flag: %+v, your turn %v", st, s.Snapshot().Can.Move)
 	}
 }
 
@@ -246,15 +248,15 @@ func TestClockAfterAnimation(t *testing.T) {
 	fc.Use(f.s)
 	s, b := f.s, f.b
 	s.NewGame(Choice{Colour: storage.ColourBlack, Level: 2, TimeControl: clock.TimeControl{Base: 3 * time.Minute}})
-	c := s.Clock()
 	fc.Advance(2 * time.Second) // the computer thinks
 	f.answer()
-	if !s.Animating() || c.Running() {
-		t.Fatalf("during the computer's animation: animating %v, clock running %v", s.Animating(), c.Running())
+	if c := s.Snapshot().Clock; s.Snapshot().LivePhase != Animating || c.Running {
+		t.Fatalf("during the computer's animation: phase %v, clock running %v", s.Snapshot().LivePhase, c.Running)
 	}
 	fc.Advance(5 * time.Second) // a slow animation
 	b.FinishAnimation()
-	if !c.Running() || c.ToMove() != game.Black {
+	c := s.Snapshot().Clock
+	if !c.Running || c.ToMove != game.Black {
 		t.Fatal("the person's clock does not run after the animation")
 	}
 	fc.Advance(time.Second) // the person answers after 1 s

@@ -4,14 +4,14 @@ import "github.com/togyzkumalak/togyzkumalak/game"
 
 // HumanMove plays m for the person to move. It does nothing, and reports
 // false, during the computer's turn, while reviewing, after the end of the
-// game or for an illegal move.
+// game or for an illegal move. A move during a sowing first lands it.
 func (s *Session) HumanMove(m game.Move) bool {
-	if s.closed || s.rec != nil || s.browse >= 0 || s.thinking || s.ClockPaused() || s.LiveOver() {
+	if s.live == workClosed || s.rec != nil || s.browse >= 0 || s.live == workThinking || s.live == workOffering || s.clockPaused() || s.liveOver() {
 		return false
 	}
-	if s.animating {
+	if s.live == workAnimating {
 		s.finishAnimation()
-		if s.animating || s.thinking {
+		if s.live != workNone {
 			return false
 		}
 	}
@@ -28,28 +28,33 @@ func (s *Session) HumanMove(m game.Move) bool {
 func (s *Session) stop() {
 	s.jobs.Cancel()
 	s.anim++
-	s.thinking, s.hinting, s.offering = false, false, false
+	if s.live.searching() {
+		s.live = workNone
+	}
 	s.hasInfo = false
 	s.hint = 0
 }
 
-// play plays m in the live position: the game records it and the autosave
-// writer gets it at once, then the board animates it. A move that ends the
-// game has its result counted here too, before the animation: closing the
-// window (or a crash) during the animation loses nothing.
+// play plays m in the live position and tells the subscribers (Moved): the
+// game records it and the autosave writer gets it at once, then the board
+// animates it. A move that ends the game has its result counted here too,
+// before the animation: closing the window (or a crash) during the
+// animation loses nothing.
 func (s *Session) play(m game.Move) {
 	if s.clockLate() {
-		return // the flag fell before the move: the game is over on time
+		s.publish(Ended) // the flag fell before the move: the game is over on time
+		return
 	}
 	before := s.g.Position()
 	sow, err := s.g.Play(m)
 	if err != nil {
 		return // callers check legality; nothing to do
 	}
+	s.edited()
 	s.stop()
-	// The clock of the side to move starts when the animation ends (the
-	// атсырау sweep included): the sowing costs nobody time.
-	s.animating = true
+	// The clock of the side to move starts when the last stone lands
+	// (the атсырау sweep included): the sowing costs nobody time.
+	s.live, s.animBefore = workAnimating, before
 	s.clockPlayed()
 	after := s.g.Position()
 	if after.Over() {
@@ -59,49 +64,57 @@ func (s *Session) play(m game.Move) {
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
 	anim := s.anim
-	s.animDone = func() { s.moveDone(anim, sow) }
+	s.animDone = func() {
+		if s.moveDone(anim, sow) {
+			s.publish(Landed)
+		}
+	}
 	if s.browse >= 0 {
 		// The computer answered while the person looks at an earlier
-		// position: the board keeps showing it.
-		s.animDone()
+		// position: the board keeps showing it, and the move lands at
+		// once.
+		s.moveDone(anim, sow)
+		s.publish(Moved)
 		return
 	}
-	s.changed()
+	s.publish(Moved)
 	s.board.Animate(before, sow, after, s.animDone)
 }
 
 // finishAnimation ends a running animation at once.
 func (s *Session) finishAnimation() {
-	if !s.animating {
+	if s.live != workAnimating {
 		return
 	}
 	s.board.FinishAnimation()
-	if s.animating && s.animDone != nil {
+	if s.live == workAnimating && s.animDone != nil {
 		s.animDone()
 	}
 }
 
-// moveDone runs when the animation of a move has finished.
-func (s *Session) moveDone(anim uint64, sow game.Sowing) {
-	if anim != s.anim || !s.animating || s.closed {
-		return
+// moveDone runs when the animation of a move has finished; it reports
+// whether the move's sowing was still the one under way.
+func (s *Session) moveDone(anim uint64, sow game.Sowing) bool {
+	if anim != s.anim || s.live != workAnimating {
+		return false
 	}
-	s.animating = false
+	s.live = workNone
 	s.animDone = nil
-	s.syncClock() // the clock of the side to move starts now
+	s.landed() // the clock of the side to move starts once the board shows the landing
 	if s.browse < 0 {
 		s.board.SetLastMove(sow.Mover, &sow)
 	}
 	s.advance()
+	return true
 }
 
 // advance does what the live position asks for: the end of the game (once,
 // after the move that ended it), the computer's search or the person's
-// turn.
+// turn. It tells no one: its caller publishes the change.
 func (s *Session) advance() {
 	p := s.g.Position()
 	switch {
-	case p.Over() || s.TimeUp():
+	case p.Over() || s.timeUp():
 		s.announceEnd()
 	case s.human[p.ToMove]:
 		if s.browse < 0 {
@@ -110,7 +123,6 @@ func (s *Session) advance() {
 	default:
 		s.think()
 	}
-	s.changed()
 }
 
 // undoTarget returns the ply Undo goes back to, or -1 if there is nothing
@@ -125,10 +137,10 @@ func (s *Session) advance() {
 // game and leaves the finished one as it is.
 func (s *Session) undoTarget() int {
 	ply := s.g.Ply()
-	if s.TimeUp() || s.g.Result() != game.Ongoing {
+	if s.timeUp() || s.liveOver() {
 		return -1
 	}
-	if s.TwoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
+	if s.twoPlayers() || (!s.human[game.White] && !s.human[game.Black]) {
 		return ply - 1
 	}
 	for p := ply - 1; p >= 0; p-- {
@@ -139,15 +151,12 @@ func (s *Session) undoTarget() int {
 	return -1
 }
 
-// CanUndo reports whether Undo would take anything back.
-func (s *Session) CanUndo() bool { return !s.closed && s.rec == nil && s.undoTarget() >= 0 }
-
 // Undo takes back the person's last move and the computer's reply (one move
 // when two people play), cancelling a search under way. A result already
 // counted stays counted. A game against the computer is unrated from then
 // on (TagRated).
 func (s *Session) Undo() bool {
-	if !s.CanUndo() {
+	if s.live == workClosed || s.rec != nil {
 		return false
 	}
 	target := s.undoTarget()
@@ -155,18 +164,20 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.stop()
-	s.animating, s.animDone = false, nil
-	s.over = nil
+	s.live, s.animDone = workNone, nil
+	s.pending = nil
 	s.browse = -1
 	if err := s.g.SetPly(target); err != nil {
 		return false
 	}
 	s.g.Truncate()
 	s.unrate()
+	s.edited()
 	s.clockUndone()
 	s.showLive()
 	s.autosave()
 	s.advance()
+	s.publish(Moved)
 	return true
 }
 
@@ -175,7 +186,7 @@ func (s *Session) Undo() bool {
 func (s *Session) setInteractive() {
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
-	if s.browse < 0 && s.HumanTurn() && !s.thinking && !s.animating {
+	if s.browse < 0 && s.humanTurn() && s.live != workThinking && s.live != workAnimating && s.live != workOffering {
 		s.board.SetInteractive(s.g.Position().ToMove, true)
 	}
 }
@@ -183,16 +194,9 @@ func (s *Session) setInteractive() {
 // showLive puts the live position on the board with the last-move marks.
 func (s *Session) showLive() {
 	s.board.SetPosition(s.g.Position())
-	s.markLastMoves(s.g.Ply())
-	s.board.SetInteractive(game.White, false)
-	s.board.SetInteractive(game.Black, false)
-	if s.HumanTurn() && !s.thinking && !s.animating {
-		s.board.SetInteractive(s.g.Position().ToMove, true)
-	}
+	markLastMoves(s.board, s.g, s.g.Ply())
+	s.setInteractive()
 }
-
-// markLastMoves marks on the board the last move of each side before ply.
-func (s *Session) markLastMoves(ply int) { markLastMoves(s.board, s.g, ply) }
 
 // markLastMoves marks on b the last move of each side of g before ply.
 func markLastMoves(b Board, g *game.Game, ply int) {
@@ -212,14 +216,17 @@ func markLastMoves(b Board, g *game.Game, ply int) {
 	}
 }
 
-// Review shows the position after ply moves, read-only. Reviewing the live
-// ply returns to the game.
+// Browse shows the position after ply moves of the game shown, read-only.
+// Browsing to the live ply of the game in progress returns to it.
 func (s *Session) Browse(ply int) {
-	if s.rec != nil && !s.closed {
+	if s.live == workClosed {
+		return
+	}
+	if s.rec != nil {
 		s.browseRecord(ply)
 		return
 	}
-	if s.closed || ply < 0 || ply > s.g.Ply() {
+	if ply < 0 || ply > s.g.Ply() {
 		return
 	}
 	if ply == s.g.Ply() {
@@ -229,10 +236,10 @@ func (s *Session) Browse(ply int) {
 	s.finishAnimation()
 	s.browse = ply
 	s.board.SetPosition(s.g.PositionAt(ply))
-	s.markLastMoves(ply)
+	markLastMoves(s.board, s.g, ply)
 	s.board.SetInteractive(game.White, false)
 	s.board.SetInteractive(game.Black, false)
-	s.notify(Change{Kind: Browsed})
+	s.publish(Browsed)
 }
 
 // Live returns to the live position of the game in progress: from an
@@ -241,7 +248,7 @@ func (s *Session) Live() {
 	if s.CloseRecord() {
 		return
 	}
-	if s.browse < 0 {
+	if s.browse < 0 || s.live == workClosed {
 		return
 	}
 	s.browse = -1
@@ -249,5 +256,5 @@ func (s *Session) Live() {
 	if s.hint != 0 {
 		s.board.ShowHint(s.hint)
 	}
-	s.notify(Change{Kind: Browsed})
+	s.publish(Browsed)
 }

@@ -22,24 +22,21 @@ type RatingBook interface {
 
 var _ RatingBook = (*storage.Store)(nil)
 
-// Rated reports whether the game in progress is a game of a person against
+// rated reports whether the game in progress is a game of a person against
 // the computer that counts for the person's rating: no move was taken
 // back in it and no hint was used.
-func (s *Session) Rated() bool {
-	return !s.TwoPlayers() && (s.human[game.White] || s.human[game.Black]) && s.g.Tag(TagRated) != "no"
+func (s *Session) rated() bool {
+	return !s.twoPlayers() && (s.human[game.White] || s.human[game.Black]) && s.g.Tag(TagRated) != "no"
 }
 
-// WouldUnrate reports whether a take-back or a hint now would make a
-// rated game unrated: the game in progress is rated and its result is
-// still to be counted. The window asks before it (dialogs.ConfirmUnrated).
-func (s *Session) WouldUnrate() bool { return !s.closed && s.rec == nil && !s.recorded && s.Rated() }
-
-// unrate marks the game in progress unrated (TagRated), when it is a game
-// against the computer.
-func (s *Session) unrate() {
-	if s.Rated() {
-		s.g.SetTag(TagRated, "no")
+// unrate marks the game in progress unrated (TagRated), when it is a rated
+// game against the computer; it reports whether it did.
+func (s *Session) unrate() bool {
+	if !s.rated() {
+		return false
 	}
+	s.g.SetTag(TagRated, "no")
+	return true
 }
 
 // levelElo is the rating of the computer at level (ai.Level.Elo).
@@ -57,7 +54,7 @@ func levelElo(level int) (int, bool) {
 // moves the rating and over gets it before and after; an unrated one is
 // marked so in over.
 func (s *Session) rate(over *GameOver, o storage.Outcome) {
-	if !s.Rated() {
+	if !s.rated() {
 		over.Unrated = true
 		return
 	}

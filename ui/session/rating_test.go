@@ -62,14 +62,14 @@ func winningLastMove(t *testing.T) (*game.Game, game.Move) {
 func takeBack(t *testing.T, f *fakeSession) {
 	t.Helper()
 	s := f.s
-	p := s.Position()
+	p := s.Snapshot().Live
 	if !s.HumanMove(p.LegalMoves()[0]) {
 		t.Fatal("the first move was refused")
 	}
 	f.b.FinishAnimation()
 	f.answer()
 	f.b.FinishAnimation()
-	if !s.WouldUnrate() {
+	if !s.Snapshot().Can.Unrate {
 		t.Fatal("a rated game does not say a take-back unrates it")
 	}
 	if !s.Undo() {
@@ -111,13 +111,13 @@ func TestRatedGames(t *testing.T) {
 			human[g.Position().ToMove] = true
 			TagGame(g, human, 8, sessiontest.Date())
 			r.s.Start(g, human, 8)
-			if !r.s.WouldUnrate() || !r.s.CanHint() {
+			if !r.s.Snapshot().Can.Unrate || !r.s.Snapshot().Can.Hint {
 				t.Fatal("a rated game does not say a hint unrates it")
 			}
 			r.s.Hint()
 			r.s.Wait()
 			r.q.Drain()
-			if r.s.WouldUnrate() {
+			if r.s.Snapshot().Can.Unrate {
 				t.Fatal("a game with a hint still asks")
 			}
 			if !r.s.HumanMove(last) {
@@ -128,7 +128,7 @@ func TestRatedGames(t *testing.T) {
 		{"resigned after a take-back", func(t *testing.T, r *ratedSession) {
 			r.s.NewGame(Choice{Colour: storage.ColourWhite, Level: 8})
 			takeBack(t, r.fakeSession)
-			if r.s.WouldUnrate() || r.s.Rated() {
+			if r.s.Snapshot().Can.Unrate || r.s.Snapshot().Rated {
 				t.Fatal("a game with a take-back is still rated")
 			}
 			r.s.Resign()
@@ -148,18 +148,18 @@ func TestRatedGames(t *testing.T) {
 				t.Fatalf("the autosave lacks [%s \"no\"]:\n%s", TagRated, b.String())
 			}
 			r.s.NewGame(Choice{Colour: storage.ColourWhite, Level: 8})
-			if !r.s.Rated() {
+			if !r.s.Snapshot().Rated {
 				t.Fatal("a new game is unrated")
 			}
 			r.s.Resume(g, Choice{Level: 8})
-			if r.s.Game() != g || r.s.Rated() || r.s.WouldUnrate() {
+			if r.s.Snapshot().Game().Text() != g.Text() || r.s.Snapshot().Rated || r.s.Snapshot().Can.Unrate {
 				t.Fatal("the resumed game is rated")
 			}
 			r.s.Resign()
 		}, false, false, false},
 		{"two people", func(t *testing.T, r *ratedSession) {
 			r.s.NewGame(Choice{TwoPlayers: true, Level: 8})
-			if r.s.Rated() || r.s.WouldUnrate() {
+			if r.s.Snapshot().Rated || r.s.Snapshot().Can.Unrate {
 				t.Fatal("a game of two people is rated")
 			}
 			r.s.Resign()

@@ -8,10 +8,11 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
 
-// think starts the computer's search as the session's background job.
+// think starts the computer's search as the session's background job
+// (Phase Thinking).
 func (s *Session) think() {
 	s.stop()
-	s.thinking = true
+	s.live = workThinking
 	pos, level, lim, eng := s.g.Position(), s.level, s.limits, s.engine()
 	onClock, timed := s.aiClock(pos)
 	s.jobs.Start(func(j job.Job) {
@@ -39,19 +40,19 @@ func (s *Session) engine() *ai.Engine { return s.engines(s.level) }
 // thought and hinted it runs only while its search is the current job.
 func (s *Session) progress(info ai.Info) {
 	s.info, s.hasInfo = info, true
-	s.notify(Change{Kind: Searched})
+	s.publish(Searched)
 }
 
 // thought plays the computer's move.
 func (s *Session) thought(m game.Move) {
-	s.thinking = false
+	s.live = workNone
 	p := s.g.Position()
 	if !p.Legal(m) {
 		// The engine found nothing (it should not happen in a live game):
 		// play the first legal move rather than stall.
 		moves := p.LegalMoves()
 		if len(moves) == 0 {
-			s.notify(Change{Kind: Searched})
+			s.publish(Searched)
 			return
 		}
 		m = moves[0]
@@ -59,23 +60,19 @@ func (s *Session) thought(m game.Move) {
 	s.play(m)
 }
 
-// CanHint reports whether Hint would look for a hint: the person is to
-// move in the live position and nothing is under way.
-func (s *Session) CanHint() bool {
-	return !s.closed && s.rec == nil && s.browse < 0 && !s.animating && !s.thinking && !s.hinting && s.HumanTurn()
-}
-
 // Hint asks the engine for a good move for the person to move and shows it
-// on the board. A game against the computer is unrated from then on
-// (TagRated).
+// on the board (Phase Hinting until it is found). A game against the
+// computer is unrated from then on (TagRated).
 func (s *Session) Hint() {
-	if !s.CanHint() {
+	if !s.can().Hint {
 		return
 	}
-	s.unrate()
+	if s.unrate() {
+		s.edited()
+	}
 	s.autosave()
 	s.stop()
-	s.hinting = true
+	s.live = workHinting
 	pos, lim, eng, d := s.g.Position(), s.limits, s.engine(), s.hintTime
 	job.Run(s.jobs, func(ctx context.Context) game.Move {
 		if lim != nil {
@@ -83,15 +80,15 @@ func (s *Session) Hint() {
 		}
 		return eng.Hint(ctx, pos, d).Move
 	}, s.hinted)
-	s.notify(Change{Kind: Searched})
+	s.publish(Searched)
 }
 
 // hinted shows the hint found.
 func (s *Session) hinted(m game.Move) {
-	s.hinting = false
+	s.live = workNone
 	if p := s.g.Position(); p.Legal(m) {
 		s.hint = m
 		s.board.ShowHint(m)
 	}
-	s.notify(Change{Kind: Searched})
+	s.publish(Searched)
 }

@@ -3,8 +3,14 @@
 // through the rules to the board, the autosave and the statistics, the
 // clock, the end of the game (by the rules, on time, by a resignation or an
 // agreed draw) and a record looked through while the game in progress
-// waits. Its state is a game.Status; it tells what changed through one
-// notification, Subscribe. It never imports the window's package ui.
+// waits.
+//
+// The session publishes its whole state as one immutable Snapshot after
+// every change, to the functions given to Subscribe; the views render it
+// and never ask for more. It changes only through its commands (HumanMove,
+// Undo, Hint, Resign, OfferDraw, Browse, OpenRecord, NewGame, …). What it
+// does is one Phase at a time, the transitions written down at Phase. It
+// never imports the window's package ui, nor its dialogs.
 package session
 
 import (
@@ -14,12 +20,11 @@ import (
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
+	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
-	"github.com/togyzkumalak/togyzkumalak/internal/ground/rating"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
-	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 )
 
 // DefaultHintTime is how long the engine looks for a hint.
@@ -33,10 +38,9 @@ const DefaultHintTime = time.Second
 // Every move takes one path: a click on the board (or a key) or the
 // engine's answer goes through game.Game.Play; the session records the move
 // and hands the game to the autosave writer at once; then the board
-// animates the sowing Play described, and when the animation is done the
-// session announces the end of the game or asks the computer for its move.
-//
-// The session tells what changed through one notification: Subscribe.
+// animates the sowing Play described, and when the last stone has landed
+// the session announces the end of the game or asks the computer for its
+// move.
 //
 // All methods must be called on the UI goroutine. The engine runs as the
 // session's background job (package job) and hands its answer back through
@@ -47,6 +51,7 @@ type Session struct {
 	board    Board
 	engines  func(level int) *ai.Engine
 	results  ResultBook
+	finished func(*game.Game)
 	post     func(func())
 	limits   *ai.Limits // non-nil: searches use these limits instead of the level (tests)
 	hintTime time.Duration
@@ -57,87 +62,114 @@ type Session struct {
 	coin     func() bool // the random colour: true gives the person Black
 	logErr   func(string, error)
 
-	g     *game.Game
-	human [2]bool // which sides a person plays
-	level int
-	// recorded is true once the game's result has been counted in the
-	// statistics (or must never be: a game opened already finished).
-	recorded bool
-	over     *GameOver // the end of the game, announced after its last move's animation
-	browse   int       // the ply shown while looking at an earlier position; -1: live
-	rec      *record   // a record looked through while the game waits (record.go); nil: none
+	g      *game.Game
+	human  [2]bool // which sides a person plays
+	level  int
+	bottom game.Side // the side at the bottom of the board
 
-	jobs      *job.Slot // the computer's search or the hint
-	thinking  bool
-	hinting   bool
-	offering  bool // the computer weighs a draw offer (end.go)
-	info      ai.Info
-	hasInfo   bool
-	hint      game.Move
-	animating bool
-	animDone  func() // finishes the running animation's bookkeeping
-	anim      uint64 // bumped by every change that makes the running animation's end stale
-	closed    bool
+	// live is what the game in progress has under way, one thing at a
+	// time (see Phase); browse and rec what is shown instead of its live
+	// position: browse is the ply shown while looking back at an earlier
+	// position (-1: live), rec a record looked through while the game
+	// waits (record.go; nil: none). rec and browse ≥ 0 never hold
+	// together.
+	live   work
+	browse int
+	rec    *record
+
+	// counted is true once the game's result has been counted in the
+	// statistics (or must never be: a game begun already finished).
+	counted bool
+	pending *GameOver // the end of the game, announced after its last move's sowing
+	result  *GameOver // the end announced, until another game begins
+
+	jobs    *job.Slot // the computer's search or the hint
+	info    ai.Info
+	hasInfo bool
+	hint    game.Move
+
+	animDone   func()        // finishes the running animation's bookkeeping
+	anim       uint64        // bumped by every change that makes the running animation's end stale
+	animBefore game.Position // the position before the move being sown
 
 	clk       *sessionClock                                  // nil: a game without a clock (clock.go)
 	clockNow  func() time.Time                               // what the clocks read (time.Now when nil)
 	afterFunc func(time.Duration, func()) (stop func() bool) // the flag-fall timer (time.AfterFunc when nil)
 
+	// The snapshot's bookkeeping: seq numbers the changes published,
+	// gameID the games shown, rev the changes of the game shown's record;
+	// the frozen copy of the game shown is made again at a new rev.
+	seq, gameID, rev      uint64
+	frozenLive, frozenRec frozenGame
+	justEnded             bool // the change being made announced the end of the game
+
 	subs   map[int]func(Change)
 	nextID int
-}
-
-// GameOver is the end of a game as the session reports it.
-type GameOver struct {
-	Outcome game.Outcome
-	Plies   int // the moves of the game, both sides together
-	// Stats is the person's record against the level, the result
-	// counted; nil when two people played.
-	Stats *storage.LevelStats
-	// OnTime: the game ended by a flag fall, Flagged's time ran out.
-	OnTime  bool
-	Flagged game.Side
-	// Termination is how the game ended.
-	Termination game.Termination
-	// Rating is the person's rating before and after the game, when a
-	// rated game against the computer ended (nil otherwise); Unrated: a
-	// game against the computer that a take-back or a hint left unrated.
-	Rating  *[2]rating.Rating
-	Unrated bool
 }
 
 // Kind is what a change of the session touched.
 type Kind uint8
 
-// The kinds of change.
+// The kinds of change; Phase's table gives the one each command or event
+// sends.
 const (
-	// Moved: the game changed: a move, Undo, another game begun or opened.
-	Moved Kind = iota
-	// Searched: the computer's search or the hint started, progressed or
-	// ended without a move (only what shows the search needs redrawing).
+	// Started: another game is shown: a game begun (NewGame, Resume,
+	// Open, Start), a record opened or closed.
+	Started Kind = iota
+	// Moved: the game shown changed: a move was played (its sowing
+	// begins: Phase Animating) or taken back.
+	Moved
+	// Landed: the last stone of the move sown has landed: the turn
+	// passes, the clock of the side to move starts.
+	Landed
+	// Searched: the computer's search, the hint or the draw offer's
+	// weighing started, progressed or ended without a move.
 	Searched
-	// Browsed: another position of the game is shown.
+	// Browsed: another position of the game or record is shown.
 	Browsed
 	// Clocked: the clocks were paused, held or released.
 	Clocked
-	// Ended: the animation of the move that ended the game is done (or
-	// the game ended otherwise); Change.Over tells how.
+	// Ended: the game in progress ended (its last move's sowing done, a
+	// flag fall, a resignation, an agreed or accepted draw):
+	// Snapshot.Over tells how.
 	Ended
-	// DrawAnswered: the computer answered a draw offer; Change.Accepted
-	// tells how (an accepted draw is also Ended).
-	DrawAnswered
+	// DrawDeclined: the computer declined the person's draw offer.
+	DrawDeclined
+	// Annotated: an engine's review was kept in the record (KeepReview).
+	Annotated
 )
 
-// Change is what the session tells its subscribers after every change.
+var kindNames = [...]string{"started", "moved", "landed", "searched", "browsed", "clocked", "ended", "draw declined", "annotated"}
+
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind?"
+}
+
+// Change is what the session tells its subscribers after every change: the
+// kind of change and the state after it.
 type Change struct {
 	Kind     Kind
-	Over     *GameOver // the end of the game, for Ended
-	Accepted bool      // the computer accepted the draw, for DrawAnswered
+	Snapshot Snapshot
+}
+
+// Follow reports whether what follows the game shown (the review, the
+// analysis, the explorer) must look again: another game or position is
+// shown, the game changed or ended. A search's progress, a sowing landing
+// or the clocks do not concern them.
+func (c Change) Follow() bool {
+	switch c.Kind {
+	case Started, Moved, Browsed, Ended, Annotated:
+		return true
+	}
+	return false
 }
 
 // Subscribe has f called, on the UI goroutine, after every change of the
-// game or of the search state. It returns the function that ends the
-// subscription.
+// session, once per change, with the change and the snapshot after it. It
+// returns the function that ends the subscription.
 func (s *Session) Subscribe(f func(Change)) (cancel func()) {
 	if s.subs == nil {
 		s.subs = map[int]func(Change){}
@@ -148,8 +180,19 @@ func (s *Session) Subscribe(f func(Change)) (cancel func()) {
 	return func() { delete(s.subs, id) }
 }
 
-// notify tells the subscribers of c, in the order they subscribed.
-func (s *Session) notify(c Change) {
+// publish tells the subscribers of a change of kind k, in the order they
+// subscribed, with one snapshot; a change that announced the end of the
+// game is Ended whatever else it did.
+func (s *Session) publish(k Kind) {
+	if s.justEnded {
+		s.justEnded = false
+		k = Ended
+	}
+	if s.live == workClosed {
+		return
+	}
+	s.seq++
+	c := Change{Kind: k, Snapshot: s.Snapshot()}
 	for id := 0; id < s.nextID; id++ {
 		if f, ok := s.subs[id]; ok {
 			f(c)
@@ -171,6 +214,9 @@ type Board interface {
 	Animate(before game.Position, s game.Sowing, after game.Position, done func())
 	FinishAnimation()
 	FlashKazan(game.Side)
+	// AfterDraw calls f on the UI goroutine once what the board shows
+	// now has been drawn (at once where nothing is drawn).
+	AfterDraw(f func())
 }
 
 // ResultBook counts the results of games against the computer:
@@ -202,6 +248,11 @@ type Config struct {
 	Now      func() time.Time             // the date of new games (time.Now when nil)
 	Coin     func() bool                  // the random colour (a fair coin when nil)
 	LogErr   func(string, error)          // logs what the player is not told (nil: nothing)
+	// Finished receives, on the UI goroutine, a copy of every game played
+	// here that ends (on the board, on time, resigned or drawn), as its
+	// end is announced: the window keeps it in the games library. nil:
+	// nowhere.
+	Finished func(*game.Game)
 }
 
 // New returns a session showing the start position, a person playing
@@ -212,6 +263,7 @@ func New(c Config) *Session {
 		board:    c.Board,
 		engines:  c.Engines,
 		results:  c.Results,
+		finished: c.Finished,
 		post:     c.Post,
 		limits:   c.Limits,
 		hintTime: c.HintTime,
@@ -245,102 +297,33 @@ func New(c Config) *Session {
 	return s
 }
 
-// Game returns the game record. The caller must not change it.
-func (s *Session) Game() *game.Game {
-	if s.rec != nil {
-		return s.rec.g
-	}
-	return s.g
-}
-
-// Position returns the live position.
-func (s *Session) Position() game.Position {
-	if s.rec != nil {
-		return s.rec.g.PositionAt(s.rec.g.Len())
-	}
-	return s.g.Position()
-}
-
-// Shown returns the position the board shows: the live one, or an earlier
-// one while reviewing.
-func (s *Session) Shown() game.Position {
-	if s.rec != nil {
-		return s.rec.g.PositionAt(s.rec.ply)
-	}
-	if s.browse >= 0 {
-		return s.g.PositionAt(s.browse)
-	}
-	return s.g.Position()
-}
-
-// Level returns the computer's level.
-func (s *Session) Level() int { return s.level }
-
-// Human reports whether a person plays side.
-func (s *Session) Human(side game.Side) bool { return s.human[side] }
-
-// TwoPlayers reports whether two people play each other.
-func (s *Session) TwoPlayers() bool { return s.human[game.White] && s.human[game.Black] }
-
-// HumanSide returns the side the person plays against the computer (White
-// when two people or nobody play).
-func (s *Session) HumanSide() game.Side {
-	if s.human[game.Black] && !s.human[game.White] {
-		return game.Black
-	}
-	return game.White
-}
-
-// Recorded reports whether the game's result has been counted in the
-// statistics, or never will be (a game opened already finished).
-func (s *Session) Recorded() bool { return s.recorded || s.rec != nil }
-
-// Thinking reports whether the computer is searching for its move, and the
-// last progress report of the search.
-func (s *Session) Thinking() (bool, ai.Info, bool) { return s.thinking, s.info, s.hasInfo }
-
-// Hinting reports whether a hint is being looked for.
-func (s *Session) Hinting() bool { return s.hinting }
-
-// HintMove returns the hint shown on the board, 0 if none.
-func (s *Session) HintMove() game.Move { return s.hint }
-
-// Reviewing returns the ply shown and true while an earlier position is
-// shown.
-func (s *Session) Browsing() (int, bool) {
-	if s.rec != nil {
-		return s.rec.ply, true
-	}
-	return s.browse, s.browse >= 0
-}
-
-// Animating reports whether the board is animating a move.
-func (s *Session) Animating() bool { return s.animating }
-
-// Idle reports whether nothing is under way: no search, no hint, no
-// animation.
-func (s *Session) Idle() bool { return !s.thinking && !s.hinting && !s.offering && !s.animating }
-
 // Wait waits for the search goroutines to return. Cancel them first (New
 // game, Undo, Close); it must not be called on the UI goroutine while a
 // search waits for the UI goroutine.
 func (s *Session) Wait() { s.jobs.Wait() }
 
-// EngineHelpAllowed reports whether the engine may judge the game (a
-// review, the analysis): in a game of two players or a finished game, never
-// in a game against the computer that is still being played.
-func (s *Session) EngineHelpAllowed() bool {
-	return s.rec != nil || s.TwoPlayers() || s.LiveOver()
-}
+// twoPlayers reports whether two people play each other.
+func (s *Session) twoPlayers() bool { return s.human[game.White] && s.human[game.Black] }
 
-// HumanTurn reports whether a person is to move in the live position.
-func (s *Session) HumanTurn() bool {
+// humanSide is the side the person plays against the computer (White when
+// two people or nobody play).
+func (s *Session) humanSide() game.Side { return Sides{Human: s.human}.HumanSide() }
+
+// humanTurn reports whether a person is to move in the live position of
+// the game in progress, shown and not over, its clocks not paused.
+func (s *Session) humanTurn() bool {
 	p := s.g.Position()
-	return s.rec == nil && !s.LiveOver() && !s.ClockPaused() && s.human[p.ToMove]
+	return s.live != workClosed && s.rec == nil && !s.liveOver() && !s.clockPaused() && s.human[p.ToMove]
 }
 
-// Choice is what the New game dialog asks (see dialogs.GameChoice).
-type Choice = dialogs.GameChoice
+// Choice is what the New game dialog asks: the person's colour, the
+// computer's level, two people at one computer, and the clock.
+type Choice struct {
+	Colour      string // storage.ColourWhite, ColourBlack or ColourRandom
+	Level       int
+	TwoPlayers  bool
+	TimeControl clock.TimeControl // clock.None: no clock
+}
 
 // NewGame begins a game from the start position as chosen.
 func (s *Session) NewGame(c Choice) {
@@ -395,21 +378,39 @@ func (s *Session) Open(g *game.Game, level int) {
 
 // Start replaces the game: g is played by people on the sides human says,
 // against the computer at level. The result of a game that is already
-// finished is never counted.
+// finished is never counted. The session keeps g: the caller must not
+// change it afterwards.
 func (s *Session) Start(g *game.Game, human [2]bool, level int) {
+	if s.live == workClosed {
+		return
+	}
+	s.begin(g, human, level)
+	s.publish(Started)
+}
+
+// begin replaces the game (Start) without telling the subscribers; the
+// board turns the person's side (White for two people) to the bottom.
+func (s *Session) begin(g *game.Game, human [2]bool, level int) {
+	s.beginFacing(g, human, level, Sides{Human: human}.HumanSide())
+}
+
+// beginFacing is begin with bottom at the bottom of the board.
+func (s *Session) beginFacing(g *game.Game, human [2]bool, level int, bottom game.Side) {
 	s.stop()
-	s.animating, s.animDone = false, nil
+	s.live, s.animDone = workNone, nil
 	s.rec = nil
 	s.g = g
 	s.human = human
 	s.level = ClampLevel(level)
 	start := g.Position()
-	s.recorded = start.Over() || g.Result() != game.Ongoing
-	s.over = nil
+	s.counted = start.Over() || g.Result() != game.Ongoing
+	s.pending, s.result = nil, nil
 	s.browse = -1
+	s.gameID++
+	s.edited()
 	s.setupClock()
 	var players [2]board.Player
-	if !s.TwoPlayers() {
+	if !s.twoPlayers() {
 		for side := range players {
 			players[side] = board.PlayerComputer
 			if human[side] {
@@ -418,7 +419,8 @@ func (s *Session) Start(g *game.Game, human [2]bool, level int) {
 		}
 	}
 	s.board.SetPlayers(players[game.White], players[game.Black])
-	s.board.SetBottom(s.HumanSide())
+	s.bottom = bottom
+	s.board.SetBottom(bottom)
 	s.showLive()
 	s.autosave()
 	s.syncClock()
@@ -451,11 +453,11 @@ func (s *Session) endGame(o game.Outcome, flagged *game.Side) {
 	if flagged != nil {
 		over.OnTime, over.Flagged = true, *flagged
 	}
-	if !s.TwoPlayers() && s.results != nil {
-		if !s.recorded {
-			s.recorded = true
-			outcome := humanOutcome(o.Result, s.HumanSide())
-			st, err := s.recordResult(outcome, flagged != nil && *flagged == s.HumanSide())
+	if !s.twoPlayers() && s.results != nil {
+		if !s.counted {
+			s.counted = true
+			outcome := humanOutcome(o.Result, s.humanSide())
+			st, err := s.recordResult(outcome, flagged != nil && *flagged == s.humanSide())
 			if err == nil {
 				over.Stats = &st
 			} else if s.logErr != nil {
@@ -465,7 +467,7 @@ func (s *Session) endGame(o game.Outcome, flagged *game.Side) {
 			if err == nil || over.Rating != nil {
 				s.writes.Write(s.results.StatsPath(), s.results.WriteStats)
 			}
-		} else if !s.Rated() {
+		} else if !s.rated() {
 			over.Unrated = true
 		}
 		if over.Stats == nil {
@@ -473,21 +475,25 @@ func (s *Session) endGame(o game.Outcome, flagged *game.Side) {
 			over.Stats = &st
 		}
 	}
-	s.over = over
+	s.pending = over
 }
 
-// announceEnd flashes the winner's kazan and tells the window the game is
-// over.
+// announceEnd flashes the winner's kazan, hands the finished game to
+// Config.Finished and makes the change being made Ended.
 func (s *Session) announceEnd() {
-	over := s.over
-	s.over = nil
+	over := s.pending
+	s.pending = nil
 	if over == nil {
 		return
 	}
+	s.result = over
+	s.justEnded = true
 	if winner, ok := over.Outcome.Result.Winner(); ok {
 		s.board.FlashKazan(winner)
 	}
-	s.notify(Change{Kind: Ended, Over: over})
+	if s.finished != nil {
+		s.finished(s.g.Clone())
+	}
 }
 
 // autosave hands a copy of the game to the writer.
@@ -505,30 +511,21 @@ func (s *Session) Flush() {
 	}
 }
 
-// changed tells the subscribers that the game changed.
-func (s *Session) changed() { s.notify(Change{Kind: Moved}) }
-
 // Close cancels any search, waits for it, writes the last autosave and
 // stops the writer. The session does nothing afterwards.
 func (s *Session) Close() {
-	if s.closed {
+	if s.live == workClosed {
 		return
 	}
 	s.stop()
 	s.closeClock()
-	s.closed = true
+	s.live = workClosed
 	s.jobs.Close()
 	if s.writes != nil {
 		s.autosave()
 		s.writes.Close()
 	}
 }
-
-// Humans returns which sides a person plays, White's first.
-func (s *Session) Humans() [2]bool { return s.human }
-
-// Autosave has the game in progress written to the autosave.
-func (s *Session) Autosave() { s.autosave() }
 
 // Jobs reports how many of the session's searches are still running
 // (cancelled ones included, until they return).

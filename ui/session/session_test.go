@@ -25,6 +25,8 @@ type fakeBoard struct {
 	animated    []animCall
 	done        func() // the running animation's end, nil if none
 	flashed     []game.Side
+	holdDraw    bool     // AfterDraw waits for drawn
+	draws       []func() // what waits for the board to be drawn
 }
 
 type animCall struct {
@@ -41,6 +43,25 @@ func (b *fakeBoard) SetInteractive(side game.Side, on bool) {
 func (b *fakeBoard) SetLastMove(side game.Side, s *game.Sowing) { b.last[side] = s }
 func (b *fakeBoard) ShowHint(m game.Move)                       { b.hint = m }
 func (b *fakeBoard) FlashKazan(side game.Side)                  { b.flashed = append(b.flashed, side) }
+
+// AfterDraw calls f at once, or, while holdDraw, when the test draws
+// (drawn).
+func (b *fakeBoard) AfterDraw(f func()) {
+	if b.holdDraw {
+		b.draws = append(b.draws, f)
+		return
+	}
+	f()
+}
+
+// drawn runs what waited for the board to be drawn.
+func (b *fakeBoard) drawn() {
+	draws := b.draws
+	b.draws = nil
+	for _, f := range draws {
+		f()
+	}
+}
 
 func (b *fakeBoard) Animate(before game.Position, s game.Sowing, after game.Position, done func()) {
 	b.FinishAnimation()
@@ -100,7 +121,8 @@ type fakeSession struct {
 	q       *sessiontest.Queue
 	results *fakeResults
 	ends    []GameOver
-	kinds   []Kind // every change told, in order
+	kinds   []Kind     // every change told, in order
+	eng     *ai.Engine // the engine of every level
 
 	mu    sync.Mutex
 	saved []*game.Game
@@ -120,13 +142,19 @@ func newFakeSession(t *testing.T) *fakeSession {
 // in results.
 func newSessionWith(t *testing.T, results ResultBook) *fakeSession {
 	t.Helper()
+	return newSessionConfig(t, func(c *Config) { c.Results = results })
+}
+
+// newSessionConfig returns a session on a fake board, its searches tiny,
+// its autosaves kept in memory, the Config changed by change.
+func newSessionConfig(t *testing.T, change func(*Config)) *fakeSession {
+	t.Helper()
 	f := &fakeSession{t: t, b: &fakeBoard{}, q: &sessiontest.Queue{}}
-	eng := ai.New(ai.Options{HashMB: 1, Threads: 1})
+	f.eng = ai.New(ai.Options{HashMB: 1, Threads: 1})
 	limits := sessiontest.TinyLimits()
-	f.s = New(Config{
+	c := Config{
 		Board:   f.b,
-		Engines: func(int) *ai.Engine { return eng },
-		Results: results,
+		Engines: func(int) *ai.Engine { return f.eng },
 		Post:    f.q.Post,
 		Limits:  &limits,
 		Save: func(g *game.Game) error {
@@ -137,15 +165,33 @@ func newSessionWith(t *testing.T, results ResultBook) *fakeSession {
 		},
 		Now:  sessiontest.Date,
 		Coin: func() bool { return true },
-	})
+	}
+	if change != nil {
+		change(&c)
+	}
+	f.s = New(c)
 	f.s.Subscribe(func(c Change) {
 		f.kinds = append(f.kinds, c.Kind)
 		if c.Kind == Ended {
-			f.ends = append(f.ends, *c.Over)
+			f.ends = append(f.ends, *c.Snapshot.Over)
 		}
 	})
 	t.Cleanup(f.s.Close)
 	return f
+}
+
+// settle lands every sowing and applies every answer of the computer until
+// nothing is under way.
+func (f *fakeSession) settle() {
+	f.t.Helper()
+	for range 10_000 {
+		f.b.FinishAnimation()
+		f.s.Wait()
+		if f.q.Drain() == 0 && f.b.done == nil && !f.s.Snapshot().Busy() {
+			return
+		}
+	}
+	f.t.Fatalf("the session did not settle: %v", f.s.Snapshot().LivePhase)
 }
 
 // lastMoveGame returns a game one move before the end, with the move that
@@ -194,7 +240,7 @@ func TestSessionSavesBeforeAnimation(t *testing.T) {
 	if !s.HumanMove(7) {
 		t.Fatal("the move was refused")
 	}
-	if b.done == nil || !s.Animating() {
+	if b.done == nil || !(s.Snapshot().LivePhase == Animating) {
 		t.Fatal("the move is not being animated")
 	}
 	if g := f.lastSaved(); g.Ply() != 1 || g.Moves()[0] != 7 {
@@ -210,23 +256,23 @@ func TestSessionSavesBeforeAnimation(t *testing.T) {
 	if b.interactive[game.White] || b.interactive[game.Black] {
 		t.Fatal("the board takes moves during the animation")
 	}
-	if thinking, _, _ := s.Thinking(); thinking {
+	if thinking := s.Snapshot().LivePhase == Thinking; thinking {
 		t.Fatal("the computer thinks before the animation is done")
 	}
 	b.FinishAnimation()
-	if thinking, _, _ := s.Thinking(); !thinking {
+	if thinking := s.Snapshot().LivePhase == Thinking; !thinking {
 		t.Fatal("the computer does not think after the animation")
 	}
 	f.answer()
-	if s.Game().Ply() != 2 || b.done == nil {
-		t.Fatalf("the computer's move: ply %d, animating %v", s.Game().Ply(), b.done != nil)
+	if s.Snapshot().Game().Ply() != 2 || b.done == nil {
+		t.Fatalf("the computer's move: ply %d, animating %v", s.Snapshot().Game().Ply(), b.done != nil)
 	}
 	if g := f.lastSaved(); g.Ply() != 2 {
 		t.Fatalf("the computer's move is not saved before its animation: %d moves", g.Ply())
 	}
 	b.FinishAnimation()
-	if !s.Idle() || !b.interactive[game.White] || b.last[game.Black] == nil {
-		t.Fatalf("after the answer: idle %v, interactive %v, last %v", s.Idle(), b.interactive, b.last)
+	if s.Snapshot().Busy() || !b.interactive[game.White] || b.last[game.Black] == nil {
+		t.Fatalf("after the answer: idle %v, interactive %v, last %v", !s.Snapshot().Busy(), b.interactive, b.last)
 	}
 }
 
@@ -242,13 +288,13 @@ func TestSessionGameOver(t *testing.T) {
 	human[side] = true
 	TagGame(g, human, 2, sessiontest.Date())
 	s.Start(g, human, 2)
-	if b.bottom != side || s.HumanSide() != side || s.Recorded() {
-		t.Fatalf("bottom %v, person %v, recorded %v", b.bottom, s.HumanSide(), s.Recorded())
+	if b.bottom != side || s.Snapshot().Sides.HumanSide() != side || s.Snapshot().Counted {
+		t.Fatalf("bottom %v, person %v, recorded %v", b.bottom, s.Snapshot().Sides.HumanSide(), s.Snapshot().Counted)
 	}
 	if !s.HumanMove(last) {
 		t.Fatal("the last move was refused")
 	}
-	if len(f.results.counted) != 1 || !s.Recorded() {
+	if len(f.results.counted) != 1 || !s.Snapshot().Counted {
 		t.Fatalf("results counted before the animation: %v", f.results.counted)
 	}
 	if len(f.ends) != 0 {
@@ -258,10 +304,10 @@ func TestSessionGameOver(t *testing.T) {
 	if len(f.ends) != 1 || f.ends[0].Stats == nil || f.ends[0].Stats.Games() != 1 {
 		t.Fatalf("ends %+v", f.ends)
 	}
-	pos := s.Position()
+	pos := s.Snapshot().Live
 	o := pos.Outcome()
-	if f.ends[0].Outcome != o || f.ends[0].Plies != s.Game().Ply() {
-		t.Fatalf("end %+v, want %+v at ply %d", f.ends[0], o, s.Game().Ply())
+	if f.ends[0].Outcome != o || f.ends[0].Plies != s.Snapshot().Game().Ply() {
+		t.Fatalf("end %+v, want %+v at ply %d", f.ends[0], o, s.Snapshot().Game().Ply())
 	}
 	if w, ok := o.Result.Winner(); ok && (len(b.flashed) != 1 || b.flashed[0] != w) {
 		t.Fatalf("flashed %v, want the winner %v", b.flashed, w)
@@ -271,20 +317,20 @@ func TestSessionGameOver(t *testing.T) {
 	}
 	// A game lost (or won) on the board stays finished: Undo does not
 	// reopen it, and Continue from here starts a new game instead.
-	plies := s.Game().Ply()
-	if s.CanUndo() || s.Undo() {
+	plies := s.Snapshot().Game().Ply()
+	if s.Snapshot().Can.Undo || s.Undo() {
 		t.Fatal("Undo reopened a finished game against the computer")
 	}
-	if s.Game().Ply() != plies || s.Status().Phase != game.Finished || b.interactive[side] {
-		t.Fatalf("after Undo: ply %d (want %d), status %+v, interactive %v", s.Game().Ply(), plies, s.Status(), b.interactive)
+	if s.Snapshot().Game().Ply() != plies || s.Snapshot().Status.Phase != game.Finished || b.interactive[side] {
+		t.Fatalf("after Undo: ply %d (want %d), status %+v, interactive %v", s.Snapshot().Game().Ply(), plies, s.Snapshot().Status, b.interactive)
 	}
 	if len(f.results.counted) != 1 || len(f.ends) != 1 {
 		t.Fatalf("after Undo: %d counted, %d ends", len(f.results.counted), len(f.ends))
 	}
 	s.Browse(plies - 1)
-	cont := s.ContinueFrom()
-	if cont.Ply() != 0 || cont.Position() != g.PositionAt(plies-1) || s.Game().Ply() != plies {
-		t.Fatalf("Continue from here: ply %d, %v; the game has %d plies", cont.Ply(), cont.Position().TFEN(), s.Game().Ply())
+	cont := s.ContinueFrom().Game
+	if cont.Ply() != 0 || cont.Position() != g.PositionAt(plies-1) || s.Snapshot().Game().Ply() != plies {
+		t.Fatalf("Continue from here: ply %d, %v; the game has %d plies", cont.Ply(), cont.Position().TFEN(), s.Snapshot().Game().Ply())
 	}
 }
 
@@ -301,9 +347,9 @@ func TestUndoFinishedTwoPlayers(t *testing.T) {
 		t.Fatal("the last move was refused")
 	}
 	f.b.FinishAnimation()
-	plies := s.Game().Ply()
-	if end := s.Position(); s.CanUndo() || s.Undo() || s.Game().Ply() != plies || !end.Over() {
-		t.Fatalf("Undo reopened a finished two-player game: ply %d of %d", s.Game().Ply(), plies)
+	plies := s.Snapshot().Game().Ply()
+	if end := s.Snapshot().Live; s.Snapshot().Can.Undo || s.Undo() || s.Snapshot().Game().Ply() != plies || !end.Over() {
+		t.Fatalf("Undo reopened a finished two-player game: ply %d of %d", s.Snapshot().Game().Ply(), plies)
 	}
 }
 
@@ -339,16 +385,22 @@ func TestSessionLifecycle(t *testing.T) {
 			f := newFakeSession(t)
 			s := f.s
 			tc.begin(s)
-			if s.human != tc.human || s.Level() != tc.level || s.Recorded() != tc.recorded || f.b.bottom != tc.bottom {
+			if s.human != tc.human || s.Snapshot().Sides.Level != tc.level || s.Snapshot().Counted != tc.recorded || f.b.bottom != tc.bottom {
 				t.Fatalf("human %v level %d recorded %v bottom %v; want %v %d %v %v",
-					s.human, s.Level(), s.Recorded(), f.b.bottom, tc.human, tc.level, tc.recorded, tc.bottom)
+					s.human, s.Snapshot().Sides.Level, s.Snapshot().Counted, f.b.bottom, tc.human, tc.level, tc.recorded, tc.bottom)
 			}
-			if g := f.lastSaved(); g.Text() != s.Game().Text() {
+			if g := f.lastSaved(); g.Text() != s.Snapshot().Game().Text() {
 				t.Fatal("the game begun is not the autosave")
 			}
-			if f.b.pos != s.Position() {
+			if f.b.pos != s.Snapshot().Live {
 				t.Fatal("the board does not show the live position")
 			}
 		})
 	}
+}
+
+// firstMove is the first legal move of the live position.
+func firstMove(s *Session) game.Move {
+	p := s.Snapshot().Live
+	return p.LegalMoves()[0]
 }

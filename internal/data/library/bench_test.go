@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -173,6 +174,30 @@ func openBench(b *testing.B) (*Library, []game.Position) {
 // benchPlies are the depths of the lookups' positions.
 var benchPlies = []int{0, 4, 10, 20, 30, 40, 60, 100}
 
+// BenchmarkBuildBuiltin builds a new library with the built-in collections
+// (the 1,969 games of the Masters and PlayOK), as a first start does, and
+// reports the CPU time it took (user and system).
+func BenchmarkBuildBuiltin(b *testing.B) {
+	ctx := context.Background()
+	var cpu time.Duration
+	for b.Loop() {
+		path := filepath.Join(b.TempDir(), FileName)
+		cpu0 := cpuTime()
+		l, err := Open(ctx, path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		cpu += cpuTime() - cpu0
+		b.StopTimer()
+		if n, err := l.Count(ctx, Filter{}); err != nil || n != 1969 {
+			b.Fatalf("%d games, %v", n, err)
+		}
+		l.Close()
+		b.StartTimer()
+	}
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+}
+
 // BenchmarkOpen opens and closes the benchmarks' library (the check of a
 // database that cannot be read is part of it).
 func BenchmarkOpen(b *testing.B) {
@@ -205,7 +230,8 @@ func BenchmarkExplore(b *testing.B) {
 }
 
 // benchFilters are the filters of the filtered lookups: a player of the
-// seeded games (some 400 games), years, a collection (the 1,969 Masters),
+// seeded games (some 400 games), years, a collection (the 739 games of the
+// Masters; the 1,230 of PlayOK),
 // a rating, a rating not in whole hundreds (read from the games table),
 // and years with a rating.
 var benchFilters = []struct {
@@ -215,6 +241,7 @@ var benchFilters = []struct {
 	{"player", Filter{Player: "player7"}},
 	{"years", Filter{FromYear: 2010, ToYear: 2020}},
 	{"masters", Filter{Collections: []string{Masters}}},
+	{"playok", Filter{Collections: []string{PlayOK}}},
 	{"rating", Filter{MinRating: 1500}},
 	{"rating1550", Filter{MinRating: 1550}},
 	{"years+rating", Filter{FromYear: 2010, MinRating: 1500}},

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
@@ -164,6 +165,12 @@ func (l *Library) deepGames(ctx context.Context, key uint64) ([]int64, error) {
 // the transaction tx.
 func mergeDeep(ctx context.Context, tx *sql.Tx) error {
 	pr := &promoter{tree: map[promotedCount]*[4]int{}}
+	stmts, err := prepareBuckets(ctx, tx)
+	if err != nil {
+		return err
+	}
+	defer stmts.close()
+	pr.buckets = stmts
 	for part := range int64(deepParts) {
 		rows, err := tx.QueryContext(ctx, "SELECT data FROM dstage WHERE part=?", part)
 		if err != nil {
@@ -208,10 +215,31 @@ func mergeDeep(ctx context.Context, tx *sql.Tx) error {
 			next[i]++
 		}
 		staged = nil
+		// The part's buckets read in one query when the merge touches
+		// many of them (an import), one at a time when few (a game
+		// added to a large library).
+		touched := 0
+		for i := range perPart {
+			if starts[i+1] > starts[i] {
+				touched++
+			}
+		}
+		var olds [][]byte
+		if touched*4 >= perPart {
+			if olds, err = pr.buckets.buckets(ctx, first, perPart); err != nil {
+				return err
+			}
+		}
 		for i := range perPart {
 			add := sorted[starts[i]:starts[i+1]]
 			if len(add) == 0 {
 				continue
+			}
+			var old []byte
+			if olds != nil {
+				old = olds[i]
+			} else if old, err = pr.buckets.bucket(ctx, first+int64(i)); err != nil {
+				return err
 			}
 			slices.SortFunc(add, func(a, b deepEntry) int {
 				switch {
@@ -222,10 +250,13 @@ func mergeDeep(ctx context.Context, tx *sql.Tx) error {
 				}
 				return cmpInt(a.game, b.game)
 			})
-			if err := pr.mergeBucket(ctx, tx, first+int64(i), add); err != nil {
+			if err := pr.mergeBucket(ctx, tx, first+int64(i), old, add); err != nil {
 				return err
 			}
 		}
+	}
+	if err := pr.buckets.flush(ctx); err != nil {
+		return err
 	}
 	if err := pr.flush(ctx, tx); err != nil {
 		return err
@@ -239,8 +270,115 @@ func mergeDeep(ctx context.Context, tx *sql.Tx) error {
 // promoter moves the entries of the keys that many games reach to the
 // openings' tables.
 type promoter struct {
-	occ  []occRow
-	tree map[promotedCount]*[4]int
+	occ     []occRow
+	tree    map[promotedCount]*[4]int
+	buckets *bucketStmts
+}
+
+// bucketStmts read, write and delete the buckets of the deep index in a
+// transaction: prepared once for the many buckets of a merge or a removal,
+// the writes sent bucketChunk at a time (a statement prepared, or run, for
+// each bucket cost more than the work on it).
+type bucketStmts struct {
+	get, part, put1, putN, del *sql.Stmt
+	pending                    []any // buckets to write, (b, data) pairs
+}
+
+// bucketChunk is how many buckets one statement writes.
+const bucketChunk = 64
+
+func prepareBuckets(ctx context.Context, tx *sql.Tx) (*bucketStmts, error) {
+	var s bucketStmts
+	var err error
+	for _, p := range []struct {
+		stmt **sql.Stmt
+		q    string
+	}{
+		{&s.get, "SELECT data FROM deep WHERE b=?"},
+		{&s.part, "SELECT b, data FROM deep WHERE b >= ? AND b < ?"},
+		{&s.put1, "INSERT OR REPLACE INTO deep(b, data) VALUES(?, ?)"},
+		{&s.putN, "INSERT OR REPLACE INTO deep(b, data) VALUES" + strings.TrimSuffix(strings.Repeat("(?, ?),", bucketChunk), ",")},
+		{&s.del, "DELETE FROM deep WHERE b=?"},
+	} {
+		if *p.stmt, err = tx.PrepareContext(ctx, p.q); err != nil {
+			s.close()
+			return nil, fmt.Errorf("library: deep index: %w", err)
+		}
+	}
+	return &s, nil
+}
+
+func (s *bucketStmts) close() {
+	for _, st := range []*sql.Stmt{s.get, s.part, s.put1, s.putN, s.del} {
+		if st != nil {
+			st.Close()
+		}
+	}
+}
+
+// bucket returns the data of bucket b, nil when it has none.
+func (s *bucketStmts) bucket(ctx context.Context, b int64) ([]byte, error) {
+	var data []byte
+	err := s.get.QueryRowContext(ctx, b).Scan(&data)
+	if err == sql.ErrNoRows {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("library: deep index: %w", err)
+	}
+	return data, nil
+}
+
+// buckets returns the data of the n buckets from first, in one query:
+// nil for a bucket that has none.
+func (s *bucketStmts) buckets(ctx context.Context, first, n int64) ([][]byte, error) {
+	out := make([][]byte, n)
+	rows, err := s.part.QueryContext(ctx, first, first+n)
+	if err != nil {
+		return nil, fmt.Errorf("library: deep index: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var b int64
+		var data []byte
+		if err := rows.Scan(&b, &data); err != nil {
+			return nil, fmt.Errorf("library: deep index: %w", err)
+		}
+		out[b-first] = data
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("library: deep index: %w", err)
+	}
+	return out, nil
+}
+
+// set writes the entries of bucket b, deleting it when there are none; the
+// write may wait for flush.
+func (s *bucketStmts) set(ctx context.Context, b int64, es []bucketEntry) error {
+	if len(es) == 0 {
+		if _, err := s.del.ExecContext(ctx, b); err != nil {
+			return fmt.Errorf("library: deep index: %w", err)
+		}
+		return nil
+	}
+	s.pending = append(s.pending, b, encodeBucket(es))
+	if len(s.pending) == 2*bucketChunk {
+		if _, err := s.putN.ExecContext(ctx, s.pending...); err != nil {
+			return fmt.Errorf("library: deep index: %w", err)
+		}
+		s.pending = s.pending[:0]
+	}
+	return nil
+}
+
+// flush writes the buckets set still waiting.
+func (s *bucketStmts) flush(ctx context.Context) error {
+	for ; len(s.pending) > 0; s.pending = s.pending[2:] {
+		if _, err := s.put1.ExecContext(ctx, s.pending[0], s.pending[1]); err != nil {
+			return fmt.Errorf("library: deep index: %w", err)
+		}
+	}
+	return nil
 }
 
 // promotedCount is a row of tree.
@@ -415,15 +553,10 @@ func firstPlyKey(start string, moves []byte, key uint64) int {
 	return firstPlyWhere(start, moves, func(pos game.Position) bool { return Key(pos) == key })
 }
 
-// mergeBucket adds new entries (sorted by key) to bucket b, or promotes
-// the entries of a key, with the bucket's entries of the same fingerprint,
-// when they reach promoteGames.
-func (pr *promoter) mergeBucket(ctx context.Context, tx *sql.Tx, b int64, add []deepEntry) error {
-	var data []byte
-	err := tx.QueryRowContext(ctx, "SELECT data FROM deep WHERE b=?", b).Scan(&data)
-	if err != nil && err != sql.ErrNoRows {
-		return fmt.Errorf("library: deep index: %w", err)
-	}
+// mergeBucket adds new entries (sorted by key) to bucket b, whose data was
+// data, or promotes the entries of a key, with the bucket's entries of the
+// same fingerprint, when they reach promoteGames.
+func (pr *promoter) mergeBucket(ctx context.Context, tx *sql.Tx, b int64, data []byte, add []deepEntry) error {
 	old, err := decodeBucket(data, nil)
 	if err != nil {
 		return err
@@ -503,14 +636,5 @@ func (pr *promoter) mergeBucket(ctx context.Context, tx *sql.Tx, b int64, add []
 	for ; i < len(fresh); i++ {
 		push(fresh[i])
 	}
-	if len(merged) == 0 {
-		if _, err := tx.ExecContext(ctx, "DELETE FROM deep WHERE b=?", b); err != nil {
-			return fmt.Errorf("library: deep index: %w", err)
-		}
-		return nil
-	}
-	if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO deep(b, data) VALUES(?, ?)", b, encodeBucket(merged)); err != nil {
-		return fmt.Errorf("library: deep index: %w", err)
-	}
-	return nil
+	return pr.buckets.set(ctx, b, merged)
 }

@@ -2,8 +2,10 @@ package library
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
@@ -18,9 +20,8 @@ func independent(games []*game.Game, p game.Position, keep func(*game.Game) bool
 		if keep != nil && !keep(g) {
 			continue
 		}
-		replay := game.NewGame(g.Start())
-		for ply := 0; ply <= g.Len(); ply++ {
-			if replay.Position() == p {
+		for ply, pos := range replayed(g) {
+			if pos == p {
 				move := 0
 				if ply < g.Len() {
 					move = int(g.Moves()[ply])
@@ -28,21 +29,38 @@ func independent(games []*game.Game, p game.Position, keep func(*game.Game) bool
 				st.add(move, resultCode(g.Result()), 1)
 				break
 			}
-			if ply == g.Len() {
-				break
-			}
-			if _, err := replay.Play(g.Moves()[ply]); err != nil {
-				panic(err)
-			}
 		}
 	}
 	st.sort()
 	return st
 }
 
-// distinct returns the Masters' games, each once: the library keeps a game
-// once, and the 2018 file records three games twice (games 96, 99 and 662
-// again as 137, 138 and 664).
+// replays holds each game's positions as replayed computes them, so that
+// a test asking about many positions replays each game once.
+var replays sync.Map // *game.Game: []game.Position
+
+// replayed returns the positions of a game from its start to its end,
+// played again with game.Play (not the game's own list of positions).
+func replayed(g *game.Game) []game.Position {
+	if ps, ok := replays.Load(g); ok && len(ps.([]game.Position)) == g.Len()+1 {
+		return ps.([]game.Position)
+	}
+	replay := game.NewGame(g.Start())
+	ps := make([]game.Position, 1, g.Len()+1)
+	ps[0] = replay.Position()
+	for _, m := range g.Moves() {
+		if _, err := replay.Play(m); err != nil {
+			panic(err)
+		}
+		ps = append(ps, replay.Position())
+	}
+	replays.Store(g, ps)
+	return ps
+}
+
+// distinct returns the games of the built-in files, each once: the library
+// keeps a game once, and the 2018 file records three games twice (games 96,
+// 99 and 662 again as 137, 138 and 664).
 func distinct(t testing.TB, masters map[string][]*game.Game) []*game.Game {
 	var all []*game.Game
 	seen := map[string]bool{}
@@ -67,6 +85,9 @@ func TestExploreMatchesIndependentCount(t *testing.T) {
 	all := distinct(t, masters)
 	first := masters["tournaments-2018.pgn"][0]
 	after4 := first.PositionAt(4)
+	in := func(file string) func(*game.Game) bool {
+		return func(g *game.Game) bool { return slices.Contains(masters[file], g) }
+	}
 	tests := []struct {
 		name string
 		pos  game.Position
@@ -74,7 +95,13 @@ func TestExploreMatchesIndependentCount(t *testing.T) {
 		keep func(*game.Game) bool
 	}{
 		{"start", game.Start(), Filter{}, nil},
-		{"start/masters", game.Start(), Filter{Collections: []string{Masters}}, nil},
+		// The built-in collections: the 2018 tournaments are the Masters,
+		// the PlayOK games a collection of their own.
+		{"start/masters", game.Start(), Filter{Collections: []string{Masters}}, in("tournaments-2018.pgn")},
+		{"start/playok", game.Start(), Filter{Collections: []string{PlayOK}}, in("playok-2025.pgn")},
+		{"start/masters and playok", game.Start(), Filter{Collections: []string{Masters, PlayOK}}, nil},
+		{"after 4 plies/masters", after4, Filter{Collections: []string{Masters}}, in("tournaments-2018.pgn")},
+		{"after 20 plies/playok", first.PositionAt(20), Filter{Collections: []string{PlayOK}}, in("playok-2025.pgn")},
 		{"after 4 plies", after4, Filter{}, nil},
 		{"after 4 plies/2018", after4, Filter{FromYear: 2018, ToYear: 2018}, func(g *game.Game) bool { return g.Tag("Date") == "2018" }},
 		{"after 4 plies/rated 1500", after4, Filter{MinRating: 1500}, func(g *game.Game) bool {
@@ -118,12 +145,7 @@ func TestExploreMatchesIndependentCount(t *testing.T) {
 			if err != nil || len(reached) != want.Games {
 				t.Errorf("Reached: %d games, %v; want %d", len(reached), err, want.Games)
 			}
-			for _, gi := range reached {
-				g, _, err := l.Game(ctx, gi.ID)
-				if err != nil || gi.Ply < 0 || g.PositionAt(gi.Ply) != tt.pos {
-					t.Fatalf("game %d does not reach the position at ply %d: %v", gi.ID, gi.Ply, err)
-				}
-			}
+			checkReached(t, l, tt.pos, reached)
 			for i := 1; i < len(reached); i++ {
 				_, a := parseDate(reached[i-1].Date)
 				_, b := parseDate(reached[i].Date)
@@ -137,6 +159,57 @@ func TestExploreMatchesIndependentCount(t *testing.T) {
 	// game.
 	if st := independent(all, after4, nil); st.Games < 850 || st.Games > 950 {
 		t.Errorf("after 4 plies: %d games, want some 900", st.Games)
+	}
+}
+
+// checkReached checks that the games Reached listed reach p at the ply it
+// gives, each listed once: each game's moves are read from the games table
+// (500 at a time) and replayed to that ply.
+func checkReached(t *testing.T, l *Library, p game.Position, reached []GameInfo) {
+	t.Helper()
+	plies := map[int64]int{}
+	for _, gi := range reached {
+		if _, twice := plies[gi.ID]; twice {
+			t.Fatalf("game %d listed twice", gi.ID)
+		}
+		plies[gi.ID] = gi.Ply
+	}
+	for rest := reached; len(rest) > 0; {
+		n := min(len(rest), 500)
+		ids := make([]int64, n)
+		for i, gi := range rest[:n] {
+			ids[i] = gi.ID
+		}
+		rest = rest[n:]
+		cond, args := inList("id", ids)
+		rows, err := l.db.QueryContext(context.Background(), "SELECT id, start, moves FROM games WHERE 1"+cond, args...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := 0
+		for rows.Next() {
+			var id int64
+			var start sql.NullString
+			var moves []byte
+			if err := rows.Scan(&id, &start, &moves); err != nil {
+				t.Fatal(err)
+			}
+			found++
+			pos := game.Start()
+			if start.Valid {
+				if pos, err = game.ParseTFEN(start.String); err != nil {
+					t.Fatalf("game %d: %v", id, err)
+				}
+			}
+			ps, _ := replayPositions(pos, moves)
+			if ply := plies[id]; ply < 0 || ply >= len(ps) || ps[ply] != p {
+				t.Fatalf("game %d does not reach the position at ply %d", id, ply)
+			}
+		}
+		rows.Close()
+		if found != n {
+			t.Fatalf("%d of the %d games listed are in the library", found, n)
+		}
 	}
 }
 

@@ -144,8 +144,8 @@ func collectionName(c string) string {
 func (l *Library) Import(ctx context.Context, collection, file string, r io.Reader) (Report, error) {
 	collection = collectionName(collection)
 	rep := Report{File: file}
-	if collection == Masters {
-		return rep, fmt.Errorf("library: import %s: %w: %s is built in", file, ErrReadOnly, Masters)
+	if Builtin(collection) {
+		return rep, fmt.Errorf("library: import %s: %w: %s is built in", file, ErrReadOnly, collection)
 	}
 	if l.readOnly != nil {
 		return rep, fmt.Errorf("library: import %s: %w", file, l.readOnly)
@@ -158,8 +158,8 @@ func (l *Library) Import(ctx context.Context, collection, file string, r io.Read
 // whether it was added (false: the collection already held it).
 func (l *Library) AddGame(ctx context.Context, collection, source string, g *game.Game) (added bool, err error) {
 	collection = collectionName(collection)
-	if collection == Masters {
-		return false, fmt.Errorf("library: add game: %w: %s is built in", ErrReadOnly, Masters)
+	if Builtin(collection) {
+		return false, fmt.Errorf("library: add game: %w: %s is built in", ErrReadOnly, collection)
 	}
 	if l.readOnly != nil {
 		return false, fmt.Errorf("library: add game: %w", l.readOnly)
@@ -176,6 +176,20 @@ func (l *Library) AddGame(ctx context.Context, collection, source string, g *gam
 	return added, w.commit(ctx)
 }
 
+// recordDecoder reads the games of a record file one at a time: Next
+// returns io.EOF at the end, a *game.RecordError for a game that cannot be
+// read (the next one can), any other error for input that cannot be read
+// at all; Line is the first line of the game Next returned last.
+type recordDecoder interface {
+	Next() (*game.Game, error)
+	Line() int
+}
+
+// newRecordDecoder is the one reader of the record files an import takes
+// (ImportFile, Import, the built-in collections): every notation the game
+// package reads, PlayStrategy's PGN too.
+func newRecordDecoder(r io.Reader) recordDecoder { return game.NewDecoder(r) }
+
 // item is a game read and prepared for writing, or a game skipped, or the
 // error that ended the reading.
 type item struct {
@@ -184,22 +198,33 @@ type item struct {
 	err     error
 }
 
-// importGames reads and writes the games of r in batched transactions.
-// One goroutine reads and prepares the games (replaying them, hashing the
-// positions) while this one writes them.
-func (l *Library) importGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (rep Report, err error) {
+// importGames reads and writes the games of r in batched transactions,
+// then merges them into the index (stageGames and merge).
+func (l *Library) importGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (Report, error) {
+	rep, err := l.stageGames(ctx, collection, builtin, file, r)
+	if merr := l.merge(context.WithoutCancel(ctx)); merr != nil && err == nil {
+		err = merr
+	}
+	return rep, err
+}
+
+// stageGames reads and writes the games of r in batched transactions,
+// their index rows staged (merge moves them into the index; the next
+// opening does when it did not). One goroutine reads and prepares the games
+// (replaying them, hashing the positions) while this one writes them.
+func (l *Library) stageGames(ctx context.Context, collection string, builtin bool, file string, r io.Reader) (rep Report, err error) {
 	rep = Report{File: file}
 	w, err := l.newWriter(ctx, collection, builtin)
 	if err != nil {
 		return rep, err
 	}
-	defer l.finish(ctx, w, &err)
+	defer w.rollback()
 	items := make(chan item, 256)
 	done := make(chan struct{})
 	defer close(done)
 	go func() {
 		defer close(items)
-		d := game.NewPlayStrategyDecoder(r)
+		d := newRecordDecoder(r)
 		for {
 			var it item
 			g, err := d.Next()
@@ -984,30 +1009,34 @@ func addCounts(ctx context.Context, tx *sql.Tx, counts map[promotedCount]*[4]int
 // dropDeep takes the entries of the games gone out of the deep index's
 // buckets.
 func dropDeep(ctx context.Context, tx *sql.Tx, buckets map[int64]bool, gone map[int64]bool) error {
+	if len(buckets) == 0 {
+		return nil
+	}
+	stmts, err := prepareBuckets(ctx, tx)
+	if err != nil {
+		return err
+	}
+	defer stmts.close()
 	for b := range buckets {
-		var data []byte
-		err := tx.QueryRowContext(ctx, "SELECT data FROM deep WHERE b=?", b).Scan(&data)
-		if err == sql.ErrNoRows {
-			continue
-		}
+		data, err := stmts.bucket(ctx, b)
 		if err != nil {
-			return fmt.Errorf("library: deep index: %w", err)
+			return err
+		}
+		if data == nil {
+			continue
 		}
 		es, err := decodeBucket(data, nil)
 		if err != nil {
 			return err
 		}
-		kept := slices.DeleteFunc(es, func(e bucketEntry) bool { return gone[e.game] })
-		if len(kept) == 0 {
-			_, err = tx.ExecContext(ctx, "DELETE FROM deep WHERE b=?", b)
-		} else {
-			_, err = tx.ExecContext(ctx, "UPDATE deep SET data=? WHERE b=?", encodeBucket(kept), b)
-		}
-		if err != nil {
-			return fmt.Errorf("library: deep index: %w", err)
+		n := len(es)
+		if kept := slices.DeleteFunc(es, func(e bucketEntry) bool { return gone[e.game] }); len(kept) != n {
+			if err := stmts.set(ctx, b, kept); err != nil {
+				return err
+			}
 		}
 	}
-	return nil
+	return stmts.flush(ctx)
 }
 
 // gameIDs returns the games' ids a query selects (one column).

@@ -4,11 +4,15 @@
 // questions on it: which moves were played from a position, with how many
 // games and what results, and which games reached it.
 //
-// The database holds collections of games. The "Masters" collection is built
-// in: the 2018 national tournaments and the PlayOK games ship inside the
-// program and are read into a new library on its first opening, so the
-// explorer works on a fresh install; it cannot be written to. Imports go to
-// other collections, by default "Library".
+// The database holds collections of games. Two are built in: "Masters",
+// the games of the 2018 national tournaments, and "PlayOK", the games played
+// on PlayOK; their files ship inside the program and are read into a new
+// library on its first opening, so the explorer works on a fresh install,
+// and they cannot be written to. Imports go to other collections, by default
+// "Library"; the window keeps its finished games in "My games" and its
+// saved games' folder in "Saved games". A collection's name is its id, the
+// same in every language (the window shows the built-in ones' names in the
+// player's language).
 //
 // Positions are found by their Key, a 64-bit hash of the whole position, so
 // transpositions count together. Every position of every game is indexed:
@@ -64,8 +68,10 @@ const FileName = "library.db"
 
 // Collection names.
 const (
-	Masters        = "Masters" // built in, read-only
-	DefaultLibrary = "Library" // where imports go by default
+	Masters        = "Masters"  // built in, read-only: the masters' games, of the national tournaments
+	PlayOK         = "PlayOK"   // built in, read-only: games played on PlayOK
+	DefaultLibrary = "Library"  // where imports go by default
+	MyGames        = "My games" // the games finished in the window
 )
 
 // IndexPlies was how many plies of every game the position index held.
@@ -84,8 +90,10 @@ const IndexPlies = 50
 const treePlies = 14
 
 // schemaVersion is the version of the tables; another version is rebuilt
-// (2 and 3 are migrated: their games stay).
-const schemaVersion = "4"
+// (2, 3 and 4 are migrated: their games stay). Schema 5 keeps the PlayOK
+// games in a built-in collection of their own (schema 4 had them in the
+// Masters).
+const schemaVersion = "5"
 
 // copiesCollection is the collection id of the move counts that take the
 // copies (the copies table) out of the counts over every collection:
@@ -119,6 +127,8 @@ type Library struct {
 	colls   map[string]int64
 	problem *Problem
 
+	builtin builtinSet // the built-in collections' files
+
 	batchGames int          // games a transaction holds at most (0: batchGames); tests lower it
 	onCommit   func(Report) // called after every commit of an import; tests watch it
 }
@@ -136,19 +146,21 @@ func (p *Problem) Error() string {
 }
 
 // Open opens the library at path (DefaultPath when ""), creating it, and
-// the built-in Masters collection, when it does not exist. A database that
+// the built-in collections, when it does not exist. A database that
 // cannot be read is kept aside and rebuilt (Problem reports it once). When
 // the folder cannot be written the library opens read-only, or in memory
-// with the Masters only when it does not exist yet; ReadOnly says why.
+// with the built-in collections only when it does not exist yet; ReadOnly
+// says why.
 func Open(ctx context.Context, path string) (*Library, error) {
-	return open(ctx, path, time.Now)
+	return open(ctx, path, time.Now, embeddedBuiltin())
 }
 
-func open(ctx context.Context, path string, now func() time.Time) (*Library, error) {
+// open is Open with the clock and the built-in collections given.
+func open(ctx context.Context, path string, now func() time.Time, builtin builtinSet) (*Library, error) {
 	if path == "" {
 		path = DefaultPath()
 	}
-	l := &Library{path: path, now: now, colls: map[string]int64{}}
+	l := &Library{path: path, now: now, colls: map[string]int64{}, builtin: builtin}
 	if err := l.writable(); err != nil {
 		l.readOnly = err
 		return l, l.openReadOnly(ctx)
@@ -236,8 +248,8 @@ func (l *Library) openWritable(ctx context.Context) error {
 		return fmt.Errorf("library: open %s: %w", l.path, err)
 	}
 	l.db = db
-	if err := l.check(ctx); errors.Is(err, errOldSchema) {
-		if err := l.migrate(ctx); err != nil {
+	if v, err := l.check(ctx); errors.Is(err, errOldSchema) {
+		if err := l.migrate(ctx, v); err != nil {
 			return err
 		}
 	} else if err != nil {
@@ -249,7 +261,7 @@ func (l *Library) openWritable(ctx context.Context) error {
 	if err := l.merge(ctx); err != nil { // the rows an interrupted import left
 		return err
 	}
-	return l.ensureMasters(ctx)
+	return l.ensureBuiltin(ctx)
 }
 
 // merge moves the staged index rows, move counts and deep index entries
@@ -309,8 +321,9 @@ func mergeTx(ctx context.Context, tx *sql.Tx) (bool, error) {
 	return true, nil
 }
 
-// openReadOnly opens an existing database without writing it, or an
-// in-memory library with the Masters when there is none.
+// openReadOnly opens an existing database without writing it (one of
+// schema 4 as it is, its PlayOK games in the Masters), or an in-memory
+// library with the built-in collections when there is none.
 func (l *Library) openReadOnly(ctx context.Context) error {
 	if _, err := os.Stat(l.path); err == nil {
 		db, err := sql.Open("sqlite", dsn(l.path, "mode=ro", "immutable=1"))
@@ -318,14 +331,15 @@ func (l *Library) openReadOnly(ctx context.Context) error {
 			return fmt.Errorf("library: open %s read-only: %w", l.path, err)
 		}
 		l.db = db
-		if err := l.check(ctx); err == nil {
+		if v, err := l.check(ctx); err == nil || v == "4" {
 			if err := l.loadCollections(ctx); err == nil {
 				return nil
 			}
 		}
 		db.Close()
 	}
-	// No usable database: the Masters in memory, so the explorer works.
+	// No usable database: the built-in collections in memory, so the
+	// explorer works.
 	db, err := sql.Open("sqlite", "file:library?mode=memory&cache=shared")
 	if err != nil {
 		return fmt.Errorf("library: open in memory: %w", err)
@@ -335,26 +349,28 @@ func (l *Library) openReadOnly(ctx context.Context) error {
 	if err := l.createSchema(ctx); err != nil {
 		return err
 	}
-	return l.ensureMasters(ctx)
+	return l.ensureBuiltin(ctx)
 }
 
-// check reads the schema: an unreadable database fails here.
-func (l *Library) check(ctx context.Context) error {
+// check reads the schema: an unreadable database fails here. It returns
+// the schema's version, with errOldSchema for one that migrate moves to
+// this one.
+func (l *Library) check(ctx context.Context) (string, error) {
 	whole := fileWhole(l.path) // before the first query makes a WAL file
 	var n int
 	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master").Scan(&n); err != nil {
-		return fmt.Errorf("library: read %s: %w", l.path, err)
+		return "", fmt.Errorf("library: read %s: %w", l.path, err)
 	}
 	if n == 0 {
-		return nil // new
+		return schemaVersion, nil // new
 	}
 	var v string
 	err := l.db.QueryRowContext(ctx, "SELECT value FROM meta WHERE name='schema'").Scan(&v)
 	if err != nil {
-		return fmt.Errorf("library: read %s: %w", l.path, err)
+		return "", fmt.Errorf("library: read %s: %w", l.path, err)
 	}
-	if v != schemaVersion && v != "2" && v != "3" {
-		return fmt.Errorf("library: %s has schema %q, want %q", l.path, v, schemaVersion)
+	if v != schemaVersion && v != "2" && v != "3" && v != "4" {
+		return v, fmt.Errorf("library: %s has schema %q, want %q", l.path, v, schemaVersion)
 	}
 	// quick_check reads the whole file (some 0.8 s for 100,000 games):
 	// only when the file is not the size its header gives.
@@ -364,13 +380,13 @@ func (l *Library) check(ctx context.Context) error {
 			if err == nil {
 				err = errors.New(ok)
 			}
-			return fmt.Errorf("library: check %s: %w", l.path, err)
+			return v, fmt.Errorf("library: check %s: %w", l.path, err)
 		}
 	}
 	if v != schemaVersion {
-		return errOldSchema
+		return v, errOldSchema
 	}
-	return nil
+	return v, nil
 }
 
 // fileWhole reports whether the database file has the size its header
@@ -403,7 +419,7 @@ func fileWhole(path string) bool {
 	return valid && pages > 0 && fi.Size() == pages*pageSize
 }
 
-// errOldSchema is check's answer for a library of schema 2 or 3, whose
+// errOldSchema is check's answer for a library of schema 2, 3 or 4, whose
 // games migrate keeps.
 var errOldSchema = errors.New("library: an older schema")
 
@@ -534,7 +550,8 @@ func (l *Library) Problem() *Problem {
 	return p
 }
 
-// Collections returns the names of the collections, Masters first.
+// Collections returns the names of the collections, the built-in ones
+// first (Masters, PlayOK).
 func (l *Library) Collections(ctx context.Context) ([]string, error) {
 	rows, err := l.db.QueryContext(ctx, "SELECT name FROM collections ORDER BY builtin DESC, name")
 	if err != nil {
@@ -589,15 +606,21 @@ func (l *Library) addSource(collection, path string) error {
 		}
 	}
 	have = append(have, [2]string{collection, path})
+	return writeSources(l.sourcesPath(), have)
+}
+
+// writeSources writes the sources list at path (collection, a tab, the
+// path, a line each), replacing it whole.
+func writeSources(path string, srcs [][2]string) error {
 	var b strings.Builder
-	for _, s := range have {
+	for _, s := range srcs {
 		b.WriteString(s[0] + "\t" + s[1] + "\n")
 	}
-	tmp := l.sourcesPath() + ".tmp"
+	tmp := path + ".tmp"
 	if err := os.WriteFile(tmp, []byte(b.String()), 0o644); err != nil {
 		return fmt.Errorf("library: sources list: %w", err)
 	}
-	if err := os.Rename(tmp, l.sourcesPath()); err != nil {
+	if err := os.Rename(tmp, path); err != nil {
 		return fmt.Errorf("library: sources list: %w", err)
 	}
 	return nil

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -20,20 +22,37 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
-// openTemp opens a new library in a temporary folder: a copy of one
-// built with the Masters once for the whole test binary (building them
-// takes a second, ten under the race detector, for every test).
+// openTemp opens a new library of the real size in a temporary folder: a
+// copy of one built with the built-in collections once for the whole test
+// binary (building them takes a second, ten under the race detector). The
+// tests of a property of the real games (the explorer's counts against an
+// independent count, transpositions, deep positions) use it; the others
+// use openSmall.
 func openTemp(t testing.TB) *Library {
 	t.Helper()
+	return openCopy(t, realTemplate, embeddedBuiltin())
+}
+
+// openSmall opens a new library whose built-in collections are the small
+// set (smallBuiltin): a copy of one built once for the test binary.
+func openSmall(t testing.TB) *Library {
+	t.Helper()
+	return openCopy(t, smallTemplate, smallBuiltin())
+}
+
+// openCopy writes the template's bytes into a temporary folder and opens
+// them with the built-in set they were built with.
+func openCopy(t testing.TB, template func() ([]byte, error), set builtinSet) *Library {
+	t.Helper()
 	path := filepath.Join(tempDir(t), FileName)
-	data, err := mastersTemplate()
+	data, err := template()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	l, err := Open(context.Background(), path)
+	l, err := open(context.Background(), path, time.Now, set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,9 +60,20 @@ func openTemp(t testing.TB) *Library {
 	return l
 }
 
+// openAt opens (or creates) the library at path with the small built-in
+// set, as Open does with the embedded one.
+func openAt(t testing.TB, path string) *Library {
+	t.Helper()
+	l, err := open(context.Background(), path, time.Now, smallBuiltin())
+	if err != nil {
+		t.Fatalf("open %s: %v", path, err)
+	}
+	return l
+}
+
 // reopenAfter runs the statements on l, closes it and opens its file
-// again: the library as the next start finds it, made old or damaged by
-// them.
+// again, with the same built-in set: the library as the next start finds
+// it, made old or damaged by them.
 func reopenAfter(t *testing.T, l *Library, stmts ...string) *Library {
 	t.Helper()
 	ctx := context.Background()
@@ -54,7 +84,7 @@ func reopenAfter(t *testing.T, l *Library, stmts ...string) *Library {
 	}
 	path := l.Path()
 	l.Close()
-	l, err := Open(ctx, path)
+	l, err := open(ctx, path, time.Now, l.builtin)
 	if err != nil {
 		t.Fatalf("open %s again: %v", path, err)
 	}
@@ -62,16 +92,16 @@ func reopenAfter(t *testing.T, l *Library, stmts ...string) *Library {
 	return l
 }
 
-// mastersTemplate returns the bytes of a new library's database, built
-// once (closed, so that it is whole without its write-ahead log).
-var mastersTemplate = sync.OnceValues(func() ([]byte, error) {
+// template returns the bytes of a new library's database built with the
+// built-in set (closed, so that it is whole without its write-ahead log).
+func template(set builtinSet) ([]byte, error) {
 	dir, err := os.MkdirTemp("", "library-template-*")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, FileName)
-	l, err := Open(context.Background(), path)
+	l, err := open(context.Background(), path, time.Now, set)
 	if err != nil {
 		return nil, err
 	}
@@ -82,24 +112,104 @@ var mastersTemplate = sync.OnceValues(func() ([]byte, error) {
 		return nil, fmt.Errorf("the template library kept its write-ahead log")
 	}
 	return os.ReadFile(path)
+}
+
+// realTemplate and smallTemplate are the templates of openTemp and
+// openSmall, each built once.
+var (
+	realTemplate  = sync.OnceValues(func() ([]byte, error) { return template(embeddedBuiltin()) })
+	smallTemplate = sync.OnceValues(func() ([]byte, error) { return template(smallBuiltin()) })
+)
+
+// smallGames is how many games of each built-in file the small set holds.
+const smallGames = 40
+
+// smallFiles are the files of the small built-in set: the first
+// smallGames games of each built-in file, in each built-in collection.
+var smallFiles = sync.OnceValues(func() ([]BuiltinFile, error) {
+	files, err := BuiltinFiles()
+	if err != nil {
+		return nil, err
+	}
+	for i, f := range files {
+		d := game.NewDecoder(bytes.NewReader(f.Data))
+		var b strings.Builder
+		for range smallGames {
+			g, err := d.Next()
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", f.Name, err)
+			}
+			b.WriteString(g.Text() + "\n")
+		}
+		files[i].Data = []byte(b.String())
+	}
+	return files, nil
 })
 
-// mastersGames reads the Masters files with the game package alone.
-func mastersGames(t testing.TB) map[string][]*game.Game {
+// smallBuiltin is the small built-in set: the library's tests that prove
+// what a few games prove (an import, a rebuild, a migration, a sync) build
+// their libraries with it, in a fraction of the time.
+func smallBuiltin() builtinSet {
+	return builtinSet{version: fmt.Sprintf("small-%d", smallGames), files: smallFiles}
+}
+
+// builtinGames reads the files of a built-in set with the game package
+// alone, by file name. The games of the embedded set and of the small one
+// are read once for the test binary: the tests do not change them (they
+// change clones).
+func builtinGames(t testing.TB, set builtinSet) map[string][]*game.Game {
 	t.Helper()
-	files, err := MastersFiles()
+	var games map[string][]*game.Game
+	var err error
+	switch set.version {
+	case embeddedBuiltin().version:
+		games, err = readEmbedded()
+	case smallBuiltin().version:
+		games, err = readSmall()
+	default:
+		games, err = readSet(set)
+	}
 	if err != nil {
 		t.Fatal(err)
+	}
+	return games
+}
+
+// readEmbedded and readSmall read the games of the embedded and the small
+// set, once.
+var (
+	readEmbedded = sync.OnceValues(func() (map[string][]*game.Game, error) { return readSet(embeddedBuiltin()) })
+	readSmall    = sync.OnceValues(func() (map[string][]*game.Game, error) { return readSet(smallBuiltin()) })
+)
+
+// readSet reads the games of a built-in set's files, by file name.
+func readSet(set builtinSet) (map[string][]*game.Game, error) {
+	files, err := set.files()
+	if err != nil {
+		return nil, err
 	}
 	out := map[string][]*game.Game{}
 	for _, f := range files {
 		games, bad, err := game.ReadGames(bytes.NewReader(f.Data))
 		if err != nil || len(bad) > 0 {
-			t.Fatalf("%s: %v %v", f.Name, err, bad)
+			return nil, fmt.Errorf("%s: %v %v", f.Name, err, bad)
 		}
 		out[f.Name] = games
 	}
-	return out
+	return out, nil
+}
+
+// mastersGames reads the embedded built-in files (the real size), by file
+// name.
+func mastersGames(t testing.TB) map[string][]*game.Game {
+	t.Helper()
+	return builtinGames(t, embeddedBuiltin())
+}
+
+// smallMasters reads the small set's files, by file name.
+func smallMasters(t testing.TB) map[string][]*game.Game {
+	t.Helper()
+	return builtinGames(t, smallBuiltin())
 }
 
 // writeGames writes games as a record file in a temporary folder.
@@ -164,26 +274,39 @@ func checkWhole(t *testing.T, l *Library) {
 		}
 	}
 	rows.Close()
-	rows, err = l.db.QueryContext(ctx, "SELECT id FROM games")
+	// Each game's positions, from its stored moves, as the import keys
+	// them: the rows it must have.
+	rows, err = l.db.QueryContext(ctx, "SELECT id, start, moves FROM games")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ids []int64
 	for rows.Next() {
 		var id int64
-		rows.Scan(&id)
-		ids = append(ids, id)
-	}
-	rows.Close()
-	for _, id := range ids {
-		g, _, err := l.Game(ctx, id)
-		if err != nil {
+		var start sql.NullString
+		var moves []byte
+		if err := rows.Scan(&id, &start, &moves); err != nil {
 			t.Fatal(err)
 		}
-		if want := len(prepare(g, "", 0).keys); have[id] != want {
+		pos := game.Start()
+		if start.Valid {
+			if pos, err = game.ParseTFEN(start.String); err != nil {
+				t.Fatalf("game %d: %v", id, err)
+			}
+		}
+		ps, played := replayPositions(pos, moves)
+		if len(played) != len(moves) {
+			t.Fatalf("game %d: move %d of %d is not legal", id, len(played)+1, len(moves))
+		}
+		if want := len(positionKeys(moves, func(ply int) game.Position { return ps[ply] })); have[id] != want {
 			t.Fatalf("game %d has %d index rows, want %d: a half game", id, have[id], want)
 		}
 		delete(have, id)
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
 	}
 	if len(have) > 0 {
 		t.Fatalf("index rows of %d games that are not in the library", len(have))
@@ -218,10 +341,10 @@ func checkWhole(t *testing.T, l *Library) {
 }
 
 func TestImportTwiceAddsNothing(t *testing.T) {
-	l := openTemp(t)
+	l := openSmall(t)
 	ctx := context.Background()
-	games := mastersGames(t)["tournaments-2018.pgn"][:50]
-	path := writeGames(t, "fifty.pgn", games, (*game.Game).Text)
+	games := smallMasters(t)["tournaments-2018.pgn"][:30]
+	path := writeGames(t, "thirty.pgn", games, (*game.Game).Text)
 	bad, err := os.ReadFile("../../program/cli/testdata/wrong-kazan.pgn")
 	if err != nil {
 		t.Fatal(err)
@@ -230,19 +353,19 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 	f.Write(bad)
 	f.Close()
 	first, err := l.ImportFile(ctx, "", path)
-	if err != nil || first.Added != 51 || first.Duplicates != 0 || len(first.Skipped) != 1 {
-		t.Fatalf("first import: %+v, %v; want 51 games and one skipped", first, err)
+	if err != nil || first.Added != 31 || first.Duplicates != 0 || len(first.Skipped) != 1 {
+		t.Fatalf("first import: %+v, %v; want 31 games and one skipped", first, err)
 	}
-	if s := first.Skipped[0]; s.File != path || s.Line <= 13 || !strings.Contains(s.Error(), "fifty.pgn:") ||
+	if s := first.Skipped[0]; s.File != path || s.Line <= 13 || !strings.Contains(s.Error(), "thirty.pgn:") ||
 		!strings.Contains(s.Error(), "wrong kazan total") {
-		t.Errorf("skipped game: %v (line %d), want fifty.pgn and the line of the wrong move", s, s.Line)
+		t.Errorf("skipped game: %v (line %d), want thirty.pgn and the line of the wrong move", s, s.Line)
 	}
 	second, err := l.ImportFile(ctx, "", path)
-	if err != nil || second.Added != 0 || second.Duplicates != 51 || len(second.Skipped) != 1 {
+	if err != nil || second.Added != 0 || second.Duplicates != 31 || len(second.Skipped) != 1 {
 		t.Fatalf("second import: %+v, %v; want nothing added", second, err)
 	}
-	if n := count(t, l, DefaultLibrary); n != 51 {
-		t.Errorf("library holds %d games, want 51", n)
+	if n := count(t, l, DefaultLibrary); n != 31 {
+		t.Errorf("library holds %d games, want 31", n)
 	}
 	// A game added as it ends, twice.
 	added, err := l.AddGame(ctx, "", "played", games[0])
@@ -256,8 +379,20 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 			t.Errorf("AddGame #%d: %v, %v; want %v", i+1, added, err, want)
 		}
 	}
-	if _, err := l.Import(ctx, Masters, "x.pgn", strings.NewReader("")); !errors.Is(err, ErrReadOnly) {
-		t.Errorf("import into the Masters: %v, want ErrReadOnly", err)
+	// The built-in collections cannot be written, and come first.
+	for _, c := range BuiltinCollections() {
+		if _, err := l.Import(ctx, c, "x.pgn", strings.NewReader("")); !errors.Is(err, ErrReadOnly) {
+			t.Errorf("import into %s: %v, want ErrReadOnly", c, err)
+		}
+		if _, err := l.AddGame(ctx, c, "", g); !errors.Is(err, ErrReadOnly) {
+			t.Errorf("a game added to %s: %v, want ErrReadOnly", c, err)
+		}
+		if _, err := l.SyncFolder(ctx, c, nil); !errors.Is(err, ErrReadOnly) {
+			t.Errorf("a folder synced into %s: %v, want ErrReadOnly", c, err)
+		}
+	}
+	if names, err := l.Collections(ctx); err != nil || !slices.Equal(names, []string{Masters, PlayOK, DefaultLibrary}) {
+		t.Errorf("Collections() = %q, %v; want the built-in ones, then %s", names, err, DefaultLibrary)
 	}
 	checkWhole(t, l)
 }
@@ -265,9 +400,9 @@ func TestImportTwiceAddsNothing(t *testing.T) {
 // TestImportFileProgress: the progress of an import grows to the file's
 // size, and the import is ImportFile's.
 func TestImportFileProgress(t *testing.T) {
-	l := openTemp(t)
+	l := openSmall(t)
 	ctx := context.Background()
-	path := writeGames(t, "twenty.pgn", mastersGames(t)["tournaments-2018.pgn"][:20], (*game.Game).Text)
+	path := writeGames(t, "twenty.pgn", smallMasters(t)["tournaments-2018.pgn"][:20], (*game.Game).Text)
 	info, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
@@ -323,14 +458,11 @@ func TestImportPlayStrategy(t *testing.T) {
 // committed stays, no game is half written, and importing again completes
 // the library.
 func TestImportInterrupted(t *testing.T) {
-	games := mastersGames(t)["playok-2025.pgn"]
+	games := mastersGames(t)["playok-2025.pgn"][:interruptedGames]
 	path := writeGames(t, "playok.pgn", games, (*game.Game).Text)
 	ctx := context.Background()
 	check := func(t *testing.T, dbPath string, atLeast int) {
-		l, err := Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := openAt(t, dbPath)
 		defer l.Close()
 		if l.Problem() != nil {
 			t.Fatalf("reopening: %v", l.Problem())
@@ -353,21 +485,18 @@ func TestImportInterrupted(t *testing.T) {
 	}
 	t.Run("cancelled", func(t *testing.T) {
 		dbPath := filepath.Join(tempDir(t), FileName)
-		l, err := Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := openAt(t, dbPath)
 		cctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		l.batchGames = 100
+		l.batchGames = 50
 		committed := 0
 		l.onCommit = func(r Report) {
-			if committed = r.Added; committed >= 300 {
+			if committed = r.Added; committed >= 150 {
 				cancel()
 			}
 		}
 		rep, err := l.ImportFile(cctx, "", path)
-		if !errors.Is(err, context.Canceled) || rep.Added != committed || committed < 300 {
+		if !errors.Is(err, context.Canceled) || rep.Added != committed || committed < 150 {
 			t.Fatalf("cancelled import: %+v, %v; want context.Canceled after %d games", rep, err, committed)
 		}
 		l.Close()
@@ -375,12 +504,9 @@ func TestImportInterrupted(t *testing.T) {
 	})
 	t.Run("killed", func(t *testing.T) {
 		dbPath := filepath.Join(tempDir(t), FileName)
-		// Build the Masters first, so the helper process only imports.
-		l, err := Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Close()
+		// Build the built-in collections first, so the helper process
+		// only imports.
+		openAt(t, dbPath).Close()
 		cmd := exec.Command(os.Args[0], "-test.run=^TestImportHelper$")
 		cmd.Env = append(os.Environ(), "LIBRARY_TEST_DB="+dbPath, "LIBRARY_TEST_FILE="+path)
 		out, err := cmd.StdoutPipe()
@@ -395,19 +521,24 @@ func TestImportInterrupted(t *testing.T) {
 		for sc.Scan() {
 			if n, ok := strings.CutPrefix(sc.Text(), "committed "); ok {
 				committed, _ = strconv.Atoi(n)
-				if committed >= 200 {
+				if committed >= 100 {
 					break
 				}
 			}
 		}
 		cmd.Process.Kill()
 		cmd.Wait()
-		if committed < 200 {
+		if committed < 100 {
 			t.Fatalf("the helper committed %d games before its end", committed)
 		}
 		check(t, dbPath, committed)
 	})
 }
+
+// interruptedGames is how many PlayOK games TestImportInterrupted imports:
+// enough for the import to be stopped after several commits, and long
+// before its end.
+const interruptedGames = 400
 
 // TestImportHelper is the process TestImportInterrupted kills: it imports
 // slowly, printing what it has committed.
@@ -416,10 +547,7 @@ func TestImportHelper(t *testing.T) {
 	if dbPath == "" {
 		t.Skip("run by TestImportInterrupted")
 	}
-	l, err := Open(context.Background(), dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := openAt(t, dbPath)
 	l.batchGames = 20
 	l.onCommit = func(r Report) {
 		fmt.Printf("committed %d\n", r.Added)
@@ -431,7 +559,7 @@ func TestImportHelper(t *testing.T) {
 
 func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 	ctx := context.Background()
-	games := mastersGames(t)["tournaments-2018.pgn"][:30]
+	games := smallMasters(t)["tournaments-2018.pgn"][:30]
 	tests := []struct {
 		name    string
 		corrupt func(path string) error
@@ -461,10 +589,7 @@ func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 			dir := tempDir(t)
 			dbPath := filepath.Join(dir, FileName)
 			src := writeGames(t, "thirty.pgn", games, (*game.Game).Text)
-			l, err := Open(ctx, dbPath)
-			if err != nil {
-				t.Fatal(err)
-			}
+			l := openAt(t, dbPath)
 			if _, err := l.ImportFile(ctx, "", src); err != nil {
 				t.Fatal(err)
 			}
@@ -475,10 +600,7 @@ func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 			if err := tt.corrupt(dbPath); err != nil {
 				t.Fatal(err)
 			}
-			l, err = Open(ctx, dbPath)
-			if err != nil {
-				t.Fatal(err)
-			}
+			l = openAt(t, dbPath)
 			defer l.Close()
 			p := l.Problem()
 			if p == nil || !strings.HasPrefix(p.KeptAs, dbPath+".broken-") || !strings.Contains(p.Error(), "rebuilt") {
@@ -493,8 +615,10 @@ func TestCorruptDatabaseIsRebuilt(t *testing.T) {
 			if n := count(t, l, DefaultLibrary); n != 30 {
 				t.Errorf("rebuilt library: %d games from its source, want 30", n)
 			}
-			if n := count(t, l, Masters); n != 1969 {
-				t.Errorf("rebuilt library: %d Masters games, want 1969", n)
+			for _, c := range BuiltinCollections() {
+				if n := count(t, l, c); n != smallGames {
+					t.Errorf("rebuilt library: %d games in %s, want %d", n, c, smallGames)
+				}
 			}
 			checkWhole(t, l)
 		})
@@ -506,17 +630,14 @@ func TestReadOnlyFolder(t *testing.T) {
 	t.Run("no folder", func(t *testing.T) {
 		file := filepath.Join(tempDir(t), "a-file")
 		os.WriteFile(file, nil, 0o644)
-		l, err := Open(ctx, filepath.Join(file, "sub", FileName)) // a folder cannot be made under a file
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := openAt(t, filepath.Join(file, "sub", FileName)) // a folder cannot be made under a file
 		defer l.Close()
 		if !errors.Is(l.ReadOnly(), ErrReadOnly) || !strings.Contains(l.ReadOnly().Error(), "a-file") {
 			t.Errorf("ReadOnly() = %v, want why", l.ReadOnly())
 		}
 		st, err := l.Explore(ctx, game.Start(), Filter{})
-		if err != nil || st.Games != 1969 {
-			t.Errorf("the Masters in memory: %d games, %v", st.Games, err)
+		if err != nil || st.Games != 2*smallGames || count(t, l, PlayOK) != smallGames {
+			t.Errorf("the built-in collections in memory: %d games, %v", st.Games, err)
 		}
 		if _, err := l.Import(ctx, "", "x.pgn", strings.NewReader("")); !errors.Is(err, ErrReadOnly) {
 			t.Errorf("import: %v, want ErrReadOnly", err)
@@ -524,11 +645,8 @@ func TestReadOnlyFolder(t *testing.T) {
 	})
 	t.Run("read-only database", func(t *testing.T) {
 		dbPath := filepath.Join(tempDir(t), FileName)
-		l, err := Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		src := writeGames(t, "ten.pgn", mastersGames(t)["tournaments-2018.pgn"][:10], (*game.Game).Text)
+		l := openAt(t, dbPath)
+		src := writeGames(t, "ten.pgn", smallMasters(t)["tournaments-2018.pgn"][:10], (*game.Game).Text)
 		if _, err := l.ImportFile(ctx, "", src); err != nil {
 			t.Fatal(err)
 		}
@@ -536,10 +654,7 @@ func TestReadOnlyFolder(t *testing.T) {
 		if err := os.Chmod(dbPath, 0o444); err != nil {
 			t.Fatal(err)
 		}
-		l, err = Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l = openAt(t, dbPath)
 		defer l.Close()
 		if !errors.Is(l.ReadOnly(), ErrReadOnly) {
 			t.Errorf("ReadOnly() = %v", l.ReadOnly())
@@ -560,19 +675,12 @@ func TestReadOnlyFolder(t *testing.T) {
 		}
 		dir := tempDir(t)
 		dbPath := filepath.Join(dir, FileName)
-		l, err := Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l.Close()
+		openAt(t, dbPath).Close()
 		os.Chmod(dir, 0o555)
 		defer os.Chmod(dir, 0o755)
-		l, err = Open(ctx, dbPath)
-		if err != nil {
-			t.Fatal(err)
-		}
+		l := openAt(t, dbPath)
 		defer l.Close()
-		if !errors.Is(l.ReadOnly(), ErrReadOnly) || count(t, l, Masters) != 1969 {
+		if !errors.Is(l.ReadOnly(), ErrReadOnly) || count(t, l, Masters) != smallGames {
 			t.Errorf("read-only folder: %v", l.ReadOnly())
 		}
 	})
@@ -611,7 +719,7 @@ func TestDeepPosition(t *testing.T) {
 // library (the explorer's goroutine) gets an error, never a crash, and a
 // second Close is harmless.
 func TestQueriesAfterClose(t *testing.T) {
-	l := openTemp(t)
+	l := openSmall(t)
 	start := game.Start()
 	if _, err := l.Explore(context.Background(), start, Filter{}); err != nil {
 		t.Fatalf("before Close: %v", err)

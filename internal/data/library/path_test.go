@@ -75,10 +75,7 @@ func TestOpenUnicodeFolder(t *testing.T) {
 		t.Fatalf("%s has no drive letter or backslash", path)
 	}
 	ctx := context.Background()
-	l, err := Open(ctx, path)
-	if err != nil {
-		t.Fatalf("open %s: %v", path, err)
-	}
+	l := openAt(t, path)
 	if l.ReadOnly() != nil {
 		t.Fatalf("%s opened read-only: %v", path, l.ReadOnly())
 	}
@@ -107,24 +104,21 @@ func TestOpenUnicodeFolder(t *testing.T) {
 	if _, err := os.Stat(path); err != nil {
 		t.Fatalf("the database is not at %s: %v", path, err)
 	}
-	l, err = Open(ctx, path)
-	if err != nil {
-		t.Fatalf("open again: %v", err)
-	}
+	l = openAt(t, path)
 	if got := count(t, l, "Мои партии"); got != 1 {
 		t.Errorf("reopened: %d games in Мои партии, want 1", got)
 	}
 	if got := count(t, l, Masters); got != masters {
 		t.Errorf("reopened: %d Masters games, want %d", got, masters)
 	}
-	gs, err := l.Reached(ctx, mastersGames(t)["tournaments-2018.pgn"][0].PositionAt(0), Filter{Player: "Асель"}, 10)
+	gs, err := l.Reached(ctx, game.Start(), Filter{Player: "Асель"}, 10)
 	if err != nil || len(gs) != 1 || gs[0].White != "Асель" {
 		t.Errorf("the game by its player: %+v, %v", gs, err)
 	}
 	l.Close()
 
 	// Read-only, as from a folder that cannot be written.
-	ro := &Library{path: path, colls: map[string]int64{}}
+	ro := &Library{path: path, colls: map[string]int64{}, builtin: smallBuiltin()}
 	if err := ro.openReadOnly(ctx); err != nil {
 		t.Fatalf("open read-only: %v", err)
 	}
@@ -139,10 +133,10 @@ func TestOpenUnicodeFolder(t *testing.T) {
 // two imports (the first import's entries are replayed then), and the
 // counts stay those of an independent count.
 func TestPromotion(t *testing.T) {
-	l := openTemp(t)
+	l := openSmall(t)
 	ctx := context.Background()
 	var long *game.Game
-	for _, g := range distinct(t, mastersGames(t)) {
+	for _, g := range distinct(t, smallMasters(t)) {
 		if g.Len() > 60 {
 			long = g
 			break
@@ -186,7 +180,7 @@ func TestPromotion(t *testing.T) {
 		t.Fatalf("the deep index still names %d games (%v)", len(ids), err)
 	}
 	checkWhole(t, l)
-	all := append(distinct(t, mastersGames(t)), made...)
+	all := append(distinct(t, smallMasters(t)), made...)
 	tests := []struct {
 		f    Filter
 		keep func(*game.Game) bool
@@ -237,12 +231,8 @@ UPDATE meta SET value='2' WHERE name='schema';
 // problem reported.
 func TestMigrateSchema2(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(tempDir(t), FileName)
-	l, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := mastersGames(t)["playok-2025.pgn"][3].Clone()
+	l := openAt(t, filepath.Join(tempDir(t), FileName))
+	g := smallMasters(t)["playok-2025.pgn"][3].Clone()
 	g.SetTag(game.TagEvent, "Played here")
 	if added, err := l.AddGame(ctx, "My games", "", g); err != nil || !added {
 		t.Fatalf("AddGame: %v, %v", added, err)
@@ -263,7 +253,7 @@ func TestMigrateSchema2(t *testing.T) {
 		t.Errorf("%d Masters games after the migration, want %d", got, masters)
 	}
 	checkWhole(t, l)
-	all := append(distinct(t, mastersGames(t)), g)
+	all := append(distinct(t, smallMasters(t)), g)
 	for _, ply := range []int{0, 4, 20, 40} {
 		p := g.PositionAt(ply)
 		want := independent(all, p, nil)
@@ -279,11 +269,7 @@ func TestMigrateSchema2(t *testing.T) {
 // file that is not a database.
 func TestFileWhole(t *testing.T) {
 	path := filepath.Join(tempDir(t), FileName)
-	l, err := Open(context.Background(), path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	l.Close()
+	openAt(t, path).Close()
 	if !fileWhole(path) {
 		t.Fatal("a closed library is not whole")
 	}
@@ -309,14 +295,14 @@ func TestFileWhole(t *testing.T) {
 // told apart from the one 256 ids before it (the index rows once kept the
 // id modulo 256).
 func TestManyCollections(t *testing.T) {
-	l := openTemp(t)
+	l := openSmall(t)
 	ctx := context.Background()
 	for i := range 300 {
 		if _, err := l.collectionID(ctx, fmt.Sprintf("c%d", i), true, false); err != nil {
 			t.Fatal(err)
 		}
 	}
-	g := mastersGames(t)["playok-2025.pgn"][0]
+	g := smallMasters(t)["playok-2025.pgn"][0]
 	low, _ := l.collectionID(ctx, "c10", false, false)
 	var high string
 	for i := range 300 {

@@ -552,28 +552,57 @@ func (l *Library) Reached(ctx context.Context, p game.Position, f Filter, limit 
 		}
 		return int(b.id - a.id)
 	})
-	out := make([]GameInfo, 0, min(limit, len(hits)))
-	for _, h := range hits[:min(limit, len(hits))] {
-		g, gi, err := l.Game(ctx, h.id)
-		if err != nil {
-			return nil, err
-		}
-		gi.Ply = h.ply
-		if gi.Ply < 0 {
-			gi.Ply = firstPly(g.Start().TFEN(), movesOf(g), p)
-		}
-		out = append(out, gi)
-	}
-	return out, nil
+	return l.infos(ctx, p, hits[:min(limit, len(hits))])
 }
 
-// movesOf returns the moves of a game as the database keeps them.
-func movesOf(g *game.Game) []byte {
-	moves := make([]byte, 0, g.Len())
-	for _, m := range g.Moves() {
-		moves = append(moves, byte(m))
+// infos describes the games of hits, in their order, each with the ply at
+// which it reached p (replayed when the hit does not give it): a query for
+// 500 games at a time, not one for each.
+func (l *Library) infos(ctx context.Context, p game.Position, hits []hit) ([]GameInfo, error) {
+	type stored struct {
+		gi    GameInfo
+		start string
+		moves []byte
 	}
-	return moves
+	byID := make(map[int64]stored, len(hits))
+	for rest := hits; len(rest) > 0; {
+		n := min(len(rest), 500)
+		ids := make([]int64, n)
+		for i, h := range rest[:n] {
+			ids[i] = h.id
+		}
+		rest = rest[n:]
+		cond, args := inList("g.id", ids)
+		rows, err := l.db.QueryContext(ctx, "SELECT "+infoColumns+" FROM games g WHERE 1"+cond, args...)
+		if err != nil {
+			return nil, fmt.Errorf("library: games at a position: %w", err)
+		}
+		for rows.Next() {
+			gi, start, moves, err := l.scanInfo(rows)
+			if err != nil {
+				rows.Close()
+				return nil, fmt.Errorf("library: games at a position: %w", err)
+			}
+			byID[gi.ID] = stored{gi, start, moves}
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("library: games at a position: %w", err)
+		}
+	}
+	out := make([]GameInfo, 0, len(hits))
+	for _, h := range hits {
+		s, ok := byID[h.id]
+		if !ok {
+			return nil, fmt.Errorf("library: game %d: no such game", h.id)
+		}
+		s.gi.Ply = h.ply
+		if s.gi.Ply < 0 {
+			s.gi.Ply = firstPly(s.start, s.moves, p)
+		}
+		out = append(out, s.gi)
+	}
+	return out, nil
 }
 
 // Game returns a game of the library, its record rebuilt (tags, start,

@@ -66,8 +66,8 @@ const MaxFolderFile = 64 << 20
 // is told once.
 func (l *Library) SyncFolder(ctx context.Context, collection string, paths []string) (skipped []Skipped, err error) {
 	collection = collectionName(collection)
-	if collection == Masters {
-		return nil, fmt.Errorf("library: sync folder: %w: %s is built in", ErrReadOnly, Masters)
+	if Builtin(collection) {
+		return nil, fmt.Errorf("library: sync folder: %w: %s is built in", ErrReadOnly, collection)
 	}
 	if l.readOnly != nil {
 		return nil, fmt.Errorf("library: sync folder: %w", l.readOnly)

@@ -45,8 +45,8 @@ func places(games []FolderGame) []string {
 
 func TestSyncFolder(t *testing.T) {
 	ctx := context.Background()
-	l := openTemp(t)
-	real := distinct(t, mastersGames(t))
+	l := openSmall(t)
+	real := distinct(t, smallMasters(t))
 	a, b, c, d := real[0], real[1], real[2], real[3]
 	dir := t.TempDir()
 	t0 := time.Date(2025, 3, 14, 12, 0, 0, 0, time.UTC)
@@ -170,7 +170,7 @@ func TestSyncFolder(t *testing.T) {
 }
 
 func TestFolderGamesNothingSynced(t *testing.T) {
-	l := openTemp(t)
+	l := openSmall(t)
 	list, err := l.FolderGames(context.Background(), Saved)
 	if err != nil || len(list) != 0 {
 		t.Errorf("FolderGames before any sync: %v, %v", list, err)
@@ -181,10 +181,11 @@ func TestFolderGamesNothingSynced(t *testing.T) {
 	}
 }
 
-// folderOfMasters writes the Masters' two record files (the shared 2018
-// events and PlayOK export, 1,972 games) into a folder, as saved games.
-func folderOfMasters(b testing.TB) []string {
-	files, err := MastersFiles()
+// folderOf writes the record files of a built-in set into a folder, as
+// saved games (the embedded set: the 2018 events and the PlayOK export,
+// 1,972 games), the 2018 file first.
+func folderOf(b testing.TB, set builtinSet) []string {
+	files, err := set.files()
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -206,7 +207,7 @@ func folderOfMasters(b testing.TB) []string {
 func BenchmarkSavedGamesView(b *testing.B) {
 	ctx := context.Background()
 	l := openTemp(b)
-	paths := folderOfMasters(b)
+	paths := folderOf(b, embeddedBuiltin())
 	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
 		b.Fatal(err)
 	}
@@ -225,7 +226,7 @@ func BenchmarkSavedGamesView(b *testing.B) {
 // what the window does once in the background.
 func BenchmarkSavedGamesFirstSync(b *testing.B) {
 	ctx := context.Background()
-	paths := folderOfMasters(b)
+	paths := folderOf(b, embeddedBuiltin())
 	for b.Loop() {
 		b.StopTimer()
 		l := openTemp(b)
@@ -242,7 +243,7 @@ func BenchmarkSavedGamesFirstSync(b *testing.B) {
 func BenchmarkSavedGamesReached(b *testing.B) {
 	ctx := context.Background()
 	l := openTemp(b)
-	paths := folderOfMasters(b)
+	paths := folderOf(b, embeddedBuiltin())
 	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
 		b.Fatal(err)
 	}
@@ -286,7 +287,7 @@ func rssMB(field string) float64 {
 // and the process's peak. The whole window's budget is 300 MB.
 func BenchmarkLibraryMemory(b *testing.B) {
 	ctx := context.Background()
-	paths := folderOfMasters(b)
+	paths := folderOf(b, embeddedBuiltin())
 	heap := func() float64 {
 		runtime.GC()
 		var ms runtime.MemStats
@@ -325,8 +326,8 @@ func BenchmarkLibraryMemory(b *testing.B) {
 // promoted from the deep index, the deep index), with and without filters.
 func TestSyncFolderRemoval(t *testing.T) {
 	ctx := context.Background()
-	l := openTemp(t)
-	masters := mastersGames(t)
+	l := openSmall(t)
+	masters := smallMasters(t)
 	all := distinct(t, masters)
 	first := masters["tournaments-2018.pgn"][0]
 	var long *game.Game
@@ -353,8 +354,8 @@ func TestSyncFolderRemoval(t *testing.T) {
 	t0 := time.Date(2025, 3, 14, 12, 0, 0, 0, time.UTC)
 	dir := t.TempDir()
 	files := map[string][]*game.Game{
-		"2018.pgn":    saved(masters["tournaments-2018.pgn"][:300], "Saved 2018"),
-		"playok.pgn":  saved(masters["playok-2025.pgn"][:400], "Saved PlayOK"),
+		"2018.pgn":    saved(masters["tournaments-2018.pgn"][:30], "Saved 2018"),
+		"playok.pgn":  saved(masters["playok-2025.pgn"], "Saved PlayOK"),
 		"copies1.pgn": copies(30, "Copy A"),
 		"copies2.pgn": copies(30, "Copy B"),
 	}
@@ -435,12 +436,7 @@ func TestSyncFolderRemoval(t *testing.T) {
 				if err != nil || len(reached) != want.Games {
 					t.Fatalf("Reached: %d games, %v; want %d", len(reached), err, want.Games)
 				}
-				for _, gi := range reached {
-					g, _, err := l.Game(ctx, gi.ID)
-					if err != nil || g.PositionAt(gi.Ply) != pc.p {
-						t.Fatalf("game %d does not reach the position at ply %d: %v", gi.ID, gi.Ply, err)
-					}
-				}
+				checkReached(t, l, pc.p, reached)
 			})
 		}
 	}
@@ -451,27 +447,25 @@ func TestSyncFolderRemoval(t *testing.T) {
 }
 
 // TestMastersReplaced: a library built from another version of the
-// Masters takes the old games out with their whole index and builds the
-// collection again.
+// built-in files takes the old games out with their whole index and builds
+// the built-in collections again.
 func TestMastersReplaced(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(tempDir(t), FileName)
-	l, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	l := openAt(t, filepath.Join(tempDir(t), FileName))
 	l = reopenAfter(t, l, "UPDATE meta SET value='old' WHERE name='masters'", "UPDATE games SET event='old version'")
 	var oldLeft int
 	if err := l.db.QueryRowContext(ctx, "SELECT count(*) FROM games WHERE event='old version'").Scan(&oldLeft); err != nil || oldLeft != 0 {
 		t.Errorf("%d games of the old Masters left (%v)", oldLeft, err)
 	}
-	if n := count(t, l, Masters); n != 1969 {
-		t.Errorf("the Masters hold %d games, want 1969", n)
+	for _, c := range BuiltinCollections() {
+		if n := count(t, l, c); n != smallGames {
+			t.Errorf("%s holds %d games, want %d", c, n, smallGames)
+		}
 	}
 	checkWhole(t, l)
 	st, err := l.Explore(ctx, game.Start(), Filter{})
-	if err != nil || st.Games != 1969 {
-		t.Errorf("the start: %d games, %v; want 1969", st.Games, err)
+	if err != nil || st.Games != 2*smallGames {
+		t.Errorf("the start: %d games, %v; want %d", st.Games, err, 2*smallGames)
 	}
 }
 
@@ -481,11 +475,14 @@ func TestMastersReplaced(t *testing.T) {
 // copy, or the original with its copy staying, keeps that.
 func TestGameInTwoCollections(t *testing.T) {
 	ctx := context.Background()
-	l := openTemp(t)
-	masters := mastersGames(t)
+	l := openSmall(t)
+	masters := smallMasters(t)
 	all := distinct(t, masters)
 	first := masters["tournaments-2018.pgn"][0]
-	paths := folderOfMasters(t)
+	paths := folderOf(t, smallBuiltin())
+	if filepath.Base(paths[0]) != "tournaments-2018.pgn" || filepath.Base(paths[1]) != "playok-2025.pgn" {
+		t.Fatalf("the files are %v", paths)
+	}
 	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
 		t.Fatal(err)
 	}
@@ -525,7 +522,8 @@ func TestGameInTwoCollections(t *testing.T) {
 			{"start, player", game.Start(), Filter{Player: first.Tag(game.TagWhite)}, everyGame, func(g *game.Game) bool {
 				return g.Tag(game.TagWhite) == first.Tag(game.TagWhite) || g.Tag(game.TagBlack) == first.Tag(game.TagWhite)
 			}},
-			{"start, masters", game.Start(), Filter{Collections: []string{Masters}}, all, nil},
+			{"start, masters", game.Start(), Filter{Collections: []string{Masters}}, masters["tournaments-2018.pgn"], nil},
+			{"ply 4, playok", after4, Filter{Collections: []string{PlayOK}}, masters["playok-2025.pgn"], nil},
 			{"start, saved", game.Start(), Filter{Collections: []string{Saved}}, saved, nil},
 			{"ply 4, saved", after4, Filter{Collections: []string{Saved}}, saved, nil},
 		} {
@@ -551,21 +549,17 @@ func TestGameInTwoCollections(t *testing.T) {
 	}
 	everyGame := append(slices.Clone(all), own)
 	check("the two files and a finished game saved", everyGame, everyGame)
-	if st, err := l.Explore(ctx, game.Start(), Filter{}); err != nil || st.Games != 1970 {
-		t.Errorf("the start counts %d games, %v; want the 1,969 master games and the one played here", st.Games, err)
+	if st, err := l.Explore(ctx, game.Start(), Filter{}); err != nil || st.Games != len(all)+1 {
+		t.Errorf("the start counts %d games, %v; want the %d built-in games and the one played here", st.Games, err, len(all))
 	}
 
 	// The 2018 file leaves the folder: its games stay in the Masters and
 	// still count once.
-	if _, err := l.SyncFolder(ctx, Saved, []string{paths[0], ownPath}); err != nil {
+	if _, err := l.SyncFolder(ctx, Saved, []string{paths[1], ownPath}); err != nil {
 		t.Fatal(err)
 	}
 	checkWhole(t, l)
-	var savedLeft []*game.Game
-	if filepath.Base(paths[0]) != "playok-2025.pgn" {
-		t.Fatalf("the files are %v", paths)
-	}
-	savedLeft = append(slices.Clone(masters["playok-2025.pgn"]), own)
+	savedLeft := append(slices.Clone(masters["playok-2025.pgn"]), own)
 	check("the 2018 file deleted", everyGame, savedLeft)
 
 	// The original of the game played here leaves (My games emptied): its
@@ -579,7 +573,7 @@ func TestGameInTwoCollections(t *testing.T) {
 	}
 	checkWhole(t, l)
 	check("the original of a saved game removed", everyGame, savedLeft)
-	if _, err := l.SyncFolder(ctx, Saved, []string{paths[0]}); err != nil {
+	if _, err := l.SyncFolder(ctx, Saved, []string{paths[1]}); err != nil {
 		t.Fatal(err)
 	}
 	checkWhole(t, l)
@@ -591,12 +585,8 @@ func TestGameInTwoCollections(t *testing.T) {
 // those held twice count once over every collection.
 func TestMigrateSchema3Copies(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(tempDir(t), FileName)
-	l, err := Open(ctx, path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	paths := folderOfMasters(t)
+	l := openAt(t, filepath.Join(tempDir(t), FileName))
+	paths := folderOf(t, smallBuiltin())
 	if _, err := l.SyncFolder(ctx, Saved, paths); err != nil {
 		t.Fatal(err)
 	}
@@ -608,7 +598,7 @@ func TestMigrateSchema3Copies(t *testing.T) {
 	for _, tc := range []struct {
 		f    Filter
 		want int
-	}{{Filter{}, 1969}, {Filter{Collections: []string{Saved}}, 1969}, {Filter{Collections: []string{Masters, Saved}}, 3938}} {
+	}{{Filter{}, 2 * smallGames}, {Filter{Collections: []string{Saved}}, 2 * smallGames}, {Filter{Collections: []string{Masters, Saved}}, 3 * smallGames}} {
 		st, err := l.Explore(ctx, game.Start(), tc.f)
 		if err != nil || st.Games != tc.want {
 			t.Errorf("%v: the start counts %d games, %v; want %d", tc.f.Collections, st.Games, err, tc.want)
@@ -619,11 +609,11 @@ func TestMigrateSchema3Copies(t *testing.T) {
 	if err != nil || len(skipped) != 0 {
 		t.Fatalf("the sync after the migration: %v, %v", skipped, err)
 	}
-	if list, err := l.FolderGames(ctx, Saved); err != nil || len(list) != 1972 {
-		t.Errorf("the view after the migration lists %d games, %v; want 1972", len(list), err)
+	if list, err := l.FolderGames(ctx, Saved); err != nil || len(list) != 2*smallGames {
+		t.Errorf("the view after the migration lists %d games, %v; want %d", len(list), err, 2*smallGames)
 	}
-	if n := count(t, l, Saved); n != 1969 {
-		t.Errorf("Saved games holds %d games, want 1969", n)
+	if n := count(t, l, Saved); n != 2*smallGames {
+		t.Errorf("Saved games holds %d games, want %d", n, 2*smallGames)
 	}
 	checkWhole(t, l)
 }
@@ -648,7 +638,7 @@ func folderPaths(t *testing.T, dir string) []string {
 // kept aside, as the saved games' store does, and told once; a file with
 // some good games stays, its bad games told once (until it changes).
 func TestSyncFolderUnreadable(t *testing.T) {
-	real := distinct(t, mastersGames(t))
+	real := distinct(t, smallMasters(t))
 	good := real[0].Text()
 	tests := []struct {
 		name   string
@@ -664,7 +654,7 @@ func TestSyncFolderUnreadable(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			ctx := context.Background()
-			l := openTemp(t)
+			l := openSmall(t)
 			dir := t.TempDir()
 			writeFolderFile(t, dir, "fine.pgn", time.Now(), real[1])
 			path := filepath.Join(dir, "this.pgn")
@@ -713,7 +703,7 @@ func TestSaveFormatTagIsNotContent(t *testing.T) {
 	if saveFormatTag != storage.TagSaveFormat {
 		t.Fatalf("saveFormatTag %q, the store writes %q", saveFormatTag, storage.TagSaveFormat)
 	}
-	g := distinct(t, mastersGames(t))[0]
+	g := distinct(t, smallMasters(t))[0]
 	saved := g.Clone()
 	saved.SetTag(storage.TagSaveFormat, "1")
 	other := g.Clone()

@@ -1,6 +1,6 @@
 // Package cli runs the headless commands of togyz kumalak: perft, replay,
-// engine, bench, analyse and puzzles, and every command added to its table
-// later. It gives the rules and the engine to scripts, tournaments and tests,
+// engine, bench, analyse, explore, puzzles, image and gif, and every
+// command added to its table later. It gives the rules and the engine to scripts, tournaments and tests,
 // with no window and no display.
 //
 // The package imports neither the ui nor Fyne, so it builds without cgo: the
@@ -53,10 +53,13 @@ func commands() []Command {
 		{"engine", "[--endgame DIR]", "speak the UCI-style engine protocol on stdin/stdout", engineCommand},
 		{"perft", "[--tfen T] N", `print "<depth> <count>" for depths 1..N`, perftCommand},
 		{"replay", "[--plies] FILE…", `check game records; print "<game> <result> <white>:<black> <TFEN>"`, replayCommand},
+		{"convert", "[--to playstrategy|record] FILE…", "write the games of record files in PlayStrategy's PGN (or this program's records)", convertCommand},
 		{"analyse", "[--movetime MS | --depth D] [--endgame DIR] FILE…", `review games with the engine: "<game> <ply> <move> <best> <before> <after> <class>", a summary per game`, analyseCommand},
 		{"bench", "[--endgame]", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
 		{"explore", "[--tfen T] FILE… | --library [--db PATH] [--tfen T] [filters] [FILE…]", `print the moves played from a position: "<hole> <games> <white wins> <draws> <black wins>", then "total <games>"`, exploreCommand},
 		{"puzzles", "[THEME]", `print the puzzle set: "<id> <theme> <rating> <TFEN> <solution holes separated by commas>"`, puzzlesCommand},
+		{"image", "--tfen T OUT.png | [--game G] [--ply N] FILE OUT.png", "draw a position as a PNG, as the window's board shows it (a game's: its players and last moves)", imageCommand},
+		{"gif", "[--game G] [--delay D] FILE OUT.gif", "draw a game as an animated GIF: a frame a move, the move under the board, the result at the end", gifCommand},
 	}
 }
 

@@ -20,7 +20,7 @@ func exploreCommand(r *run, args []string) int {
 	tfen := fs.String("tfen", game.StartTFEN, "the position (TFEN, or PlayStrategy's FEN)")
 	useLib := fs.Bool("library", false, "ask the games library (after importing the FILEs into it) instead of the files alone")
 	db := fs.String("db", "", "the library's database (default: "+library.FileName+" in the data folder)")
-	coll := fs.String("collection", "", "with --library: only these collections, separated by commas (such as Masters)")
+	coll := fs.String("collection", "", "with --library: only these collections, separated by commas (the built-in Masters and PlayOK, Library, My games, or one imported)")
 	player := fs.String("player", "", "with --library: only the games of this player")
 	from := fs.Int("from", 0, "with --library: only the games of this year and later")
 	to := fs.Int("to", 0, "with --library: only the games of this year and earlier")
@@ -28,13 +28,9 @@ func exploreCommand(r *run, args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
 	}
-	pos, err := game.ParseTFEN(*tfen)
+	pos, _, _, err := game.ParsePosition(*tfen)
 	if err != nil {
-		p, perr := game.ParsePlayStrategyFEN(*tfen)
-		if perr != nil {
-			return r.failf(ExitUsage, "--tfen: %v", err)
-		}
-		pos = p
+		return r.failf(ExitUsage, "--tfen: %v", err)
 	}
 	if !*useLib {
 		if fs.NArg() == 0 {
@@ -54,7 +50,7 @@ func exploreFiles(r *run, pos game.Position, files []string) int {
 	var st library.Stats
 	code := ExitOK
 	for _, path := range files {
-		c := eachRecord(r, path, func(g *game.Game) {
+		c := eachGame(r, path, func(_ int, g *game.Game) int {
 			for ply := 0; ply <= g.Len(); ply++ {
 				if g.PositionAt(ply) != pos {
 					continue
@@ -64,8 +60,9 @@ func exploreFiles(r *run, pos game.Position, files []string) int {
 					move = g.Moves()[ply]
 				}
 				st.Add(move, g.Result())
-				return
+				break
 			}
+			return ExitOK
 		})
 		code = max(code, c)
 		if c == ExitUsage {
@@ -75,16 +72,6 @@ func exploreFiles(r *run, pos game.Position, files []string) int {
 	st.Sort()
 	printStats(r.stdout, st)
 	return code
-}
-
-// eachRecord reads every game of a record file, in any notation the
-// library imports (PlayStrategy's too), as eachGame does.
-func eachRecord(r *run, path string, fn func(*game.Game)) int {
-	open := func(f io.Reader) gameDecoder { return game.NewPlayStrategyDecoder(f) }
-	return eachGameOf(r, path, open, func(_ int, g *game.Game) int {
-		fn(g)
-		return ExitOK
-	})
 }
 
 // exploreLibrary imports the files into the library, then asks it.

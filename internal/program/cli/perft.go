@@ -17,7 +17,7 @@ func perftCommand(r *run, args []string) int {
 	stderr := r.stderr
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	tfen := fs.String("tfen", game.StartTFEN, "the position to count from")
+	tfen := fs.String("tfen", game.StartTFEN, "the position to count from (TFEN, or PlayStrategy's FEN)")
 	if err := fs.Parse(args); err != nil {
 		return ExitUsage
 	}
@@ -28,7 +28,7 @@ func perftCommand(r *run, args []string) int {
 	if err != nil || depth < 1 || depth > 30 {
 		return r.failf(ExitUsage, "depth %q is not a number from 1 to 30", fs.Arg(0))
 	}
-	pos, err := game.ParseTFEN(*tfen)
+	pos, _, _, err := game.ParsePosition(*tfen)
 	if err != nil {
 		return r.failf(ExitUsage, "--tfen: %v", err)
 	}
