@@ -49,22 +49,29 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	)
 	// The records have a menu of their own: with them the Game menu was
 	// taller than a window on a 1000×600 screen.
+	// The exports, in a menu of their own: with the pictures and
+	// PlayStrategy the Records menu was taller than the window on a
+	// 1000×600 screen.
+	exportItem := item("records.menu_export_group", nil)
+	exportItem.ChildMenu = fyne.NewMenu("",
+		item("menu.export", a.records.ShowExport),
+		item("records.menu_export_playstrategy", a.records.ShowExportPlayStrategy),
+		item("picture.export_png", a.records.ShowExportPositionPNG),
+		item("picture.export_gif", a.records.ShowExportGameGIF),
+	)
 	recordsMenu := fyne.NewMenu(loc.T("room.menu.records"),
 		item("menu.open", a.records.ShowOpen),
 		item("menu.save_as", a.records.ShowSaveAs),
-		item("menu.export", a.records.ShowExport),
-		item("records.menu_export_playstrategy", a.records.ShowExportPlayStrategy),
 		item("menu.saved_games", a.records.ShowSavedGames),
 		item("explorerui.import", a.importGames),
+		fyne.NewMenuItemSeparator(),
+		exportItem,
 		fyne.NewMenuItemSeparator(),
 		item("menu.copy_tfen", a.records.CopyTFEN),
 		item("records.menu_copy_fen", a.records.CopyPlayStrategyFEN),
 		item("menu.copy_record", a.records.CopyRecord),
-		item("menu.paste", a.records.Paste),
-		fyne.NewMenuItemSeparator(),
 		item("picture.copy", a.records.CopyPositionImage),
-		item("picture.export_png", a.records.ShowExportPositionPNG),
-		item("picture.export_gif", a.records.ShowExportGameGIF),
+		item("menu.paste", a.records.Paste),
 	)
 
 	choice := func(key string, checked bool, f func()) *fyne.MenuItem {

@@ -73,6 +73,7 @@ type Librarian struct {
 	ctx    context.Context // done when Close began
 	cancel context.CancelFunc
 	work   sync.WaitGroup // the background work and the imports, which Close waits for
+	adds   sync.WaitGroup // the games being added, which Close lets finish (and the open they wait for) before it cancels
 
 	syncMu sync.Mutex        // one sync of the saved games at a time
 	untold []storage.Problem // guarded by syncMu: what a sync in the background could not read, told by the next SavedGames
@@ -331,8 +332,10 @@ func (l *Librarian) AddGame(g *game.Game) {
 	}
 	g = g.Clone() // the caller's game plays on
 	l.work.Add(1)
+	l.adds.Add(1)
 	go func() {
 		defer l.work.Done()
+		defer l.adds.Done()
 		lib, err := l.Library(context.Background())
 		if err != nil || lib.ReadOnly() != nil {
 			return
@@ -375,10 +378,12 @@ func (l *Librarian) Wait() {
 	l.work.Wait()
 }
 
-// Close stops the open, the imports, the syncs and the games being read,
-// waits for them and for the games being added, and closes the library.
-// Nothing is posted after it returns.
+// Close lets the games being added finish (and the open they wait for: a
+// game finished as the window closes is kept), then stops the open, the
+// imports, the syncs and the games being read, waits for them, and closes
+// the library. Nothing is posted after it returns.
 func (l *Librarian) Close() {
+	l.adds.Wait()
 	l.cancel()
 	l.Wait()
 	if l.lib != nil {
