@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -116,8 +117,9 @@ func (fixedStack) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // panelSplit lays out the game's panel: the move list (the first object:
 // the clocks and the title above the list, the way through the moves
 // below it) and the review with the analysis (the second, a scroll of
-// under). In a panel taller than wide (beside the board) they stand one
-// above the other; in a panel wider than tall and wide enough for two
+// under; a third, minWatch(under), has it laid out again when under's
+// least size changes). In a panel taller than wide (beside the board)
+// they stand one above the other; in a panel wider than tall and wide enough for two
 // (below the board in a tall window), side by side, the list at the left.
 //
 // Stacked, the room goes first to the least of each (a row of moves; the
@@ -173,7 +175,7 @@ func windowHeight(o fyne.CanvasObject, h float32) float32 {
 }
 
 func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	if len(objects) != 2 {
+	if len(objects) < 2 {
 		return
 	}
 	reviewing := l.review != nil && l.review.Content().Visible()
@@ -242,11 +244,29 @@ func (l panelSplit) setGraph(scroll fyne.CanvasObject, h float32) {
 }
 
 func (l panelSplit) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	if len(objects) != 2 {
+	if len(objects) < 2 {
 		return fyne.Size{}
 	}
 	return objects[0].MinSize().Max(objects[1].MinSize())
 }
+
+// minWatch is an empty object, drawn nowhere, whose least size is o's: a
+// container whose layout reads the least size of what a scroll holds (the
+// panel's, the review's height under the list) holds one beside the
+// scroll (panelSplit's third object). The desktop driver lays a container
+// out again only when the least size of one of its objects changed, and a
+// scroll's least height does not follow its content's: without it, the
+// panel kept its shares while the words of the move shown grew by a line
+// (a step through the game), and the accuracy and the words fell out of
+// sight under the scroll's edge.
+func minWatch(o fyne.CanvasObject) *fyne.Container { return container.New(watchLayout{o}) }
+
+// watchLayout is minWatch's layout.
+type watchLayout struct{ o fyne.CanvasObject }
+
+func (watchLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+
+func (l watchLayout) MinSize([]fyne.CanvasObject) fyne.Size { return l.o.MinSize() }
 
 // shrinkRow lays its objects out in a row, like container.HBox, each as
 // wide as it would like to be (a truncating label: its whole text) while

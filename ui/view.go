@@ -129,7 +129,7 @@ func newView(a *App) *view {
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()
 	v.underScroll = container.NewVScroll(v.under)
-	panel := container.New(panelSplit{under: v.under, review: v.review, list: v.moves}, moves, v.underScroll)
+	panel := container.New(panelSplit{under: v.under, review: v.review, list: v.moves}, moves, v.underScroll, minWatch(v.under))
 	v.split = panel
 	v.host = newModeHost(toolbar, a.Board, panel, func() {
 		// The menu offers the game's items again and the memory of what

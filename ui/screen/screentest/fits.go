@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -71,38 +72,133 @@ func CanvasFaults(c fyne.Canvas) []Fault {
 	return out
 }
 
-// Relayout lays out the canvas's content and overlays again with their
-// present sizes, without drawing them, as the desktop driver's frames do
-// until nothing changes: every container and widget, from the top, twice
-// (a text that wrapped in the first pass changes the heights above it).
+// Relayout lays out the canvas's content and overlays as the desktop
+// driver's frames do, until a frame changes nothing
+// (internal/driver/common's Canvas.EnsureMinSize, walked as its render
+// tree): a walk that visits what an object holds before the object, and
+// lays an object out again only when the least size of one of its objects
+// changed since the last frame, or when the object is new in its place. As
+// in the driver, a frame remembers one object to lay out at a time: when a
+// later object of the same walk asks for its own container, the first
+// one's container is not laid out. What changes no least size lays
+// nothing out: a layout that holds only when everything is laid out again
+// shows here as it shows in the window. The first frame of a canvas finds
+// everything new.
 func Relayout(c fyne.Canvas) {
-	for range 2 {
-		layoutAll(c.Content())
-		for _, o := range c.Overlays().List() {
-			layoutAll(o)
+	v, _ := frames.LoadOrStore(c, &frame{roots: map[fyne.CanvasObject]*node{}})
+	f := v.(*frame)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	for range maxFrames {
+		if !f.next(c) {
+			return
 		}
 	}
 }
 
-// layoutAll lays out o and everything it holds.
-func layoutAll(o fyne.CanvasObject) {
-	if !o.Visible() {
+// maxFrames bounds the frames of a Relayout: a layout that still changes
+// a least size after them never settles.
+const maxFrames = 16
+
+// frames holds each canvas's render tree (see Relayout).
+var frames sync.Map // fyne.Canvas -> *frame
+
+// frame is what the driver remembers of a canvas between two frames: a
+// tree of the visible objects and their least sizes at the last frame.
+type frame struct {
+	mu    sync.Mutex
+	roots map[fyne.CanvasObject]*node // the content's and each overlay's
+}
+
+// node is an object in the render tree, as the driver's RenderCacheNode.
+type node struct {
+	obj  fyne.CanvasObject
+	min  fyne.Size
+	kids []*node
+}
+
+// next walks the canvas's trees once, as a frame does; it reports whether
+// a least size changed.
+func (f *frame) next(c fyne.Canvas) bool {
+	w := walker{}
+	roots := map[fyne.CanvasObject]*node{}
+	for _, o := range append([]fyne.CanvasObject{c.Content()}, c.Overlays().List()...) {
+		if o == nil {
+			continue
+		}
+		n := f.roots[o]
+		if n == nil {
+			n = &node{obj: o}
+		}
+		roots[o] = n
+		w.walk(n, nil)
+	}
+	f.roots = roots
+	return w.changed
+}
+
+// walker is one frame's walk.
+type walker struct {
+	pending *node // the container to lay out when the walk leaves it (parentNeedingUpdate)
+	changed bool
+}
+
+// walk visits n's visible objects, then n, with parent n's container (nil
+// for a root).
+func (w *walker) walk(n *node, parent *node) {
+	old, same := n.kids, true
+	n.kids = n.kids[:0:0]
+	for _, o := range children(n.obj) {
+		if o == nil || !o.Visible() {
+			continue
+		}
+		i := len(n.kids)
+		var k *node
+		if same && i < len(old) && old[i].obj == o {
+			k = old[i]
+		} else {
+			same = false // the driver's tree is new from the first change on
+			k = &node{obj: o}
+		}
+		n.kids = append(n.kids, k)
+		w.walk(k, n)
+	}
+	if w.pending == n {
+		layoutOne(n.obj)
+		w.pending = nil
+	}
+	m := n.obj.MinSize()
+	if m == n.min {
 		return
 	}
+	n.min, w.changed = m, true
+	if parent != nil {
+		w.pending = parent
+		return
+	}
+	layoutOne(n.obj) // a window would grow to a larger least size: CanvasFaults says so
+}
+
+// children are the objects o holds, as the driver walks them.
+func children(o fyne.CanvasObject) []fyne.CanvasObject {
+	switch w := o.(type) {
+	case *fyne.Container:
+		return w.Objects
+	case fyne.Widget:
+		return test.WidgetRenderer(w).Objects()
+	}
+	return nil
+}
+
+// layoutOne lays out what o holds at o's present size.
+func layoutOne(o fyne.CanvasObject) {
 	switch w := o.(type) {
 	case *fyne.Container:
 		if w.Layout != nil {
 			w.Layout.Layout(w.Objects, w.Size())
 		}
-		for _, c := range w.Objects {
-			layoutAll(c)
-		}
 	case fyne.Widget:
-		r := test.WidgetRenderer(w)
-		r.Layout(w.Size())
-		for _, c := range r.Objects() {
-			layoutAll(c)
-		}
+		test.WidgetRenderer(w).Layout(w.Size())
 	}
 }
 
