@@ -2,12 +2,15 @@ package ui
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
@@ -35,10 +38,19 @@ const (
 
 // longSource is an explorer's library of long real content: every move
 // played from the position, thousands of games, and recent games between
-// players with full Kazakh names and against the computer.
-type longSource struct{}
+// players with full Kazakh names and against the computer. While hold is
+// open, a lookup with a filter waits for it to close (a filter being
+// applied).
+type longSource struct{ hold chan struct{} }
 
-func (longSource) Explore(context.Context, game.Position, library.Filter) (library.Stats, error) {
+func (s longSource) Explore(ctx context.Context, _ game.Position, f library.Filter) (library.Stats, error) {
+	if s.hold != nil && len(f.Collections) > 0 {
+		select {
+		case <-s.hold:
+		case <-ctx.Done():
+			return library.Stats{}, ctx.Err()
+		}
+	}
 	st := library.Stats{}
 	for i, n := range []int{10120, 6041, 3117, 2032, 1500, 904, 511, 272, 121} {
 		ms := library.MoveStats{Move: game.Move(9 - i), Games: n, WhiteWins: n / 2, Draws: n / 10}
@@ -68,21 +80,42 @@ func (longSource) ImportFileProgress(context.Context, string, string, func(read,
 	return library.Report{}, nil
 }
 
-// openLongExplorer opens the explorer on longSource, following the board
-// with its filters unfolded, and waits for every move's score.
-func openLongExplorer(t *testing.T, h *harness) {
+// openLongExplorer opens the explorer on src, following the board with
+// its filters unfolded, and waits for every move's score.
+func openLongExplorer(t *testing.T, h *harness, src longSource) *explorerMode {
 	t.Helper()
-	src := longSource{}
 	ev := func(context.Context, game.Position) (int, bool) { return -1234, true }
 	m := h.a.openExplorer(explorer.Config{Source: src, Library: src, ChooseFile: func(func(string)) {}}, ev)
 	m.follow.SetChecked(true)
 	if !m.FiltersShown() {
 		m.ToggleFilters()
 	}
+	waitScores(t, h, m)
+	return m
+}
+
+// waitScores waits for the explorer's nine moves, each with its score, and
+// its collections.
+func waitScores(t *testing.T, h *harness, m *explorerMode) {
+	t.Helper()
 	waitQueue(t, h, "the explorer's scores and collections", func() bool {
 		ts := m.EvalTexts()
 		return len(ts) == 9 && ts[8] != "…" && len(m.FilterCollections()) == 4
 	})
+}
+
+// collectionChoice is the explorer's choice of a collection in its
+// filters.
+func collectionChoice(t *testing.T, m *explorerMode) *widget.Select {
+	t.Helper()
+	o := screentest.Find(m.Content(), func(o fyne.CanvasObject) bool {
+		s, ok := o.(*widget.Select)
+		return ok && len(s.Options) > 1
+	})
+	if o == nil {
+		t.Fatal("the explorer offers no collection")
+	}
+	return o.(*widget.Select)
 }
 
 // keepLongGames saves games whose rows are the longest Saved games shows:
@@ -155,12 +188,20 @@ func TestLabelsFit(t *testing.T) {
 		h.settle()
 		a.review.Dismiss()
 		a.view.activity.Hide()
+		// A state is laid out first at the size the window has, as the
+		// change that made it left it (a resize lays out everything again,
+		// which sets right a layout the driver's frames leave wrong), then
+		// at each size, starting from the next one: each state is first
+		// seen at another size.
+		next := 0
 		atEachSize := func(what string) {
 			t.Helper()
-			for _, size := range sizes {
-				a.Window.Resize(size)
+			checkFits(t, a, what+" (as it came)")
+			for i := range sizes {
+				a.Window.Resize(sizes[(next+i)%len(sizes)])
 				checkFits(t, a, what)
 			}
+			next = (next + 1) % len(sizes)
 		}
 		atEachSize("the game")
 		a.view.turn.SetText(a.loc.T("status.computer_thinking"))
@@ -185,12 +226,29 @@ func TestLabelsFit(t *testing.T) {
 			{"the editor", func() { a.openEditor() }},
 			{"the saved games", func() { a.records.ShowSavedGames(); h.settle() }},
 			{"the endgame tables", func() { a.showTables() }},
-			{"the opening explorer with its filters", func() { openLongExplorer(t, h) }},
 		} {
 			open.do()
 			atEachSize(open.name)
 			a.closeMode()
 		}
+		// The opening explorer, its filters open: the collections offered,
+		// the Masters chosen and applying (the panel grew past its column
+		// then, and pushed "Import games…" out of the window), and applied.
+		src := longSource{hold: make(chan struct{})}
+		m := openLongExplorer(t, h, src)
+		atEachSize("the opening explorer with its filters")
+		choice := collectionChoice(t, m)
+		test.Tap(choice)
+		atEachSize("the opening explorer's collections")
+		choice.SetSelected(choice.Options[1]) // the Masters
+		for _, o := range slices.Clone(a.Window.Canvas().Overlays().List()) {
+			o.Hide() // the collections' pop-up
+		}
+		atEachSize("the opening explorer applying a filter")
+		close(src.hold)
+		waitScores(t, h, m)
+		atEachSize("the opening explorer filtered")
+		a.closeMode()
 		dialog := func(key string) {
 			runMenu(t, a, key)
 			checkFits(t, a, strings.TrimPrefix(key, "menu."))

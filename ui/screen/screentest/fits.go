@@ -2,6 +2,7 @@ package screentest
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 	"sync"
@@ -67,7 +68,15 @@ func CanvasFaults(c fyne.Canvas) []Fault {
 	window := areaOf(fyne.Position{}, size)
 	out = append(out, faults(c.Content(), fyne.Position{}, window, window)...)
 	for _, o := range c.Overlays().List() {
-		out = append(out, faults(o, fyne.Position{}, window, window)...)
+		if !o.Visible() {
+			continue
+		}
+		// An overlay covers the window to catch the taps outside what it
+		// shows (a pop-up menu's, a dialog's), and draws nothing itself:
+		// what it holds must lie inside the window.
+		for _, in := range children(o) {
+			out = append(out, faults(in, o.Position(), window, window)...)
+		}
 	}
 	return out
 }
@@ -219,8 +228,8 @@ func faults(o fyne.CanvasObject, at fyne.Position, parent, clip area) []Fault {
 		return nil
 	}
 	pos, size := at.Add(o.Position()), o.Size()
-	if size.Width <= 0 || size.Height <= 0 {
-		return nil // nothing drawn: a detail left out whole
+	if size.Width <= 0 || size.Height <= 0 || drawsNothing(o) {
+		return nil // nothing drawn: a detail left out whole, a spacer, a tap's faded ripple
 	}
 	here := areaOf(pos, size)
 	if t, ok := o.(*canvas.Text); ok {
@@ -230,6 +239,8 @@ func faults(o fyne.CanvasObject, at fyne.Position, parent, clip area) []Fault {
 		return []Fault{{What: describe(o), Why: fmt.Sprintf(why, args...), Where: pos, Size: size}}
 	}
 	switch {
+	case shadow(o):
+		return nil // a shadow the window's edge cuts hides nothing
 	case !clip.holds(here):
 		return fault("lies outside the window or its scroll (%.0f,%.0f to %.0f,%.0f)", clip.x0, clip.y0, clip.x1, clip.y1)
 	case !parent.holds(here) && !decoration(o):
@@ -299,9 +310,37 @@ func textArea(t *canvas.Text, pos fyne.Position) area {
 	return areaOf(pos, fyne.NewSize(w, size.Height))
 }
 
+// drawsNothing reports whether o is a rectangle without a colour: a
+// spacer, or the ripple a tap leaves faded out at the size its widget had
+// then.
+func drawsNothing(o fyne.CanvasObject) bool {
+	r, ok := o.(*canvas.Rectangle)
+	if !ok {
+		return false
+	}
+	clear := func(c color.Color) bool {
+		if c == nil {
+			return true
+		}
+		_, _, _, a := c.RGBA()
+		return a == 0
+	}
+	return clear(r.FillColor) && (r.StrokeWidth == 0 || clear(r.StrokeColor))
+}
+
+// shadow reports whether o is a gradient: the shadow of a dialog or a
+// pop-up menu, which may pass the window's edge.
+func shadow(o fyne.CanvasObject) bool {
+	switch o.(type) {
+	case *canvas.LinearGradient, *canvas.RadialGradient:
+		return true
+	}
+	return false
+}
+
 // decoration reports whether o is a shape that may fall a little outside
 // the widget that draws it (the board's shadow), though never outside the
-// window: a rectangle, a circle, a line or a gradient (a dialog's shadow).
+// window (but for a shadow): a rectangle, a circle, a line or a gradient.
 func decoration(o fyne.CanvasObject) bool {
 	switch o.(type) {
 	case *canvas.Rectangle, *canvas.Circle, *canvas.Line, *canvas.LinearGradient, *canvas.RadialGradient:
