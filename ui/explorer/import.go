@@ -6,6 +6,7 @@ package explorer
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,9 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
+	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -179,8 +182,7 @@ func (e *Explorer) imported(path, name string, rep library.Report, err error) {
 				lines = append(lines, loc.T("explorerui.import_more", map[string]any{"Count": len(rep.Skipped) - shownSkipped}))
 				break
 			}
-			msg := strings.TrimPrefix(s.Err.Error(), fmt.Sprintf("line %d: ", s.Line))
-			lines = append(lines, fmt.Sprintf("%s:%d: %s", filepath.Base(s.File), s.Line, msg))
+			lines = append(lines, fmt.Sprintf("%s:%d: %s", filepath.Base(s.File), s.Line, e.skipReason(s)))
 		}
 	}
 	screen.SetText(f.status, strings.Join(lines, "\n"))
@@ -191,4 +193,16 @@ func (e *Explorer) imported(path, name string, rep library.Report, err error) {
 	if asked && rep.Added > 0 {
 		e.Show(pos)
 	}
+}
+
+// skipReason says why a game of a record was skipped, in the player's
+// language: the mistake of a record (the move, tag or result, and what it
+// should be), or the reason it could not be read. Its file and line are
+// said before it.
+func (e *Explorer) skipReason(s library.Skipped) string {
+	var rec *game.RecordError
+	if errors.As(s.Err, &rec) {
+		return dialogs.RecordMistake(e.loc, rec)
+	}
+	return strings.TrimPrefix(e.reason(s.Err), fmt.Sprintf("line %d: ", s.Line))
 }
