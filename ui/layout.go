@@ -142,6 +142,7 @@ type graphPanel interface {
 	SetGraphHeight(h float32)
 	GraphHeight() float32
 	GraphMinHeight() float32
+	GraphFloor() float32
 }
 
 // listRows is the rows of moves the list shows where the window allows.
@@ -217,7 +218,11 @@ func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) fl
 	list := objects[0].MinSize().Height
 	free := size.Height - list - review
 	if free <= 0 {
-		l.setGraph(objects[1], 0)
+		// The words of the move shown come before the graph's height:
+		// the graph gives way, down to its floor (the words of a marked
+		// move, the time it took and the coach's lines take four lines
+		// and more in a 1000x600 window).
+		l.setGraph(objects[1], graphMin+free)
 		return max(0, size.Height-list)
 	}
 	take := func(want float32) float32 {
@@ -234,10 +239,11 @@ func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) fl
 	return review + graph + shown
 }
 
-// setGraph gives the review's graph height h, and lays the scroll's
-// content out again when that changed its height.
+// setGraph gives the review's graph height h (at least its floor), and
+// lays the scroll's content out again when that changed its height.
 func (l panelSplit) setGraph(scroll fyne.CanvasObject, h float32) {
-	if old := l.review.GraphHeight(); max(h, l.review.GraphMinHeight()) != old {
+	h = max(h, l.review.GraphFloor())
+	if h != l.review.GraphHeight() {
 		l.review.SetGraphHeight(h)
 		scroll.Refresh()
 	}
@@ -373,14 +379,15 @@ func (r shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// listFollower lays out a list over its whole area and, while follow says
-// the list follows its end (the live game is shown), scrolls it to its last
-// row each time its size changes: a list keeps its offset when it grows or
-// shrinks, so a window resized after the start, or a panel opening under
-// the list, would otherwise leave the last moves out of sight.
+// listFollower lays out a list over its whole area and, each time its
+// size changes, has follow scroll it to the row it must show: its last in
+// the live game, the move shown in a review. A list keeps its offset when
+// it grows or shrinks, so a window resized after the start, or a panel
+// opening under the list, left the last moves out of sight, and a review
+// whose panel grew (its progress gone, the words of a move on more lines)
+// left the move shown under the list's edge.
 type listFollower struct {
-	list   *widget.List
-	follow func() bool
+	follow func()
 	last   fyne.Size
 }
 
@@ -391,9 +398,7 @@ func (f *listFollower) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 	if size != f.last {
 		f.last = size
-		if f.follow() {
-			f.list.ScrollToBottom()
-		}
+		f.follow()
 	}
 }
 

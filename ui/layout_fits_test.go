@@ -272,14 +272,15 @@ func TestLabelsFit(t *testing.T) {
 }
 
 // longReviewedGame is a game of plies moves whose record holds a review,
-// as a game reviewed before opens: a mark every few moves.
+// as a game reviewed before opens: most moves marked, so that each side's
+// line counts two-digit numbers of each mark (the longest it is written).
 func longReviewedGame(t testing.TB, plies int) *game.Game {
 	t.Helper()
 	g := cutGame(t, plies)
 	for ply := 0; ply <= g.Len(); ply++ {
 		e := game.Evaluation{Score: 30 * (ply%7 - 3), Chance: 50 + 5*(ply%7-3), Line: []game.Move{game.Move(1 + ply%9)}}
-		if ply%5 == 3 {
-			e.Best = &game.Evaluation{Score: e.Score + 400}
+		if class := (ply / 2) % 4; class != 0 { // each side: ?!, ?, ?? and a good move in turn
+			e.Best = &game.Evaluation{Score: e.Score + []int{0, 200, 400, 900}[class]}
 		}
 		g.SetEvaluation(ply, e)
 	}
@@ -298,9 +299,12 @@ func visibleIn(o fyne.CanvasObject, scroll *container.Scroll) (top, bottom, insi
 // TestReviewPanelRoom: in a review, at each of fitSizes, the move list
 // shows eight rows where the window allows (two at 1000×600 and one at
 // 800×1200 before), the win-chance graph is a fifth of the window's
-// height where it allows (it was 140 high at every size), the accuracy
-// and the words of the move shown are in view without scrolling, and the
-// list follows the move shown as the arrow keys step through the game.
+// height where it allows (it was 140 high at every size), the graph, the
+// accuracy and the words of the move shown are in view without
+// scrolling, with the coach's explanation under them (four lines of it:
+// the graph gives way, down to its floor), and the list shows the move
+// shown as the arrow keys step through the game and when the panel's
+// shares change.
 func TestReviewPanelRoom(t *testing.T) {
 	h := newHarness(t, harnessOptions{lang: "ru", size: fitSizes[0]})
 	a := h.a
@@ -318,6 +322,33 @@ func TestReviewPanelRoom(t *testing.T) {
 	}{
 		fitSizes[0]: {3, 0.2}, fitSizes[1]: {8, 0.2}, fitSizes[2]: {6, 0.2}, fitSizes[3]: {8, 0.2}, fitSizes[4]: {6, 0.15},
 	}
+	// inView fails the test when the graph, the accuracy under it and the
+	// words of the move (with the coach's, when shown) are not all in the
+	// scroll's view, or the move shown's row is not in the list's.
+	inView := func(size fyne.Size, when string) {
+		t.Helper()
+		_, _, white, words := v.review.Texts()
+		last := v.review.Words()
+		if ex := v.review.Explanation(); ex.Visible() {
+			last = ex
+		}
+		for _, o := range []struct {
+			name string
+			obj  fyne.CanvasObject
+		}{{"the graph", v.review.Graph()}, {"the words of the move (" + words + ")", last}} {
+			top, bottom, inside := visibleIn(o.obj, v.underScroll)
+			if inside < o.obj.Size().Height-1 {
+				t.Errorf("%v, %s: %s lies at %.0f..%.0f in a scroll %.0f high: out of sight (the accuracy: %q)", size, when, o.name, top, bottom, v.underScroll.Size().Height, white)
+			}
+		}
+		ply, _ := a.Session.Snapshot().Browsing()
+		row := (ply - 1) / 2
+		pitch, off := v.moves.MinSize().Height+theme.Padding(), v.moves.GetScrollOffset()
+		if y := float32(row) * pitch; y < off-0.5 || y+pitch-theme.Padding() > off+v.moves.Size().Height+0.5 {
+			t.Errorf("%v, %s: at ply %d the list shows %.0f..%.0f, not the move's row %d at %.0f", size, when, ply, off, off+v.moves.Size().Height, row, y)
+		}
+	}
+	coach := strings.Repeat("Қарсыласыңыз 7-ұяшықтан жүріп, тұздық алады: ", 4)
 	for _, size := range fitSizes {
 		a.Window.Resize(size)
 		a.Session.Browse(30)
@@ -332,29 +363,24 @@ func TestReviewPanelRoom(t *testing.T) {
 		if graph < w.graph*size.Height-1 {
 			t.Errorf("%v: the graph is %.0f high, want %.0f", size, graph, w.graph*size.Height)
 		}
-		_, _, white, _ := v.review.Texts()
-		for _, o := range []struct {
-			name string
-			obj  fyne.CanvasObject
-		}{{"the graph", v.review.Graph()}, {"the accuracy", v.review.Words()}} {
-			top, bottom, inside := visibleIn(o.obj, v.underScroll)
-			if inside < o.obj.Size().Height-1 {
-				t.Errorf("%v: %s (%q) lies at %.0f..%.0f in a scroll %.0f high: out of sight", size, o.name, white, top, bottom, v.underScroll.Size().Height)
-			}
-		}
+		inView(size, "a move shown")
 		checkFits(t, a, "the review")
 		// The arrow keys step back through the game: the list follows.
 		for range 12 {
 			a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
 			h.settle()
 			screentest.Relayout(a.Window.Canvas())
-			ply, _ := a.Session.Snapshot().Browsing()
-			row := (ply - 1) / 2
-			pitch, off := v.moves.MinSize().Height+theme.Padding(), v.moves.GetScrollOffset()
-			if y := float32(row) * pitch; y < off-0.5 || y+pitch-theme.Padding() > off+v.moves.Size().Height+0.5 {
-				t.Errorf("%v: at ply %d the list shows %.0f..%.0f, not the move's row %d at %.0f", size, ply, off, off+v.moves.Size().Height, row, y)
-				break
-			}
+			inView(size, "a step back")
 		}
+		// The coach's explanation under the words: the graph gives way.
+		ex := v.review.Explanation()
+		ex.SetText(coach)
+		ex.Show()
+		screentest.Relayout(a.Window.Canvas())
+		t.Logf("%v: with the coach's words, the graph %.0f high, the list %.0f", size, v.review.Graph().Size().Height, v.moves.Size().Height)
+		inView(size, "the coach's words shown")
+		checkFits(t, a, "the review with the coach's words")
+		ex.SetText("")
+		ex.Hide()
 	}
 }

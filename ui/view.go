@@ -124,7 +124,7 @@ func newView(a *App) *view {
 	v.clock = newClockPanel(a, a.post)
 	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
-		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := v.snap.Browsing(); return !r }}, v.moves))
+		container.New(&listFollower{follow: v.followMoves}, v.moves))
 	v.review = newReviewPanel(a)
 	v.under = container.NewVBox(v.review.Content(), a.analysis.Content())
 	v.under.Hide()

@@ -67,16 +67,27 @@ func (g *Graph) plyAt(x float32) int {
 	return columnAt(x, g.Size().Width, n-1)
 }
 
-// graphMinHeight is the least height the curve of a long game reads at.
-const graphMinHeight = 120
+// graphMinHeight is the least height the curve of a long game reads at;
+// graphFloor the least a host may give it where the window has no more
+// (the words of the move shown come first): its shape, its marks and the
+// move shown still show.
+const (
+	graphMinHeight = 120
+	graphFloor     = 64
+)
 
 // MinSize is a strip tall enough to read the curve of a long game (or as
 // tall as SetHeight asked) and narrow enough for the side panel of a
 // 1000x600 window (the panel gives it its whole width).
-func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(240, max(graphMinHeight, g.height)) }
+func (g *Graph) MinSize() fyne.Size {
+	if g.height <= 0 {
+		return fyne.NewSize(240, graphMinHeight)
+	}
+	return fyne.NewSize(240, max(graphFloor, g.height))
+}
 
-// SetHeight asks for the graph to be h tall (at least its least height):
-// the host's share of the window.
+// SetHeight asks for the graph to be h tall, at least graphFloor: the
+// host's share of the window; 0 gives it back graphMinHeight.
 func (g *Graph) SetHeight(h float32) {
 	if h != g.height {
 		g.height = h

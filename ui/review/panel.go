@@ -152,17 +152,21 @@ func New(env screen.Env, cfg Config) *Panel {
 	return p
 }
 
-// SetGraphHeight gives the graph a height beyond its least (the host's
-// share of the window: a fifth of its height where it allows); 0 keeps its
-// least.
+// SetGraphHeight gives the graph the host's share of the window: a fifth
+// of its height where it allows, less than GraphMinHeight (down to
+// GraphFloor) where the words of the move shown would not be in view
+// otherwise; 0 gives it GraphMinHeight.
 func (p *Panel) SetGraphHeight(h float32) { p.graph.SetHeight(h) }
 
 // GraphHeight is the graph's height in the panel: its least, or the
 // height the host gave it.
 func (p *Panel) GraphHeight() float32 { return p.graph.MinSize().Height }
 
-// GraphMinHeight is the least height the graph reads at.
+// GraphMinHeight is the least height the graph reads well at.
 func (p *Panel) GraphMinHeight() float32 { return graphMinHeight }
+
+// GraphFloor is the least height a host may give the graph.
+func (p *Panel) GraphFloor() float32 { return graphFloor }
 
 // Words is the line of the move shown, with the coach's words under it:
 // what the host keeps in view.
