@@ -100,6 +100,7 @@ type Explorer struct {
 	evals   map[game.Move]*widget.Label // the evaluation of each move shown
 	evalH   *widget.Label
 	recentH *widget.Label
+	recentS *widget.Separator // above recentH
 	recent  *fyne.Container
 
 	mu     sync.Mutex // guards what lookups share with the UI goroutine
@@ -155,7 +156,8 @@ func New(env screen.Env, cfg Config) *Explorer {
 	e.recentH = screen.Bold("")
 	e.recentH.Wrapping = fyne.TextWrapWord
 	e.recent = container.NewVBox()
-	e.results = container.NewVBox(e.head, e.moves, widget.NewSeparator(), e.recentH, e.recent)
+	e.recentS = widget.NewSeparator()
+	e.results = container.NewVBox(e.head, e.moves, e.recentS, e.recentH, e.recent)
 	e.content = container.NewVBox(e.newFilters(), e.results)
 	e.render()
 	e.renderFilters()
@@ -408,6 +410,10 @@ func (e *Explorer) render() {
 	e.evals = map[game.Move]*widget.Label{}
 	screen.SetText(e.evalH, loc.T("explorerui.eval"))
 	screen.SetText(e.recentH, loc.T("explorer.recent"))
+	// "Recent games" heads a list: without games (none reached the
+	// position, or the answer not in yet) it is not shown.
+	screen.SetVisible(e.recentH, a.done && a.err == nil && len(a.games) > 0)
+	screen.SetVisible(e.recentS, e.recentH.Visible())
 	switch {
 	case !a.done:
 		screen.SetText(e.head, loc.T("explorer.loading"))

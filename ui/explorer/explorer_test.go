@@ -88,13 +88,13 @@ func TestExplorer(t *testing.T) {
 	if f := <-src.asked; len(f.Collections) != 1 {
 		t.Errorf("filter %+v not passed on", f)
 	}
-	if e.Head() != loc.T("explorer.loading") {
-		t.Errorf("while looking up: %q", e.Head())
+	if e.Head() != loc.T("explorer.loading") || e.recentH.Visible() {
+		t.Errorf("while looking up: %q, and the recent games' heading shown %v", e.Head(), e.recentH.Visible())
 	}
 	close(src.release)
 	ui.next(t)
-	if e.Head() != "Games that reached this position: 10" {
-		t.Errorf("head %q", e.Head())
+	if e.Head() != "Games that reached this position: 10" || !e.recentH.Visible() {
+		t.Errorf("head %q, the recent games' heading shown %v", e.Head(), e.recentH.Visible())
 	}
 	moves := e.MoveTexts()
 	if len(moves) != 2 || !strings.HasPrefix(moves[0], "Hole 7 — 8 (50 / 13 / 38 %)") || !strings.HasPrefix(moves[1], "Hole 2 — 2") {
@@ -118,8 +118,8 @@ func TestExplorer(t *testing.T) {
 	e.Show(game.Start())
 	<-src.asked
 	ui.next(t)
-	if want := "The games library cannot be read: disk on fire"; e.Head() != want {
-		t.Errorf("head %q, want %q", e.Head(), want)
+	if want := "The games library cannot be read: disk on fire"; e.Head() != want || e.recentH.Visible() {
+		t.Errorf("head %q, want %q; the recent games' heading shown %v", e.Head(), want, e.recentH.Visible())
 	}
 	// An answer for a position no longer shown is dropped.
 	e.Show(game.Start())
