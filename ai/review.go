@@ -138,6 +138,10 @@ type PlyAnalysis struct {
 	// Line its best line from there (starting with Best).
 	Best game.Move
 	Line []game.Move
+	// Reply is the engine's best line from the position after the move
+	// played, the opponent's best reply first (nil when the move ends the
+	// game): what the move allowed.
+	Reply []game.Move
 	// Root is the search's evaluation of the position before the move:
 	// the graph's point before it.
 	Root Eval
@@ -277,7 +281,7 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 	e.release()
 	// next is the evaluation of position k+1 as a root while position k
 	// is searched.
-	next, nextDepth := e.evaluate(ctx, g.PositionAt(n), lim)
+	next, nextDepth, nextLine := e.evaluateLine(ctx, g.PositionAt(n), lim)
 	for k := n - 1; k >= 0; k-- {
 		if err := ctx.Err(); err != nil {
 			return plies, err
@@ -286,6 +290,7 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 		s, _ := g.Sowing(k)
 		a := e.analyseMove(ctx, pos, s.Move, next, nextDepth, lim)
 		a.Ply = k + 1
+		a.Reply = nextLine
 		if err := ctx.Err(); err != nil {
 			return plies, err
 		}
@@ -296,7 +301,7 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 		if progress != nil {
 			progress(a)
 		}
-		next, nextDepth = a.Root, a.Depth
+		next, nextDepth, nextLine = a.Root, a.Depth, a.Line
 	}
 	return plies, nil
 }
@@ -305,8 +310,10 @@ func (e *Engine) AnalyseGame(ctx context.Context, g *game.Game, lim Limits, prog
 // AnalyseGame does for each ply (Ply is left 0). It returns within 50 ms of
 // ctx being cancelled, with a meaningless result.
 func (e *Engine) AnalyseMove(ctx context.Context, pos game.Position, m game.Move, lim Limits) PlyAnalysis {
-	after, depth := e.evaluate(ctx, pos.Apply(m), lim)
-	return e.analyseMove(ctx, pos, m, after, depth, lim)
+	after, depth, line := e.evaluateLine(ctx, pos.Apply(m), lim)
+	a := e.analyseMove(ctx, pos, m, after, depth, lim)
+	a.Reply = line
+	return a
 }
 
 // analyseMove reviews m in pos, whose result after is already evaluated by
@@ -372,11 +379,18 @@ func scaleLimits(lim Limits, f int) Limits {
 // exact (depth 0) when the game is over, else searched within lim, rounded
 // to a tenth of a stone.
 func (e *Engine) evaluate(ctx context.Context, pos game.Position, lim Limits) (Eval, int) {
+	v, depth, _ := e.evaluateLine(ctx, pos, lim)
+	return v, depth
+}
+
+// evaluateLine is evaluate with the search's best line from pos (nil when
+// the game is over).
+func (e *Engine) evaluateLine(ctx context.Context, pos game.Position, lim Limits) (Eval, int, []game.Move) {
 	if v, ok := FinalEval(&pos); ok {
-		return v, 0
+		return v, 0, nil
 	}
 	r := e.reviewSearch(ctx, pos, lim)
-	return tenths(WhiteEval(r.Score, &pos)), r.Depth
+	return tenths(WhiteEval(r.Score, &pos)), r.Depth, r.PV
 }
 
 // reviewSearch is a search of a review: on one thread, with the review's
@@ -448,6 +462,7 @@ func ReviewFromRecord(g *game.Game) (plies []PlyAnalysis, ok bool) {
 			Mover: pos.ToMove,
 			Move:  s.Move,
 			Line:  before.Line,
+			Reply: after.Line,
 			Root:  EvalOf(before),
 			After: EvalOf(after),
 			Only:  after.Only,
@@ -475,8 +490,9 @@ const annotatedLine = 8
 // Annotate writes the analysis into g's record as evaluations (see
 // game.Evaluation): before the first move the evaluation of the start and
 // the best line from it; after each move the evaluation of the position,
-// the best line from it (up to 8 moves), the evaluation the best move would
-// have given when the move was not the best, and "!" for an only move.
+// the best line from it (up to 8 moves; after the last move too, when the
+// review searched it), the evaluation the best move would have given when
+// the move was not the best, and "!" for an only move.
 func Annotate(g *game.Game, plies []PlyAnalysis) {
 	short := func(l []game.Move) []game.Move { return l[:min(len(l), annotatedLine)] }
 	for i, a := range plies {
@@ -491,8 +507,11 @@ func Annotate(g *game.Game, plies []PlyAnalysis) {
 		}
 		next := g.PositionAt(i + 1)
 		r := a.After.Record(&next)
-		if i+1 < len(plies) && plies[i+1].Ply != 0 {
+		switch {
+		case i+1 < len(plies) && plies[i+1].Ply != 0:
 			r.Line = short(plies[i+1].Line)
+		case i+1 == len(plies):
+			r.Line = short(a.Reply)
 		}
 		if a.Move != a.Best {
 			best := a.Before.Record(&next)

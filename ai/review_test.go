@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/togyzkumalak/togyzkumalak/ai/aitest"
@@ -168,6 +169,14 @@ func TestAnalyseGame(t *testing.T) {
 		if i > 0 && p.Class >= Mistake {
 			t.Errorf("ply %d: the engine's own move is a %v", i+1, p.Class)
 		}
+		// Reply is the line after the move: the next ply's best line, and
+		// after the last move the line of the final search.
+		if i+1 < len(plies) && !slices.Equal(p.Reply, plies[i+1].Line) {
+			t.Errorf("ply %d: reply line %v, the next ply's line is %v", i+1, p.Reply, plies[i+1].Line)
+		}
+		if after := g.PositionAt(i + 1); !after.Over() && (len(p.Reply) == 0 || !after.Legal(p.Reply[0])) {
+			t.Errorf("ply %d: reply line %v", i+1, p.Reply)
+		}
 	}
 	w, b := Summarise(plies)
 	if w.Blunders != 1 || b.Blunders != 0 || w.Accuracy >= b.Accuracy {
@@ -188,6 +197,9 @@ func TestAnalyseGame(t *testing.T) {
 		want, got := plies[i], again[i]
 		if got.Class != want.Class || got.Best != want.Best || got.Before != want.Before || got.After != want.After || got.Loss != want.Loss || got.Root != want.Root || got.Only != want.Only {
 			t.Errorf("ply %d from the record: %+v, want %+v", i+1, got, want)
+		}
+		if !slices.Equal(got.Reply, want.Reply[:min(len(want.Reply), annotatedLine)]) {
+			t.Errorf("ply %d from the record: reply line %v, want %v", i+1, got.Reply, want.Reply)
 		}
 	}
 }

@@ -13,8 +13,10 @@ import (
 // best continuation from that position: {+3.5 54 7 3 5}. When the move
 // before the comment was not the engine's best, "/ <score>" gives the
 // evaluation had the best move been played: {-2.3 45 4 7 / +1.2}; a final
-// "!" marks the only move that kept the result. Programs that do not know
-// it read an ordinary comment.
+// "!" marks the only move that kept the result. A note may follow after
+// " | ": a coach's words on the move, {-2.3 45 4 7 / +1.2 | capture-allowed:
+// The opponent answers …}. Programs that do not know it read an ordinary
+// comment.
 type Evaluation struct {
 	// Score is in hundredths of a stone from White's side; records keep one
 	// decimal. It is 0 when Proved.
@@ -34,6 +36,20 @@ type Evaluation struct {
 	Best *Evaluation
 	// Only marks the move before as the only one that kept the result.
 	Only bool
+	// Note is a few words on the move before, such as a coach's
+	// explanation of a mistake: one line of text, without braces or "|"
+	// (SetEvaluation replaces them).
+	Note string
+}
+
+// noteSeparator comes between an evaluation and its note in a comment.
+const noteSeparator = " | "
+
+// cleanNote returns a note as a record keeps it: one line, no braces (they
+// end a comment) and no "|" (it starts the note), spaces collapsed.
+func cleanNote(s string) string {
+	s = strings.NewReplacer("{", "(", "}", ")", "|", "/").Replace(s)
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // ScoreText returns the score as records and the review show it: "+3.5",
@@ -81,6 +97,10 @@ func (e Evaluation) String() string {
 	if e.Only {
 		b.WriteString(" !")
 	}
+	if e.Note != "" {
+		b.WriteString(noteSeparator)
+		b.WriteString(e.Note)
+	}
 	return b.String()
 }
 
@@ -90,8 +110,14 @@ const maxEvalLine = 32
 // ParseEvaluation reads the text of an evaluation comment (without the
 // braces). It reports false for any other comment.
 func ParseEvaluation(text string) (Evaluation, bool) {
-	f := strings.Fields(text)
 	var e Evaluation
+	if head, note, ok := strings.Cut(text, "|"); ok {
+		if e.Note = cleanNote(note); e.Note == "" {
+			return Evaluation{}, false
+		}
+		text = head
+	}
+	f := strings.Fields(text)
 	if len(f) > 0 && f[len(f)-1] == "!" {
 		e.Only = true
 		f = f[:len(f)-1]
@@ -174,8 +200,8 @@ func (g *Game) Evaluation(ply int) (Evaluation, bool) {
 }
 
 // SetEvaluation records the evaluation of the position after ply moves. The
-// score is kept to a tenth of a stone and the line to 32 moves, as a record
-// writes them.
+// score is kept to a tenth of a stone, the line to 32 moves and the note to
+// one line without braces or "|", as a record writes them.
 func (g *Game) SetEvaluation(ply int, e Evaluation) {
 	if g.evals == nil {
 		g.evals = map[int]Evaluation{}
@@ -188,6 +214,7 @@ func (g *Game) SetEvaluation(ply int, e Evaluation) {
 		b.normalise()
 		e.Best = &b
 	}
+	e.Note = cleanNote(e.Note)
 	g.evals[ply] = e
 }
 

@@ -23,6 +23,12 @@ func TestParseEvaluation(t *testing.T) {
 		{"+0.5 52 !", Evaluation{Score: 50, Chance: 52, Only: true}, true},
 		{"+0.5 52 3 / #+3 !", Evaluation{Score: 50, Chance: 52, Line: []Move{3}, Only: true,
 			Best: &Evaluation{Proved: true, Winner: White, Moves: 3}}, true},
+		{"-2.3 45 4 7 / +1.2 | capture-allowed: The opponent answers from their hole 7.", Evaluation{Score: -230, Chance: 45,
+			Line: []Move{4, 7}, Best: &Evaluation{Score: 120}, Note: "capture-allowed: The opponent answers from their hole 7."}, true},
+		{"+0.5 52 ! | a note", Evaluation{Score: 50, Chance: 52, Only: true, Note: "a note"}, true},
+		{"+0.5 52 |", Evaluation{}, false}, // an empty note: an ordinary comment
+		{"+0.5 52 | ", Evaluation{}, false},
+		{"a fine move | +0.5 52", Evaluation{}, false},
 		{"+0.5 52 /", Evaluation{}, false},
 		{"+0.5 52 / x", Evaluation{}, false},
 		{"+0.5 / +1.0", Evaluation{}, false},
@@ -108,6 +114,10 @@ func TestEvaluationComments(t *testing.T) {
 	}
 	if e, _ := c.Evaluation(1); e.String() != "+1.2 60 1 / +3.3" {
 		t.Errorf("SetEvaluation kept %v", e)
+	}
+	c.SetEvaluation(1, Evaluation{Score: 123, Chance: 60, Note: "two\nlines {in braces} | and a bar"})
+	if e, _ := c.Evaluation(1); e.String() != "+1.2 60 | two lines (in braces) / and a bar" {
+		t.Errorf("SetEvaluation kept the note as %q", e.String())
 	}
 	g.Undo()
 	g.Undo()

@@ -1,10 +1,10 @@
 package ui
 
 import (
-	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/players"
 	"github.com/togyzkumalak/togyzkumalak/ui/clockview"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 )
 
@@ -47,18 +47,13 @@ func (v *view) updateCards() {
 }
 
 // playerName names who plays side in the game shown: "You", the computer
-// at its level, the first or second player, or the name a record gives.
+// at its level (named from today's ladder by the level the record keeps,
+// see package names), the first or second player, or the name a record
+// gives.
 func (v *view) playerName(side game.Side, level int) string {
 	loc := v.a.loc
 	s := v.snap
-	id := s.Players[side]
-	switch id {
-	case players.You:
-		return loc.T("player.you")
-	case players.First:
-		return loc.T("player.human1")
-	case players.Second:
-		return loc.T("player.human2")
+	switch s.Players[side] {
 	case "", "?":
 		if s.Phase == session.Record {
 			return sideName(loc, side) // a record that names no one
@@ -71,15 +66,8 @@ func (v *view) playerName(side game.Side, level int) string {
 		case s.Sides.Human[side]:
 			return loc.T("player.you")
 		}
-		return loc.T("ui.player.computer_level", map[string]any{"Level": levelName(loc, level)})
+		return names.Computer(loc, level)
 	}
-	if key, ok := players.ComputerKey(id); ok {
-		for _, l := range ai.Levels() {
-			if l.Key == key {
-				return loc.T("ui.player.computer_level", map[string]any{"Level": loc.T("level." + key)})
-			}
-		}
-		return loc.T("player.computer")
-	}
-	return id
+	kept, _ := players.LevelOfTags(s.Tag(players.TagLevel), s.Tag(players.TagLevelScale))
+	return names.Player(loc, s.Players[side], kept)
 }

@@ -81,6 +81,7 @@ func (a *App) openExplorer(cfg explorer.Config, ev explorer.Evaluator) *explorer
 	m := &explorerMode{a: a}
 	m.Explorer = explorer.New(a.screenEnv(), cfg)
 	m.SetEvaluator(ev)
+	m.SetScoreGate(a.scoreGate())
 	m.follow = widget.NewCheck(a.loc.T("explorerui.follow"), func(bool) { m.update() })
 	m.hint = screen.Wrapped(a.loc.T("explorerui.hint"))
 	m.body = m.Explorer.Results()
@@ -278,6 +279,7 @@ func (x *editorExplorer) show() {
 	if !x.evals {
 		x.evals = true
 		x.SetEvaluator(x.a.explorerEvaluator()) // the engine is made when first needed
+		x.SetScoreGate(x.a.scoreGate())
 	}
 	screen.SetText(x.title, x.a.loc.T("explorer.title"))
 	x.Relocalize()

@@ -139,6 +139,7 @@ type panelSplit struct {
 // graphPanel is the review's panel as panelSplit sees it (review.Panel).
 type graphPanel interface {
 	Content() fyne.CanvasObject
+	KeptHeight() (height, slack float32)
 	SetGraphHeight(h float32)
 	GraphHeight() float32
 	GraphMinHeight() float32
@@ -184,13 +185,18 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		left := min(max(size.Width*0.4, panelMinWidth), panelMaxWidth)
 		if reviewing {
 			fifth := windowHeight(objects[0], size.Height) / 5
-			rest := l.review.Content().MinSize().Height - l.review.GraphHeight()
+			kept, slack := l.review.KeptHeight()
+			rest := kept - l.review.GraphHeight()
+			if rest+slack+min(fifth, l.review.GraphMinHeight()) <= size.Height {
+				rest += slack // room for the words' place at its lines
+			}
 			l.setGraph(objects[1], max(0, min(fifth, size.Height-rest)))
 		}
 		objects[0].Move(fyne.NewPos(0, 0))
 		objects[0].Resize(fyne.NewSize(left, size.Height))
 		objects[1].Move(fyne.NewPos(left+theme.Padding(), 0))
 		objects[1].Resize(fyne.NewSize(size.Width-left-theme.Padding(), size.Height))
+		l.showWords(objects[1])
 		return
 	}
 	h := float32(0)
@@ -206,6 +212,33 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(fyne.NewSize(size.Width, size.Height-h))
 	objects[1].Move(fyne.NewPos(0, size.Height-h))
 	objects[1].Resize(fyne.NewSize(size.Width, h))
+	if reviewing {
+		l.showWords(objects[1])
+	}
+}
+
+// showWords scrolls the review's scroll so that its part kept in view
+// (from Close to the coach's words on the move shown) is in its view;
+// where the window is too low for all of it with the graph at its floor,
+// so that the words end at its bottom: the top of the review scrolls
+// away, the words stay in view.
+func (l panelSplit) showWords(o fyne.CanvasObject) {
+	sc, ok := o.(*container.Scroll)
+	if !ok {
+		return
+	}
+	kept, _ := l.review.KeptHeight()
+	top := l.review.Content().Position().Y
+	bottom, view, off := top+kept, sc.Size().Height, sc.Offset.Y
+	if kept <= view && off > top {
+		off = top // the whole part fits: from its top
+	}
+	if bottom > off+view {
+		off = bottom - view
+	}
+	if off != sc.Offset.Y {
+		sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, off))
+	}
 }
 
 // shareStacked shares the height of a stacked panel between the list and
@@ -213,10 +246,22 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // review's and the analysis's.
 func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) float32 {
 	graphMin := l.review.GraphMinHeight()
-	review := l.review.Content().MinSize().Height - l.review.GraphHeight() + graphMin
-	analysis := max(0, l.under.MinSize().Height-l.review.Content().MinSize().Height)
+	// The review's part kept in view (up to the coach's words on the
+	// move shown) with the graph at its least; what follows it (each
+	// player's themes, the analysis) scrolls in the room left.
+	kept, slack := l.review.KeptHeight()
+	review := kept - l.review.GraphHeight() + graphMin
+	analysis := max(0, l.under.MinSize().Height-kept)
 	list := objects[0].MinSize().Height
 	free := size.Height - list - review
+	if free > slack+3*l.rowPitch() {
+		// Room for the words' place at its lines, with four rows of
+		// moves: the shares stay while the player steps through moves
+		// said in fewer lines.
+		review += slack
+		analysis = max(0, analysis-slack)
+		free -= slack
+	}
 	if free <= 0 {
 		// The words of the move shown come before the graph's height:
 		// the graph gives way, down to its floor (the words of a marked

@@ -314,13 +314,17 @@ func TestReviewPanelRoom(t *testing.T) {
 		t.Fatal("the review kept in the record does not show")
 	}
 	v := a.view
-	// The rows the list shows at least, and the graph's least share of the
-	// window's height, at each size.
+	// The rows the list shows at least, and the graph's least height, at
+	// each size, with the move at ply 30 said in six lines (its line in
+	// two, the coach's theme in one, his words in four): the words come
+	// first, then four rows of moves, the graph up to a fifth of the
+	// window's height, eight rows. At 1000×600 the list keeps the move
+	// shown and the graph its floor (64).
 	want := map[fyne.Size]struct {
 		rows  int
 		graph float32
 	}{
-		fitSizes[0]: {3, 0.2}, fitSizes[1]: {8, 0.2}, fitSizes[2]: {6, 0.2}, fitSizes[3]: {8, 0.2}, fitSizes[4]: {6, 0.15},
+		fitSizes[0]: {1, 64}, fitSizes[1]: {5, 180}, fitSizes[2]: {3, 120}, fitSizes[3]: {6, 180}, fitSizes[4]: {8, 180},
 	}
 	// inView fails the test when the graph, the accuracy under it and the
 	// words of the move (with the coach's, when shown) are not all in the
@@ -328,14 +332,22 @@ func TestReviewPanelRoom(t *testing.T) {
 	inView := func(size fyne.Size, when string) {
 		t.Helper()
 		_, _, white, words := v.review.Texts()
-		last := v.review.Words()
-		if ex := v.review.Explanation(); ex.Visible() {
-			last = ex
-		}
-		for _, o := range []struct {
+		title, coach, _, _ := v.review.Coach()
+		type part struct {
 			name string
 			obj  fyne.CanvasObject
-		}{{"the graph", v.review.Graph()}, {"the words of the move (" + words + ")", last}} {
+		}
+		parts := []part{{"the words of the move (" + words + ")", v.review.Words()}}
+		if cw := v.review.CoachWords(); cw.Visible() {
+			parts = append(parts, part{"the coach's words (" + title + ": " + coach + ")", cw})
+		}
+		// The graph and the accuracy under it stay in view where the
+		// review's part up to the words fits the scroll; in a lower one
+		// the top of the review scrolls away, the words stay.
+		if kept, _ := v.review.KeptHeight(); kept <= v.underScroll.Size().Height+0.5 {
+			parts = append(parts, part{"the graph", v.review.Graph()})
+		}
+		for _, o := range parts {
 			top, bottom, inside := visibleIn(o.obj, v.underScroll)
 			if inside < o.obj.Size().Height-1 {
 				t.Errorf("%v, %s: %s lies at %.0f..%.0f in a scroll %.0f high: out of sight (the accuracy: %q)", size, when, o.name, top, bottom, v.underScroll.Size().Height, white)
@@ -356,12 +368,13 @@ func TestReviewPanelRoom(t *testing.T) {
 		rows := int((v.moves.Size().Height + theme.Padding()) / (v.moves.MinSize().Height + theme.Padding()))
 		graph := v.review.Graph().Size().Height
 		t.Logf("%v: %d rows of moves, the graph %.0f high (%.0f%% of the window), the panel %v", size, rows, graph, 100*graph/size.Height, h.a.view.host.panelSlot.Size())
+
 		w := want[size]
 		if rows < w.rows {
 			t.Errorf("%v: the list shows %d rows, want %d", size, rows, w.rows)
 		}
-		if graph < w.graph*size.Height-1 {
-			t.Errorf("%v: the graph is %.0f high, want %.0f", size, graph, w.graph*size.Height)
+		if graph < w.graph-1 {
+			t.Errorf("%v: the graph is %.0f high, want %.0f", size, graph, w.graph)
 		}
 		inView(size, "a move shown")
 		checkFits(t, a, "the review")
@@ -373,14 +386,13 @@ func TestReviewPanelRoom(t *testing.T) {
 			inView(size, "a step back")
 		}
 		// The coach's explanation under the words: the graph gives way.
-		ex := v.review.Explanation()
-		ex.SetText(coach)
-		ex.Show()
+		cw := v.review.CoachWords()
+		cw.SetText(coach)
+		cw.Show()
 		screentest.Relayout(a.Window.Canvas())
-		t.Logf("%v: with the coach's words, the graph %.0f high, the list %.0f", size, v.review.Graph().Size().Height, v.moves.Size().Height)
+		t.Logf("%v: with four lines of the coach's words, the graph %.0f high, the list %.0f", size, v.review.Graph().Size().Height, v.moves.Size().Height)
 		inView(size, "the coach's words shown")
 		checkFits(t, a, "the review with the coach's words")
-		ex.SetText("")
-		ex.Hide()
+		v.review.Update() // the coach's own words again
 	}
 }

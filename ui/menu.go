@@ -37,6 +37,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 		offers.undo,
 		offers.hint,
 		offers.review,
+		item("mistakes.menu", func() { a.showMistakes() }),
 		offers.resign,
 		offers.draw,
 		offers.cont,

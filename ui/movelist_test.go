@@ -2,9 +2,14 @@ package ui
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+
+	"github.com/togyzkumalak/togyzkumalak/game"
 )
 
 // TestMoveListFollowsTheGame: while the live game is shown, the move list
@@ -34,4 +39,25 @@ func TestMoveListFollowsTheGame(t *testing.T) {
 	h.a.view.split.Refresh()
 	h.settle()
 	atBottom("with the panel under the list")
+}
+
+// TestMoveListNumbersFromTheRecord: a record that begins later than move 1
+// (PlayStrategy's FEN ends in its move number) numbers its rows from there,
+// as the record does: its first row is "4.", not "1.".
+func TestMoveListNumbersFromTheRecord(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "from-move-4.pgn"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	g, err := game.NewDecoder(f).Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarness(t, harnessOptions{})
+	h.showGame(g)
+	rows := moveListTexts(h)
+	if len(rows) != 2 || !strings.HasPrefix(rows[0], "4. ") || !strings.HasPrefix(rows[1], "5. ") {
+		t.Errorf("the move list's rows: %q, want two, numbered 4. and 5.", rows)
+	}
 }

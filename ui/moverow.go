@@ -38,7 +38,7 @@ func newMoveCell() *fyne.Container {
 func (v *view) updateMoveRow(row widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
 	cells := c.Objects
-	setText(cells[0].(*widget.Label), strconv.Itoa(row+1)+".")
+	setText(cells[0].(*widget.Label), strconv.Itoa(max(1, v.snap.FirstMove)+row)+".")
 	first := 2*row - v.blackFirst()
 	timed := false
 	for col := range 2 {

@@ -42,7 +42,9 @@ func (w recordsWindow) OpenGame(g *game.Game) {
 	}
 	w.a.guardGame(open)
 }
-func (w recordsWindow) Review() { w.a.reviewGame() }
+func (w recordsWindow) ReviewGame(g *game.Game, keep func(*game.Game) error) {
+	w.a.reviewRecord(g, keep)
+}
 
 func (w recordsWindow) OpenPosition(text string) {
 	if ed := w.a.openEditor(); ed != nil {

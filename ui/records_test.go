@@ -155,8 +155,7 @@ func TestReviewRecordKeepsGame(t *testing.T) {
 	want := live.Text()
 
 	rec := finishedGame(t)
-	recordsWindow{a}.OpenGame(rec)
-	recordsWindow{a}.Review()
+	recordsWindow{a}.ReviewGame(rec, nil)
 	h.settle()
 	if s.Snapshot().Phase != session.Record || s.Snapshot().Game().Text() != rec.Text() || s.Snapshot().Status.Phase != game.UnderReview || !a.review.Active() {
 		t.Fatalf("the record is not under review: %+v", s.Snapshot().Status)

@@ -80,10 +80,15 @@ func TestShutdownWaitsForBackgroundJobs(t *testing.T) {
 	// ends them.
 	h := newHarness(t, harnessOptions{limits: &ai.Limits{Depth: 60}})
 	h.showGame(cutGame(t, 10))
-	h.a.reviewGame()
 	h.a.setAnalysis(true)
-	if !h.a.review.Running() || !h.a.analysis.Searching() {
-		t.Fatalf("before Shutdown: review running %v, analysis searching %v", h.a.review.Running(), h.a.analysis.Searching())
+	if !h.a.analysis.Searching() {
+		t.Fatal("the analysis does not search")
+	}
+	// The review stops the analysis's search (it waits for the review):
+	// its goroutine, cancelled, may still run.
+	h.a.reviewGame()
+	if !h.a.review.Running() || !h.a.analysis.Waiting() {
+		t.Fatalf("before Shutdown: review running %v, analysis waiting %v", h.a.review.Running(), h.a.analysis.Waiting())
 	}
 	h.a.Shutdown()
 	for _, c := range []struct {

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"log"
+
 	"github.com/togyzkumalak/togyzkumalak/ai"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/ui/review"
@@ -13,11 +15,13 @@ import (
 // handed back once its goroutine has returned.
 func newReview(a *App, newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *review.Review {
 	r := review.NewReview(newEngine, post, limits)
+	r.Words = a.loc // the coach's words go into the record too
 	r.OnChange = a.reviewChanged
 	r.OnDone = func(g *game.Game) {
 		a.Session.KeepReview(g) // kept in the record shown; the game in progress is autosaved with it
 	}
 	r.OnRelease = a.releaseMemory
+	r.Logf = log.Printf // the window's log (fyne.LogError's too)
 	return r
 }
 
@@ -34,6 +38,8 @@ func newReviewPanel(a *App) *review.Panel {
 		Close: a.review.Dismiss, // its change redraws the window
 		// The window shows the evaluation bar at the board's left.
 		EvalBarPlaced: true,
+		Mistakes:      func() { a.showMistakes() },
+		MistakesSides: a.mistakeSides,
 		Hint: func(m game.Move) {
 			if a.view.snap.Hint == 0 { // the player's own hint stays
 				a.Board.ShowHint(m)
@@ -43,10 +49,23 @@ func newReviewPanel(a *App) *review.Panel {
 }
 
 // reviewGame starts the review of the session's game (Game → Review game,
-// the result dialog's button): a finished game or one of two players, never
-// a game against the computer still being played (the menu item is then
-// disabled, saying why; called anyway, the status line says why).
+// the result dialog's button): a finished game, one of two players or a
+// record looked through, never a game against the computer still being
+// played (the menu item is then disabled, saying why; called anyway, the
+// status line says why). A record that is an unfinished rated game against
+// the computer (opened from the explorer) asks first, as Saved games'
+// Review does (reviewRecord).
 func (a *App) reviewGame() {
+	if snap := a.view.snap; a.reviewsRecordRated(snap) && !a.review.Active() {
+		a.reviewRecord(snap.Game(), nil)
+		return
+	}
+	a.startReview()
+}
+
+// startReview starts the review of the game shown, when the engine may
+// judge it; otherwise the status line says why.
+func (a *App) startReview() {
 	snap := a.view.snap
 	switch {
 	case len(snap.Plies) == 0:

@@ -46,16 +46,21 @@ func LevelOnScale(level, scale int) int {
 
 // Level reads the computer's level of g on LevelScale from its Level and
 // LevelScale tags, and whether g has a Level tag.
-func Level(g *game.Game) (int, bool) {
-	l, err := strconv.Atoi(g.Tag(TagLevel))
+func Level(g *game.Game) (int, bool) { return LevelOfTags(g.Tag(TagLevel), g.Tag(TagLevelScale)) }
+
+// LevelOfTags reads the computer's level on LevelScale from the values of
+// a record's Level and LevelScale tags ("" for one absent), and whether
+// the Level tag holds one.
+func LevelOfTags(level, scale string) (int, bool) {
+	l, err := strconv.Atoi(level)
 	if err != nil {
 		return 0, false
 	}
-	scale := 1
-	if v, err := strconv.Atoi(g.Tag(TagLevelScale)); err == nil {
-		scale = v
+	sc := 1
+	if v, err := strconv.Atoi(scale); err == nil {
+		sc = v
 	}
-	return LevelOnScale(l, scale), true
+	return LevelOnScale(l, sc), true
 }
 
 // Values of TagHumanSide.

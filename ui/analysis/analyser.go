@@ -32,6 +32,11 @@ type Config struct {
 	// OnOff is called when the analysis turns itself off because it is no
 	// longer allowed (a game against the computer began); nil: nothing.
 	OnOff func()
+	// Wait, if not nil, reports whether the analysis waits, on but not
+	// searching: while a game review searches, which the analysis's search
+	// would halve on a machine of two cores. Follow searches once it no
+	// longer waits.
+	Wait func() bool
 }
 
 // Analyser is View → Analysis: the engine's live evaluation of the position
@@ -49,6 +54,7 @@ type Analyser struct {
 	eng *ai.Engine // nil while off
 
 	on        bool
+	waiting   bool          // on, but waiting (Config.Wait)
 	pos       game.Position // the position searched
 	info      ai.Info
 	has       bool      // info holds a result of pos
@@ -115,6 +121,12 @@ func (b *Analyser) Follow() {
 		return
 	}
 	pos := b.cfg.Shown()
+	if b.waiting = b.cfg.Wait != nil && b.cfg.Wait(); b.waiting {
+		b.stop()
+		b.pos = pos
+		b.show()
+		return
+	}
 	if (b.searching || b.has) && pos == b.pos {
 		b.show() // searching, or finished (a proved result, or the limits)
 		return
@@ -198,4 +210,13 @@ func (b *Analyser) Close() {
 }
 
 // show writes the evaluation and the lines.
-func (b *Analyser) show() { b.panel.Show(b.pos, b.info, b.has) }
+func (b *Analyser) show() {
+	if b.waiting {
+		b.panel.ShowWaiting(b.pos)
+		return
+	}
+	b.panel.Show(b.pos, b.info, b.has)
+}
+
+// Waiting reports whether the analysis is on but waits (Config.Wait).
+func (b *Analyser) Waiting() bool { return b.on && b.waiting }

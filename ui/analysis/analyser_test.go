@@ -22,6 +22,7 @@ type fixture struct {
 	b        *Analyser
 	shown    game.Position
 	allowed  bool
+	wait     bool // the review searches (Config.Wait)
 	made     []weak.Pointer[ai.Engine]
 	releases int
 	offs     int
@@ -43,6 +44,7 @@ func newFixture(t *testing.T, limits ai.Limits) *fixture {
 		Limits:  limits,
 		Release: func() { f.releases++ },
 		OnOff:   func() { f.offs++ },
+		Wait:    func() bool { return f.wait },
 	})
 	t.Cleanup(f.b.Close)
 	return f
@@ -199,5 +201,42 @@ func TestCloseWaits(t *testing.T) {
 	}
 	if b.SetOn(true); b.Searching() || b.Live() != 0 {
 		t.Errorf("searches after Close: searching %v, goroutines %d", b.Searching(), b.Live())
+	}
+}
+
+// TestAnalysisWaitsForTheReview: while the review searches (Config.Wait)
+// the analysis is on but searches nothing and says it waits; once the
+// review is done, the next Follow searches the position shown.
+func TestAnalysisWaitsForTheReview(t *testing.T) {
+	f := newFixture(t, ai.Limits{Depth: 3})
+	f.wait = true
+	if !f.b.SetOn(true) {
+		t.Fatal("the analysis could not be turned on")
+	}
+	if f.b.Searching() || !f.b.Waiting() || len(f.made) != 0 {
+		t.Fatalf("during the review: searching %v, waiting %v, engines made %d", f.b.Searching(), f.b.Waiting(), len(f.made))
+	}
+	if got, want := f.b.Panel().Head(), f.b.env.Loc.T("analysis.await.review"); got != want {
+		t.Errorf("head %q, want %q", got, want)
+	}
+	f.b.Follow() // the review found more plies: still waiting
+	if f.b.Searching() {
+		t.Fatal("a search started while the review searches")
+	}
+	f.wait = false
+	f.b.Follow() // the review is done
+	if f.b.Waiting() || !f.b.Searching() {
+		t.Fatalf("after the review: searching %v, waiting %v", f.b.Searching(), f.b.Waiting())
+	}
+	f.lines()
+	if head := f.b.Panel().Head(); !strings.Contains(head, "depth 3") {
+		t.Errorf("head %q, want the analysis at depth 3", head)
+	}
+	// A search under way stops when a review begins.
+	f.shown = played(t, 8)
+	f.wait = true
+	f.b.Follow()
+	if f.b.Searching() || !f.b.Waiting() {
+		t.Errorf("a review began: searching %v, waiting %v", f.b.Searching(), f.b.Waiting())
 	}
 }

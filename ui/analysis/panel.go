@@ -62,6 +62,19 @@ func (p *Panel) Line(i int) string { return p.lines[i].Text }
 // SetVisible shows or hides the panel.
 func (p *Panel) SetVisible(on bool) { screen.SetVisible(p.content, on) }
 
+// ShowWaiting says that the analysis of pos waits for the review's search
+// (a finished position is told as Show tells it).
+func (p *Panel) ShowWaiting(pos game.Position) {
+	if pos.Outcome().Result != game.Ongoing {
+		p.Show(pos, ai.Info{}, false)
+		return
+	}
+	screen.SetText(p.head, p.loc.T("analysis.await.review"))
+	for _, l := range p.lines {
+		screen.SetText(l, "")
+	}
+}
+
 // Show writes the evaluation of pos and the lines of info; has is false
 // while the search has found nothing yet.
 func (p *Panel) Show(pos game.Position, info ai.Info, has bool) {

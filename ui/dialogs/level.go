@@ -80,6 +80,16 @@ func RatingText(loc *i18n.Localizer, r rating.Rating) string {
 	return loc.T(key, map[string]any{"Rating": r.Rounded()})
 }
 
+// ProvisionalText says that a rating is still provisional and about how
+// many more rated games settle it (rating.GamesToSettle); "" for a settled
+// one.
+func ProvisionalText(loc *i18n.Localizer, r rating.Rating) string {
+	if !r.Provisional() {
+		return ""
+	}
+	return loc.N("ladder.provisional.settle", r.GamesToSettle())
+}
+
 // RatingChangeText is a rated game's change of rating: "Rating: 1534 (+14)".
 func RatingChangeText(loc *i18n.Localizer, before, after rating.Rating) string {
 	return loc.T("ladder.change", map[string]any{"After": after.Rounded(), "Delta": fmt.Sprintf("%+d", after.Rounded()-before.Rounded())})
@@ -94,4 +104,20 @@ func ConfirmUnrated(h *Host, hint bool, yes func()) {
 		return
 	}
 	h.Confirm("ladder.confirm_undo", "menu.undo", yes)
+}
+
+// ConfirmUnratedScores asks, before the engine's scores of the moves (the
+// opening explorer's) in a rated game, whether to go on, as ConfirmUnrated
+// does before a hint: the game will then not be rated. yes runs when the
+// player agrees.
+func ConfirmUnratedScores(h *Host, yes func()) {
+	h.Confirm("ladder.scores.confirm", "ladder.scores.show", yes)
+}
+
+// ConfirmUnratedReview asks, before the review of a saved game against the
+// computer that is not over and still rated, whether to go on: a reviewed
+// game is not rated afterwards, as after a hint. yes runs when the player
+// agrees.
+func ConfirmUnratedReview(h *Host, yes func()) {
+	h.Confirm("ladder.review.confirm", "review.button", yes)
 }

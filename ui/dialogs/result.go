@@ -69,6 +69,9 @@ func ShowResult(h *Host, r Result, review, again func()) {
 			switch {
 			case r.Rating != nil:
 				body.Add(screen.Bold(RatingChangeText(loc, r.Rating[0], r.Rating[1])))
+				if text := ProvisionalText(loc, r.Rating[1]); text != "" {
+					body.Add(screen.Wrapped(text))
+				}
 			case r.Unrated:
 				body.Add(screen.Wrapped(loc.T("ladder.unrated")))
 			}

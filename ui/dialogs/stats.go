@@ -60,7 +60,12 @@ func (d *Statistics) Show() {
 			body = widget.NewLabel(loc.T("stats.empty"))
 		}
 		if d.Rating != nil {
-			body = container.NewVBox(screen.Bold(RatingText(loc, d.Rating())), body)
+			r := d.Rating()
+			head := container.NewVBox(screen.Bold(RatingText(loc, r)))
+			if text := ProvisionalText(loc, r); text != "" {
+				head.Add(screen.Wrapped(text))
+			}
+			body = container.NewVBox(head, body)
 		}
 		reset := widget.NewButtonWithIcon(loc.T("stats.reset"), theme.DeleteIcon(), func() {
 			h.Confirm("dialog.confirm_reset_stats", "stats.reset", func() {

@@ -32,6 +32,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/ui/board"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
 
@@ -85,6 +86,7 @@ type Explorer struct {
 	loc    *i18n.Localizer
 	src    Source
 	eval   Evaluator // nil: no evaluations
+	gate   ScoreGate // whether the evaluations may be shown (scoregate.go)
 	onMove func(game.Move)
 	onGame func(id int64, ply int)
 	do     func(func()) // runs a function on the UI goroutine: fyne.Do; tests replace it
@@ -92,16 +94,17 @@ type Explorer struct {
 	choose func(use func(path string))
 	reason func(error) string
 
-	content *fyne.Container
-	results *fyne.Container // what a lookup found, under the filters
-	f       filters
-	head    *widget.Label
-	moves   *fyne.Container
-	evals   map[game.Move]*widget.Label // the evaluation of each move shown
-	evalH   *widget.Label
-	recentH *widget.Label
-	recentS *widget.Separator // above recentH
-	recent  *fyne.Container
+	content   *fyne.Container
+	results   *fyne.Container // what a lookup found, under the filters
+	f         filters
+	head      *widget.Label
+	moves     *fyne.Container
+	evals     map[game.Move]*widget.Label // the evaluation of each move shown
+	evalH     *widget.Label
+	askScores *widget.Button // in place of evalH while the score gate is closed
+	recentH   *widget.Label
+	recentS   *widget.Separator // above recentH
+	recent    *fyne.Container
 
 	mu     sync.Mutex // guards what lookups share with the UI goroutine
 	filter library.Filter
@@ -240,6 +243,9 @@ func (e *Explorer) Show(pos game.Position) {
 	e.gen++
 	e.pos, e.asked = pos, true
 	gen, f, ev := e.gen, e.filter, e.eval
+	if !e.scoresOpen() {
+		ev = nil // nothing searched that may not be shown
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	e.cancel = cancel
 	e.last = answer{}
@@ -405,6 +411,8 @@ func (e *Explorer) render() {
 	e.mu.Lock()
 	evaluating := e.eval != nil
 	e.mu.Unlock()
+	gated := evaluating && !e.scoresOpen()
+	evaluating = evaluating && !gated
 	e.moves.RemoveAll()
 	e.recent.RemoveAll()
 	e.evals = map[game.Move]*widget.Label{}
@@ -425,8 +433,11 @@ func (e *Explorer) render() {
 		screen.SetText(e.head, loc.T("explorer.none"))
 		return
 	}
-	if evaluating && len(a.stats.Moves) > 0 {
+	switch {
+	case evaluating && len(a.stats.Moves) > 0:
 		e.moves.Add(e.evalH)
+	case gated && len(a.stats.Moves) > 0:
+		e.moves.Add(e.askScoresRow())
 	}
 	for _, m := range a.stats.Moves {
 		pct := func(n int) int { return (200*n + m.Games) / (2 * m.Games) }
@@ -455,7 +466,7 @@ func (e *Explorer) render() {
 	}
 	for _, gi := range a.games {
 		id, ply := gi.ID, gi.Ply
-		e.recent.Add(newRow(gameText(gi), widget.LowImportance, func() {
+		e.recent.Add(newRow(gameText(loc, gi), widget.LowImportance, func() {
 			if e.onGame != nil {
 				e.onGame(id, ply)
 			}
@@ -474,13 +485,16 @@ func scoreWidth() float32 {
 	return w
 }
 
-// gameText is a game in the list: "2025.08.22  korgol – raisn  1-0".
-func gameText(gi library.GameInfo) string {
+// gameText is a game in the list: "2025.08.22  korgol – raisn  1-0". The
+// players of a game of this program are named in the reader's language,
+// the computer by today's ladder (package names).
+func gameText(loc *i18n.Localizer, gi library.GameInfo) string {
 	parts := []string{}
 	if gi.Date != "" {
 		parts = append(parts, gi.Date)
 	}
-	parts = append(parts, fmt.Sprintf("%s – %s", orAsk(gi.White), orAsk(gi.Black)), gi.Result.Token())
+	white, black := names.Player(loc, gi.White, 0), names.Player(loc, gi.Black, 0)
+	parts = append(parts, fmt.Sprintf("%s – %s", orAsk(white), orAsk(black)), gi.Result.Token())
 	return strings.Join(parts, "  ")
 }
 

@@ -74,7 +74,7 @@ func (f *Files) pickGame(path string, list []*game.Game, unread error) {
 		Title: func() string { return loc.T("games.title_file", map[string]any{"File": filepath.Base(path)}) },
 		Games: summaries,
 		Load:  func(i int) (*game.Game, error) { return list[i].Clone(), nil },
-		Open:  f.openListed(env),
+		Open:  f.openListed(env, nil),
 		Notice: func() string {
 			if unread == nil {
 				return ""
@@ -87,14 +87,22 @@ func (f *Files) pickGame(path string, list []*game.Game, unread error) {
 }
 
 // openListed opens a game chosen in a list of games: the list closes and
-// the game shows on the board, reviewed when asked.
-func (f *Files) openListed(env screen.Env) func(g *game.Game, review bool) {
+// the game shows on the board; asked for its review, it is reviewed as a
+// view (Board.ReviewGame: the game in progress waits, whether the game
+// listed is finished or not). keep, when not nil, gives the function that
+// writes a game listed back into its file.
+func (f *Files) openListed(env screen.Env, keep func(g *game.Game) func(*game.Game) error) func(g *game.Game, review bool) {
 	return func(g *game.Game, review bool) {
 		env.CloseScreen()
-		f.d.Board.OpenGame(g)
 		if review {
-			f.d.Board.Review()
+			var write func(*game.Game) error
+			if keep != nil {
+				write = keep(g)
+			}
+			f.d.Board.ReviewGame(g, write)
+			return
 		}
+		f.d.Board.OpenGame(g)
 	}
 }
 

@@ -41,8 +41,11 @@ type Board interface {
 	// OpenPosition opens the position editor with text pasted into it (a
 	// TFEN, or what the player is to mend).
 	OpenPosition(text string)
-	// Review asks for the engine's review of the game on the board.
-	Review()
+	// ReviewGame reviews a game read from a record, finished or not, as a
+	// view: the game in progress waits untouched. keep, when not nil,
+	// writes g back into its file (a saved game marked unrated); nil: g
+	// has no file of its own to keep a mark in.
+	ReviewGame(g *game.Game, keep func(g *game.Game) error)
 }
 
 // Modes is the window's place beside the board, where the lists of games

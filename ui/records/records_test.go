@@ -45,11 +45,19 @@ type fakeBoard struct {
 	opened  []*game.Game
 	edited  []string
 	reviews int
+	kept    []func(*game.Game) error // each review's keep
 }
 
 func (b *fakeBoard) Game() *game.Game     { return b.g }
 func (b *fakeBoard) Shown() game.Position { return b.g.Position() }
-func (b *fakeBoard) Review()              { b.reviews++ }
+
+// ReviewGame counts a review and shows the game, as the window does.
+func (b *fakeBoard) ReviewGame(g *game.Game, keep func(*game.Game) error) {
+	b.reviews++
+	b.kept = append(b.kept, keep)
+	b.opened = append(b.opened, g)
+	b.g = g
+}
 
 func (b *fakeBoard) OpenGame(g *game.Game) {
 	b.opened = append(b.opened, g)

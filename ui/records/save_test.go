@@ -192,3 +192,64 @@ func TestSavedGamesSeveralInAFile(t *testing.T) {
 		t.Errorf("the file of three: %v", err)
 	}
 }
+
+// TestReviewSavedGame: Review in Saved games hands the game to the window's
+// review as a view (never opened over the game in progress), with the
+// means to keep a mark in its file: a game saved alone is written back
+// where it was read; a game of a file of several, or of a file opened
+// elsewhere, has none.
+func TestReviewSavedGame(t *testing.T) {
+	r := newRig(t)
+	path, err := r.store.SaveGame("mine", againstComputer(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile("testdata/three-games.pgn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(r.store.GamesDir(), "three-games.pgn"), data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	review := func(search string) (*game.Game, func(*game.Game) error) {
+		t.Helper()
+		r.modes.fake.Closed = 0
+		r.files.ShowSavedGames()
+		gm := r.modes.mode()
+		gm.Search(search, "", nil)
+		if len(gm.Shown()) != 1 {
+			t.Fatalf("%q: listed %v", search, gm.Shown())
+		}
+		gm.Choose(gm.Shown()[0])
+		before := r.board.reviews
+		gm.Open(true)
+		if r.board.reviews != before+1 || r.modes.mode() != nil {
+			t.Fatalf("%q: %d reviews, the list open %v", search, r.board.reviews-before, r.modes.mode() != nil)
+		}
+		return r.board.opened[len(r.board.opened)-1], r.board.kept[len(r.board.kept)-1]
+	}
+
+	g, keep := review("Сапарбеков")
+	if keep != nil {
+		t.Error("a game of a file of three would be written alone")
+	}
+	if g.Tag(game.TagBlack) != "Сапарбеков Сәбит" {
+		t.Fatalf("reviewed %q", g.Tag(game.TagBlack))
+	}
+
+	g, keep = review(r.loc.T("player.you"))
+	if keep == nil {
+		t.Fatal("a game saved alone cannot keep its mark")
+	}
+	g.SetTag("Rated", "no")
+	if err := keep(g); err != nil {
+		t.Fatal(err)
+	}
+	back, err := storage.LoadGameFile(path)
+	if err != nil || back.Tag("Rated") != "no" || back.Len() != g.Len() {
+		t.Fatalf("the file holds %v (%v)", back, err)
+	}
+	if len(r.board.opened) != 2 || len(r.ask.asked) != 0 {
+		t.Errorf("%d games opened, asked %v", len(r.board.opened), r.ask.asked)
+	}
+}

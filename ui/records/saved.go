@@ -33,10 +33,30 @@ func (f *Files) ShowSavedGames() {
 	saved := &savedList{}
 	env := f.env
 	files := fileCache{}
+	// loaded is the last game handed out and the saved game it was read
+	// from (Open is handed the game Load gave just before), so that a
+	// review can keep its mark in its file.
+	var loaded struct {
+		g  *game.Game
+		sg storage.SavedGame
+	}
+	keep := func(g *game.Game) func(*game.Game) error {
+		sg := loaded.sg
+		if g != loaded.g || sg.InFile > 1 { // a game of a file of several is not written alone
+			return nil
+		}
+		return func(g *game.Game) error { return store.ReplaceGame(sg.Path, g) }
+	}
 	opts := games.Config{
-		Title:     func() string { return loc.T("saved.title") },
-		Load:      func(i int) (*game.Game, error) { return files.load(saved.games[i]) },
-		Open:      f.openListed(env),
+		Title: func() string { return loc.T("saved.title") },
+		Load: func(i int) (*game.Game, error) {
+			g, err := files.load(saved.games[i])
+			if err == nil {
+				loaded.g, loaded.sg = g, saved.games[i]
+			}
+			return g, err
+		},
+		Open:      f.openListed(env, keep),
 		Resumable: func(i int) bool { return saved.games[i].Result == game.Ongoing },
 		Deletable: func(i int) bool { return saved.games[i].InFile <= 1 },
 		Delete: func(i int, removed func()) {

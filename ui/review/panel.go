@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,6 +27,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/coach"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/game/clock"
 	"github.com/togyzkumalak/togyzkumalak/ui/analysis"
@@ -59,10 +61,13 @@ type Config struct {
 	// (Panel.EvalBar) beside the board; else the panel shows it above its
 	// graph.
 	EvalBarPlaced bool
-	// Explain, when not nil, says why the move played from the position
-	// shown was marked (the coach's words): the panel shows it under the
-	// move's own line, in the place kept for it, "" for nothing.
-	Explain func(a ai.PlyAnalysis) string
+	// Mistakes opens Learn from your mistakes for the game reviewed; nil:
+	// the panel offers no button. MistakesSides are the sides whose ?
+	// and ?? it goes through (the human's in a game against the
+	// computer): the button shows once the review is complete and one of
+	// them has such a move.
+	Mistakes      func()
+	MistakesSides func() []game.Side
 }
 
 // Panel is the review's panel. Create it with New; it is hidden while there
@@ -83,13 +88,32 @@ type Panel struct {
 	white    *widget.Label
 	black    *widget.Label
 	move     *widget.Label
-	explain  *widget.Label // the coach's words on the move shown: under move, hidden while empty
 	closeBtn *widget.Button
+	// The coach: the theme and the words on the move shown when it is
+	// marked, each player's themes once the review is complete, and the
+	// button that opens Learn from your mistakes.
+	coachTitle  *widget.Label
+	coachWords  *widget.Label
+	themes      [2]*widget.Label
+	mistakesBtn *widget.Button
+	reserve     float32 // the height of the words' place (wordsReserve)
+	tally       tallyCache
 
 	hint    game.Move // the ghost the panel put on the board
 	hintPly int       // at this ply (the board clears it when the ply changes)
 
 	clocks clocksCache // the clock of each move of the game reviewed
+}
+
+// tallyCache is the themes of a complete review's marked moves, kept while
+// the review stays the same.
+type tallyCache struct {
+	g      *game.Game
+	len    int
+	end    game.Position
+	found  int
+	tally  coach.Tally
+	marked [2]int
 }
 
 // clocksCache is the clock of each move of a game, kept while the game
@@ -129,8 +153,16 @@ func New(env screen.Env, cfg Config) *Panel {
 	p.white = screen.Wrapped("")
 	p.black = screen.Wrapped("")
 	p.move = screen.Wrapped("")
-	p.explain = screen.Wrapped("")
-	p.explain.Hide()
+	p.coachTitle = screen.Bold("")
+	p.coachTitle.Wrapping = fyne.TextWrapWord
+	p.coachWords = screen.Wrapped("")
+	p.themes = [2]*widget.Label{screen.Wrapped(""), screen.Wrapped("")}
+	p.mistakesBtn = widget.NewButtonWithIcon("", theme.MediaReplayIcon(), func() {
+		if cfg.Mistakes != nil {
+			cfg.Mistakes()
+		}
+	})
+	p.mistakesBtn.Hide()
 	p.closeBtn = widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
 		if cfg.Close != nil {
 			cfg.Close()
@@ -147,7 +179,10 @@ func New(env screen.Env, cfg Config) *Panel {
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
-	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black, p.move, p.explain)
+	// The move shown and the coach's words on it come first; each
+	// player's themes, a summary of the whole review, close it.
+	p.content.Objects = append(p.content.Objects, p.graph, p.times, p.white, p.black,
+		p.move, p.coachTitle, p.coachWords, p.themes[game.White], p.themes[game.Black], p.mistakesBtn)
 	p.content.Hide()
 	return p
 }
@@ -168,13 +203,56 @@ func (p *Panel) GraphMinHeight() float32 { return graphMinHeight }
 // GraphFloor is the least height a host may give the graph.
 func (p *Panel) GraphFloor() float32 { return graphFloor }
 
-// Words is the line of the move shown, with the coach's words under it:
-// what the host keeps in view.
+// Words is the line of the move shown; CoachWords the coach's words on it
+// under it (hidden while the coach has nothing to say): what the host
+// keeps in view.
 func (p *Panel) Words() fyne.CanvasObject { return p.move }
 
-// Explanation is the place of the coach's words on the move shown, under
-// its line (Config.Explain fills it).
-func (p *Panel) Explanation() *widget.Label { return p.explain }
+// CoachWords is the label of the coach's words on the move shown.
+func (p *Panel) CoachWords() *widget.Label { return p.coachWords }
+
+// KeptHeight is the least height of the part of the panel a host keeps
+// in view: from its top to the coach's words on the move shown, at the
+// panel's width (each player's themes and Learn from your mistakes, a
+// summary of the whole review, follow it and may scroll). Slack is what
+// the words of the move (its line and the coach's) would take more at
+// WordsLines lines: a host that gives it keeps its shares while the
+// player steps through moves said in fewer lines.
+func (p *Panel) KeptHeight() (height, slack float32) {
+	shown, words := 0, float32(0)
+	for _, o := range p.content.Objects {
+		if o.Visible() {
+			pad := float32(0)
+			if shown > 0 {
+				pad = theme.Padding() // the VBox's between its objects
+			}
+			h := pad + o.MinSize().Height
+			height += h
+			switch o {
+			case fyne.CanvasObject(p.move), fyne.CanvasObject(p.coachTitle), fyne.CanvasObject(p.coachWords):
+				words += h
+			}
+			shown++
+		}
+		if o == fyne.CanvasObject(p.coachWords) {
+			break
+		}
+	}
+	return height, max(0, p.wordsReserve()-words)
+}
+
+// WordsLines is the lines the place of the words of the move shown is
+// kept for (its line, the coach's theme and words).
+const WordsLines = 5
+
+// wordsReserve is the height of WordsLines lines of a label, with the
+// padding between the move's line and the coach's.
+func (p *Panel) wordsReserve() float32 {
+	if p.reserve == 0 {
+		p.reserve = widget.NewLabel(strings.Repeat("A\n", WordsLines-1)+"A").MinSize().Height + theme.Padding()
+	}
+	return p.reserve
+}
 
 // Content is the panel.
 func (p *Panel) Content() fyne.CanvasObject { return p.content }
@@ -182,6 +260,7 @@ func (p *Panel) Content() fyne.CanvasObject { return p.content }
 // Relocalize sets every text in the current language.
 func (p *Panel) Relocalize() {
 	screen.SetButtonText(p.closeBtn, p.env.Loc.T("review.close"))
+	screen.SetButtonText(p.mistakesBtn, p.env.Loc.T("mistakes.open"))
 	p.Update()
 }
 
@@ -208,6 +287,17 @@ func (p *Panel) Texts() (left, white, black, move string) {
 	return p.left.Text, p.white.Text, p.black.Text, p.move.Text
 }
 
+// Coach returns what the coach says: the theme and the words on the move
+// shown ("" when it is not marked), and each player's themes once the
+// review is complete.
+func (p *Panel) Coach() (title, words, white, black string) {
+	return p.coachTitle.Text, p.coachWords.Text, p.themes[game.White].Text, p.themes[game.Black].Text
+}
+
+// MistakesOffered reports whether the panel offers Learn from your
+// mistakes.
+func (p *Panel) MistakesOffered() bool { return p.mistakesBtn.Visible() }
+
 // Busy reports whether the progress shows, and its value (0..1).
 func (p *Panel) Busy() (bool, float64) { return p.busy.Visible(), p.progress.Value }
 
@@ -218,6 +308,7 @@ func (p *Panel) Update() {
 		screen.SetVisible(p.content, false)
 		screen.SetVisible(p.times, false)
 		p.clocks = clocksCache{}
+		p.tally = tallyCache{}
 		p.setHint(0, -1)
 		p.evalBar.Clear()
 		return
@@ -234,11 +325,13 @@ func (p *Panel) Update() {
 		screen.SetText(p.left, loc.N("review.time_left", int(math.Ceil(left.Seconds()))))
 	}
 	screen.SetButtonText(p.closeBtn, loc.T("review.close"))
+	screen.SetButtonText(p.mistakesBtn, loc.T("mistakes.open"))
 	// The accuracies and counts show once the review is complete: a
 	// review found in part would give a figure that the rest changes.
 	w, b := ai.Summarise(r.Plies())
 	p.showSummary(p.white, game.White, w, r.Running())
 	p.showSummary(p.black, game.Black, b, r.Running())
+	p.showThemes(r.Running())
 
 	shown, reviewing := p.cfg.Shown()
 	points := p.points()
@@ -247,9 +340,11 @@ func (p *Panel) Update() {
 	p.updateTimes(len(points)-1, shown)
 	// The move played from the position shown, and the engine's better one.
 	next, ok := r.Ply(shown + 1)
+	p.showCoach(r, next, shown)
+	// An empty line would leave a gap: after the last move there is none.
+	screen.SetVisible(p.move, ok)
 	if !ok {
 		screen.SetText(p.move, "")
-		p.setExplanation("")
 		p.setHint(0, shown)
 		return
 	}
@@ -258,21 +353,11 @@ func (p *Panel) Update() {
 		text += " " + t
 	}
 	screen.SetText(p.move, text)
-	if p.cfg.Explain != nil {
-		p.setExplanation(p.cfg.Explain(next))
-	}
 	if reviewing && next.Best != next.Move && next.Best != 0 {
 		p.setHint(next.Best, shown)
 	} else {
 		p.setHint(0, shown)
 	}
-}
-
-// setExplanation shows the coach's words under the move's line, or hides
-// their place while they say nothing.
-func (p *Panel) setExplanation(text string) {
-	screen.SetText(p.explain, text)
-	screen.SetVisible(p.explain, text != "")
 }
 
 // setHint shows the better move as a ghost on the board at ply.
@@ -337,17 +422,15 @@ func (p *Panel) TipText(ply int) string {
 	})
 }
 
-// MoveNumber returns "12. " for White's move of ply, "12… " for Black's.
+// MoveNumber returns "12. " for White's move of ply, "12… " for Black's,
+// counted from the record's first move number (a record may begin later in
+// a game).
 func MoveNumber(g *game.Game, ply int) string {
-	black := 0
-	if g.Start().ToMove == game.Black {
-		black = 1
+	n := strconv.Itoa(g.FullMoveNumber(ply - 1))
+	if g.PositionAt(ply-1).ToMove == game.Black {
+		return n + "… "
 	}
-	n := (ply-1+black)/2 + 1
-	if (ply-1+black)%2 == 1 {
-		return strconv.Itoa(n) + "… "
-	}
-	return strconv.Itoa(n) + ". "
+	return n + ". "
 }
 
 // moveText describes a move of the review: its class, the evaluation, and
@@ -371,6 +454,90 @@ func (p *Panel) moveText(a ai.PlyAnalysis) string {
 		})
 	}
 	return text
+}
+
+// showCoach shows the coach's theme and words on the move next, played
+// from the position after ply shown (the move the panel describes, its
+// better move the ghost), when the review marks it. When it does not (or
+// the game ends there), the coach speaks of the move that led to the
+// position shown, if that one is marked, its title naming it: a marked
+// move selected in the move list or on the graph is explained.
+func (p *Panel) showCoach(r Source, next ai.PlyAnalysis, shown int) {
+	loc := p.env.Loc
+	g := p.cfg.Game()
+	title, words := "", ""
+	explain := func(a ai.PlyAnalysis, from int) bool {
+		if !coach.Marked(a) || from < 0 || from >= g.Len() {
+			return false
+		}
+		x, ok := coach.Explain(g.PositionAt(from), a)
+		if ok {
+			title, words = x.Theme.Title(loc), x.Sentence(loc)
+		}
+		return ok
+	}
+	if !explain(next, shown) && shown > 0 {
+		if last, ok := r.Ply(shown); ok && explain(last, shown-1) {
+			title = loc.T("coach.title_move", map[string]any{
+				"Move": MoveNumber(g, last.Ply) + g.MoveText(last.Ply-1) + last.Mark(), "Theme": title})
+		}
+	}
+	screen.SetText(p.coachTitle, title)
+	screen.SetVisible(p.coachTitle, title != "")
+	screen.SetText(p.coachWords, words)
+	screen.SetVisible(p.coachWords, words != "")
+}
+
+// showThemes shows each player's themes once the review is complete (the
+// themes of a review found in part would change), and offers Learn from
+// your mistakes when one of the sides it is for has a ? or ??.
+func (p *Panel) showThemes(running bool) {
+	loc := p.env.Loc
+	t := p.tallyOf(running)
+	for side := game.White; side <= game.Black; side++ {
+		var items []string
+		for _, th := range coach.Themes() {
+			if n := t.tally.Of(side, th); n > 0 {
+				items = append(items, loc.T("coach.tally_item", map[string]any{"Theme": th.Title(loc), "Count": n}))
+			}
+		}
+		text := ""
+		if !running && len(items) > 0 {
+			text = loc.T("coach.tally", map[string]any{"Side": screen.SideName(loc, side), "Themes": strings.Join(items, "; ")})
+		}
+		screen.SetText(p.themes[side], text)
+		screen.SetVisible(p.themes[side], text != "")
+	}
+	offer := false
+	if !running && p.cfg.Mistakes != nil && p.cfg.MistakesSides != nil {
+		for _, side := range p.cfg.MistakesSides() {
+			offer = offer || t.marked[side] > 0
+		}
+	}
+	screen.SetVisible(p.mistakesBtn, offer)
+}
+
+// tallyOf returns the themes of the review's marked moves and each side's
+// count of ? and ??, kept while the review stays the same; nothing while
+// it runs.
+func (p *Panel) tallyOf(running bool) tallyCache {
+	if running {
+		return tallyCache{}
+	}
+	g := p.cfg.Game()
+	found, _, _ := p.cfg.Review.Progress()
+	if c := p.tally; c.g == g && c.len == g.Len() && c.end == g.PositionAt(g.Len()) && c.found == found {
+		return c
+	}
+	plies := p.cfg.Review.Plies()
+	c := tallyCache{g: g, len: g.Len(), end: g.PositionAt(g.Len()), found: found, tally: coach.Count(coach.ExplainGame(g, plies))}
+	for _, a := range plies {
+		if a.Ply != 0 && a.Class >= ai.Mistake {
+			c.marked[a.Mover]++
+		}
+	}
+	p.tally = c
+	return c
 }
 
 // showSummary shows a player's accuracy and counts in l once they are

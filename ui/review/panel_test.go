@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/coach"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
@@ -235,13 +236,10 @@ func TestPanelFitsNarrow(t *testing.T) {
 			t.Fatal(err)
 		}
 		src := &fakeReview{plies: plies, found: 1, running: true}
-		explained := 0
+		// Shown after ply 1: Black's 9 from there is a blunder, which the
+		// coach explains.
 		p := New(screen.Env{Loc: loc}, Config{Review: src, Game: func() *game.Game { return g },
-			Shown: func() (int, bool) { return 1, true }, EvalBarPlaced: true,
-			Explain: func(a ai.PlyAnalysis) string {
-				explained++
-				return strings.Repeat(loc.T("review.close")+" ", 12)
-			}})
+			Shown: func() (int, bool) { return 1, true }, EvalBarPlaced: true})
 		p.Relocalize()
 		for _, running := range []bool{true, false} {
 			src.running = running
@@ -262,9 +260,120 @@ func TestPanelFitsNarrow(t *testing.T) {
 				t.Errorf("%s: the time left %q shows %v while the engine searches", l.Tag, left, p.left.Visible())
 			}
 		}
-		if explained == 0 || !p.Explanation().Visible() || p.Explanation().Position().Y <= p.Words().Position().Y {
-			t.Errorf("%s: the coach's words (asked %d times) show %v at %v, the move's at %v", l.Tag, explained,
-				p.Explanation().Visible(), p.Explanation().Position(), p.Words().Position())
+		if !p.coachWords.Visible() || p.coachWords.Position().Y <= p.Words().Position().Y {
+			t.Errorf("%s: the coach's words show %v at %v, the move's at %v", l.Tag,
+				p.coachWords.Visible(), p.coachWords.Position(), p.Words().Position())
+		}
+	}
+}
+
+// TestPanelCoach: the move shown, when marked, comes with the coach's
+// theme and words (those of ai/coach); each player's themes show once the
+// review is complete; Learn from your mistakes is offered for a side that
+// has a ? or ??, and opens through the config.
+func TestPanelCoach(t *testing.T) {
+	test.NewTempApp(t)
+	loc, err := i18n.New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, plies := reviewed(t)
+	src := &fakeReview{plies: plies, found: len(plies), running: true}
+	shown := 1
+	sides := []game.Side{game.Black}
+	opened := 0
+	p := New(screen.Env{Loc: loc}, Config{
+		Review: src, Game: func() *game.Game { return g },
+		Shown:         func() (int, bool) { return shown, true },
+		Mistakes:      func() { opened++ },
+		MistakesSides: func() []game.Side { return sides },
+	})
+	p.Relocalize()
+	p.Update()
+	// From the position after ply 1, Black's 9 is a blunder.
+	x, ok := coach.Explain(g.PositionAt(1), plies[1])
+	if !ok {
+		t.Fatal("the blunder has no explanation")
+	}
+	title, words, white, black := p.Coach()
+	if title != x.Theme.Title(loc) || words != x.Sentence(loc) || !p.coachWords.Visible() {
+		t.Errorf("the coach says %q %q, want %q %q", title, words, x.Theme.Title(loc), x.Sentence(loc))
+	}
+	if white != "" || black != "" || p.MistakesOffered() {
+		t.Errorf("while the review runs: themes %q / %q, mistakes offered %v", white, black, p.MistakesOffered())
+	}
+	src.running = false
+	p.Update()
+	_, _, white, black = p.Coach()
+	want := loc.T("coach.tally", map[string]any{"Side": "Black",
+		"Themes": loc.T("coach.tally_item", map[string]any{"Theme": x.Theme.Title(loc), "Count": 1})})
+	if white != "" || black != want || p.themes[game.White].Visible() {
+		t.Errorf("themes %q / %q, want none / %q", white, black, want)
+	}
+	if !p.MistakesOffered() {
+		t.Fatal("Learn from your mistakes is not offered for Black's blunder")
+	}
+	test.Tap(p.mistakesBtn)
+	if opened != 1 || p.mistakesBtn.Text != loc.T("mistakes.open") {
+		t.Errorf("the button %q opened %d times", p.mistakesBtn.Text, opened)
+	}
+	// The blunder selected (the position after it shown): White's only
+	// move from there has nothing to explain, so the coach speaks of the
+	// blunder, naming it; White has no mistakes to go through.
+	shown, sides = 2, []game.Side{game.White}
+	p.Update()
+	named := loc.T("coach.title_move", map[string]any{"Move": "1… " + g.MoveText(1) + "??", "Theme": x.Theme.Title(loc)})
+	if title, words, _, _ := p.Coach(); title != named || words != x.Sentence(loc) || p.MistakesOffered() {
+		t.Errorf("the blunder selected: the coach says %q %q, want %q; mistakes offered %v", title, words, named, p.MistakesOffered())
+	}
+	// A position after a move not marked, before a move not marked:
+	// nothing to explain.
+	shown = 3
+	p.Update()
+	if a, _ := src.Ply(4); coach.Marked(a) || coach.Marked(plies[2]) {
+		t.Fatalf("plies 3 and 4 of the test game are marked: %v %v", plies[2].Class, a.Class)
+	}
+	if title, words, _, _ := p.Coach(); title != "" || words != "" || p.coachTitle.Visible() {
+		t.Errorf("nothing marked: the coach says %q %q", title, words)
+	}
+	// In Russian.
+	if err := loc.SetLang("ru"); err != nil {
+		t.Fatal(err)
+	}
+	shown = 1
+	p.Relocalize()
+	if title, words, _, black := p.Coach(); title != x.Theme.Title(loc) || words != x.Sentence(loc) || !strings.HasPrefix(black, "Ошибки (Чёрные)") {
+		t.Errorf("in Russian: %q %q %q", title, words, black)
+	}
+}
+
+// TestMoveNumber: the panel numbers a move as the move list does, from the
+// record's first move number, Black's with "…", from a start with either
+// side to move.
+func TestMoveNumber(t *testing.T) {
+	afterOne := game.Start().Apply(7) // Black to move
+	for _, tc := range []struct {
+		start game.Position
+		first int
+		want  []string // plies 1, 2, 3
+	}{
+		{game.Start(), 1, []string{"1. ", "1… ", "2. "}},
+		{game.Start(), 4, []string{"4. ", "4… ", "5. "}},
+		{afterOne, 1, []string{"1… ", "2. ", "2… "}},
+		{afterOne, 12, []string{"12… ", "13. ", "13… "}},
+	} {
+		g := game.NewGame(tc.start)
+		g.SetFirstMoveNumber(tc.first)
+		for range 3 {
+			pos := g.Position()
+			if _, err := g.Play(pos.LegalMoves()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for ply, want := range tc.want {
+			if got := MoveNumber(g, ply+1); got != want {
+				t.Errorf("from move %d, %v to move: ply %d numbered %q, want %q", tc.first, tc.start.ToMove, ply+1, got, want)
+			}
 		}
 	}
 }

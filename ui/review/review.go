@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
+	"github.com/togyzkumalak/togyzkumalak/ai/coach"
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/internal/ground/job"
 )
@@ -13,10 +14,12 @@ import (
 // Review is the engine's review of the window's game (Game → Review
 // game): ai.AnalyseGame runs as the review's background job (package job)
 // on a copy of the record; New game, opening another game, a change of the
-// moves and closing cancel it, the same pattern as the computer's move. Each ply is
-// handed back to the UI goroutine through post as soon as it is found, so
-// the graph and the move list fill in while the rest is searched. A
-// finished review is written into the record (ai.Annotate) and autosaved;
+// moves and closing cancel it, the same pattern as the computer's move. The
+// plies found are handed back to the UI goroutine through post, the first
+// at once and then a few at a time (Pacing), so the graph and the move list
+// fill in while the rest is searched, and the window's drawing does not
+// take the search's time. A finished review is written into the record
+// (ai.Annotate, and the coach's words with coach.Annotate) and autosaved;
 // a record that already holds a review is shown at once, without searching.
 // The engine is made for each search and dropped when it ends or is
 // cancelled: its table goes back to the system once the search goroutine
@@ -29,6 +32,13 @@ type Review struct {
 	// search's budget. Both are read when a search starts.
 	NewEngine func() *ai.Engine
 	Limits    ai.Limits
+	// Words, when set, are the coach's words written into the record with
+	// a finished review: each marked move's explanation as the note of its
+	// evaluation (coach.Annotate), so that the saved record says why.
+	Words coach.Words
+	// Pacing is how often the plies found are handed to the UI goroutine
+	// (NewReview: DefaultPacing; the zero Pacing: each at once).
+	Pacing Pacing
 
 	g         *game.Game    // the session's record under review, nil if none
 	dismissed *game.Game    // a record whose kept review the player closed
@@ -47,12 +57,15 @@ type Review struct {
 	// OnRelease is called when the last search goroutine has returned, so
 	// that the engine it dropped can be freed.
 	OnRelease func()
+	// Logf, if not nil, is told how long each complete search took (the
+	// window's log keeps it: a review's speed is measured from there).
+	Logf func(format string, args ...any)
 }
 
 // NewReview returns a review that makes its engines with newEngine and
 // hands its results to the UI goroutine through post.
 func NewReview(newEngine func() *ai.Engine, post func(func()), limits ai.Limits) *Review {
-	r := &Review{NewEngine: newEngine, Limits: limits, jobs: job.New(context.Background(), post)}
+	r := &Review{NewEngine: newEngine, Limits: limits, Pacing: DefaultPacing, jobs: job.New(context.Background(), post)}
 	r.jobs.OnIdle(func() {
 		if r.OnRelease != nil {
 			r.OnRelease()
@@ -85,26 +98,30 @@ func (r *Review) Start(g *game.Game) {
 	// Only the goroutine holds the engine: it is garbage once the search
 	// returns.
 	eng, lim := r.NewEngine(), r.Limits
+	pace, n := r.Pacing, g.Len()
 	_, ok := r.jobs.Start(func(j job.Job) {
-		plies, err := eng.AnalyseGame(j.Context(), record, lim, func(a ai.PlyAnalysis) {
-			j.Post(func() { r.plyFound(a) })
-		})
+		batch := newPlyBatch(pace, n, j.Post, r.pliesFound)
+		plies, err := eng.AnalyseGame(j.Context(), record, lim, batch.add)
+		batch.stop()
 		j.Post(func() { r.finished(plies, err) })
 	})
 	r.running = ok // not after Close
 	r.changed()
 }
 
-// plyFound keeps a ply's analysis. Like finished it runs only while its
-// search is the current job.
-func (r *Review) plyFound(a ai.PlyAnalysis) {
-	if a.Ply < 1 || a.Ply > len(r.plies) {
-		return
+// pliesFound keeps the analysis of the plies found since the last
+// hand-over, then tells the change once. Like finished it runs only while
+// its search is the current job.
+func (r *Review) pliesFound(found []ai.PlyAnalysis) {
+	for _, a := range found {
+		if a.Ply < 1 || a.Ply > len(r.plies) {
+			continue
+		}
+		if r.plies[a.Ply-1].Ply == 0 {
+			r.found++
+		}
+		r.plies[a.Ply-1] = a
 	}
-	if r.plies[a.Ply-1].Ply == 0 {
-		r.found++
-	}
-	r.plies[a.Ply-1] = a
 	r.changed()
 }
 
@@ -116,6 +133,12 @@ func (r *Review) finished(plies []ai.PlyAnalysis, err error) {
 	if err == nil && len(plies) == len(r.plies) {
 		r.plies, r.found = plies, len(plies)
 		ai.Annotate(r.g, r.plies)
+		if r.Words != nil {
+			coach.Annotate(r.g, coach.ExplainGame(r.g, r.plies), r.Words)
+		}
+		if r.Logf != nil {
+			r.Logf("review: %d plies searched in %.2f s", len(plies), time.Since(r.started).Seconds())
+		}
 		if r.OnDone != nil {
 			r.OnDone(r.g)
 		}

@@ -28,6 +28,7 @@
 //     mode with its "Follow the board" switch);
 //   - games: *Mode, a list of games (the saved games, a record file's);
 //   - lessons: *Mode, Help → Learn to play;
+//   - mistakes: *Mode, Learn from your mistakes (after a review);
 //   - puzzles: (*Mode, error), Game → Puzzles;
 //   - records: *Files, the record files and the clipboard (their file
 //     dialogs and their lists of games);

@@ -37,6 +37,7 @@ import "strconv"
 //	Record                               Browse                            Record (another ply)                Browsed
 //	Record                               CloseRecord, Live                 LivePhase (its search again)        Started
 //	Idle, Hinting, Thinking              TogglePause, HoldClock            the same (the clocks change)        Clocked
+//	any live phase, Browsing             Unrate (the explorer's scores)    the same (Rated false)              Searched
 //	any                                  Close                             Closed                              none
 //
 // A search's progress (Thinking) sends Searched; a review kept in the

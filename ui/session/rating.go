@@ -39,6 +39,21 @@ func (s *Session) unrate() bool {
 	return true
 }
 
+// Unrate marks the game in progress unrated, as a hint does (the same
+// mark, TagRated, kept in its record and autosaved), once the player has
+// agreed to the engine's help other than a hint: the explorer's scores of
+// the moves. It does nothing unless Can.Unrate.
+func (s *Session) Unrate() {
+	if !s.can().Unrate {
+		return
+	}
+	if s.unrate() {
+		s.edited()
+	}
+	s.autosave()
+	s.publish(Searched)
+}
+
 // levelElo is the rating of the computer at level (ai.Level.Elo).
 func levelElo(level int) (int, bool) {
 	for _, l := range ai.Levels() {

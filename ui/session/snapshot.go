@@ -40,10 +40,13 @@ type Snapshot struct {
 	// Start is the game shown's first position; Plies its moves, each with
 	// its sowing, its text and its clock; Tags its tags (the players, the
 	// event, the time control); Status its state (a record's: Reviewed).
-	Start  game.Position
-	Plies  []Ply
-	Tags   []game.Tag
-	Status game.Status
+	// FirstMove is the number of its first move: 1, or more for a record
+	// that begins later (PlayStrategy's FEN keeps it).
+	Start     game.Position
+	FirstMove int
+	Plies     []Ply
+	Tags      []game.Tag
+	Status    game.Status
 	// Players are the White and the Black tags of the game shown: a
 	// player's id of this window (players.You, players.Computer(…)) or a
 	// record's names.
@@ -302,6 +305,7 @@ func (s *Session) Snapshot() Snapshot {
 		GameID:    s.gameID,
 		GameRev:   s.rev,
 		Start:     g.Start(),
+		FirstMove: g.FirstMoveNumber(),
 		Tags:      g.Tags(),
 		Players:   [2]string{g.Tag(game.TagWhite), g.Tag(game.TagBlack)},
 		ShownPly:  ply,

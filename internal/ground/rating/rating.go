@@ -63,6 +63,24 @@ func (r Rating) Normalize() Rating {
 // Provisional reports whether the rating is still uncertain (few games).
 func (r Rating) Provisional() bool { return r.Normalize().RD > ProvisionalDeviation }
 
+// MaxGamesToSettle bounds GamesToSettle.
+const MaxGamesToSettle = 100
+
+// GamesToSettle returns how many more rated games a provisional rating
+// needs before it is no longer provisional (0 for a settled one): games
+// against opponents of its own rating (the levels New game suggests), each
+// scored as expected, so that only the deviation moves. A newcomer needs
+// 10; at most MaxGamesToSettle.
+func (r Rating) GamesToSettle() int {
+	n := r.Normalize()
+	games := 0
+	for n.Provisional() && games < MaxGamesToSettle {
+		n = n.Update(n.R, LevelRD, 0.5)
+		games++
+	}
+	return games
+}
+
 // Rounded returns the rating as it is shown, a whole number.
 func (r Rating) Rounded() int { return int(math.Round(r.Normalize().R)) }
 

@@ -108,3 +108,72 @@ func TestNearest(t *testing.T) {
 		t.Error("Nearest of no ratings")
 	}
 }
+
+// glicko1 is one game of the original Glicko (Glickman, "Parameter
+// estimation in large dynamic paired comparison experiments", 1999): an
+// independent check of Period for one game, which matches it where the
+// volatility barely moves (Glicko-2's deviation before the game is the
+// deviation widened by the volatility, sqrt(φ² + σ²)).
+func glicko1(r, rd, opp, oppRD, score float64) (float64, float64) {
+	q := math.Ln10 / 400
+	g := 1 / math.Sqrt(1+3*q*q*oppRD*oppRD/(math.Pi*math.Pi))
+	e := 1 / (1 + math.Pow(10, -g*(r-opp)/400))
+	d2 := 1 / (q * q * g * g * e * (1 - e))
+	post := 1/(rd*rd) + 1/d2
+	return r + q/post*g*(score-e), math.Sqrt(1 / post)
+}
+
+// TestNewcomer: a newcomer's first game moves the rating as far as
+// Glicko-2 says, since nothing is known of the player (350): a loss to
+// Learner (917) takes 593 points and leaves the deviation at 329, still
+// provisional; the original Glicko agrees within a point. It then takes
+// about ten games against levels near the rating to settle.
+func TestNewcomer(t *testing.T) {
+	start := New()
+	widened := math.Sqrt(StartDeviation*StartDeviation + math.Pow(StartVolatility*scale, 2))
+	for _, tc := range []struct {
+		name         string
+		opp, score   float64
+		wantR, wantD float64 // the rating and deviation after the game
+	}{
+		{"a loss to Learner", 917, 0, 906.9, 328.9},
+		{"a win against Learner", 917, 1, 1521.6, 328.9},
+		{"a loss to 2nd rank", 1560, 0, 1352.4, 250.0},
+		{"a draw with Beginner", 682, 0.5, 1170.3, 344.0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := start.Update(tc.opp, LevelRD, tc.score)
+			r1, rd1 := glicko1(StartRating, widened, tc.opp, LevelRD, tc.score)
+			if math.Abs(got.R-r1) > 1 || math.Abs(got.RD-rd1) > 1 {
+				t.Errorf("Glicko-2 %.1f ± %.1f, the original Glicko %.1f ± %.1f", got.R, got.RD, r1, rd1)
+			}
+			if math.Abs(got.R-tc.wantR) > 0.5 || math.Abs(got.RD-tc.wantD) > 0.5 {
+				t.Errorf("%.1f ± %.1f, want %.1f ± %.1f", got.R, got.RD, tc.wantR, tc.wantD)
+			}
+			if !got.Provisional() || got.Games != 1 {
+				t.Errorf("after one game: provisional %v, games %d", got.Provisional(), got.Games)
+			}
+		})
+	}
+}
+
+func TestGamesToSettle(t *testing.T) {
+	if n := New().GamesToSettle(); n != 10 {
+		t.Errorf("a newcomer settles in %d games, want 10", n)
+	}
+	after := New().Update(917, LevelRD, 0)
+	if n := after.GamesToSettle(); n < 9 || n > 10 {
+		t.Errorf("after a loss to Learner: %d games, want 9 or 10", n)
+	}
+	// the count is what it says: that many games leave the rating settled
+	r := after
+	for range after.GamesToSettle() {
+		r = r.Update(r.R, LevelRD, 0.5)
+	}
+	if r.Provisional() {
+		t.Errorf("after the games counted: %v, still provisional", r)
+	}
+	if n := (Rating{R: 1600, RD: 60, Vol: 0.06, Games: 50}).GamesToSettle(); n != 0 {
+		t.Errorf("a settled rating: %d games", n)
+	}
+}

@@ -54,7 +54,7 @@ func commands() []Command {
 		{"perft", "[--tfen T] N", `print "<depth> <count>" for depths 1..N`, perftCommand},
 		{"replay", "[--plies] FILE…", `check game records; print "<game> <result> <white>:<black> <TFEN>"`, replayCommand},
 		{"convert", "[--to playstrategy|record] FILE…", "write the games of record files in PlayStrategy's PGN (or this program's records)", convertCommand},
-		{"analyse", "[--movetime MS | --depth D] [--endgame DIR] FILE…", `review games with the engine: "<game> <ply> <move> <best> <before> <after> <class>", a summary per game`, analyseCommand},
+		{"analyse", "[--movetime MS | --depth D] [--endgame DIR] [--explain [--lang L]] FILE…", `review games with the engine: "<game> <ply> <move> <best> <before> <after> <class>", a summary per game; --explain adds the coach's words after each marked ply`, analyseCommand},
 		{"bench", "[--endgame]", "search fixed positions to a fixed depth; print the node count (the search's signature) and nodes/s", benchCommand},
 		{"explore", "[--tfen T] FILE… | --library [--db PATH] [--tfen T] [filters] [FILE…]", `print the moves played from a position: "<hole> <games> <white wins> <draws> <black wins>", then "total <games>"`, exploreCommand},
 		{"puzzles", "[THEME]", `print the puzzle set: "<id> <theme> <rating> <TFEN> <solution holes separated by commas>"`, puzzlesCommand},
