@@ -139,7 +139,7 @@ type panelSplit struct {
 // graphPanel is the review's panel as panelSplit sees it (review.Panel).
 type graphPanel interface {
 	Content() fyne.CanvasObject
-	KeptHeight() (height, slack float32)
+	KeptHeight() (height, words, slack float32)
 	SetGraphHeight(h float32)
 	GraphHeight() float32
 	GraphMinHeight() float32
@@ -185,7 +185,7 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		left := min(max(size.Width*0.4, panelMinWidth), panelMaxWidth)
 		if reviewing {
 			fifth := windowHeight(objects[0], size.Height) / 5
-			kept, slack := l.review.KeptHeight()
+			kept, _, slack := l.review.KeptHeight()
 			rest := kept - l.review.GraphHeight()
 			if rest+slack+min(fifth, l.review.GraphMinHeight()) <= size.Height {
 				rest += slack // room for the words' place at its lines
@@ -217,28 +217,49 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// showWords scrolls the review's scroll so that its part kept in view
-// (from Close to the coach's words on the move shown) is in its view;
-// where the window is too low for all of it with the graph at its floor,
-// so that the words end at its bottom: the top of the review scrolls
-// away, the words stay in view.
+// showWords scrolls the review's scroll, where the words of the move
+// shown (its line, the coach's theme and words) are not all in its view,
+// so that they are: they end at its bottom where the window is too low
+// for them under the graph at its floor (1000x600), the top of the review
+// scrolling away. Without the analysis, the review's part kept in view is
+// shown from its top where it fits; with it, the player's scrolling is
+// kept where the words are in view (the analysis opens where it is seen).
 func (l panelSplit) showWords(o fyne.CanvasObject) {
 	sc, ok := o.(*container.Scroll)
 	if !ok {
 		return
 	}
-	kept, _ := l.review.KeptHeight()
-	top := l.review.Content().Position().Y
-	bottom, view, off := top+kept, sc.Size().Height, sc.Offset.Y
-	if kept <= view && off > top {
-		off = top // the whole part fits: from its top
+	kept, words, _ := l.review.KeptHeight()
+	start := l.review.Content().Position().Y
+	bottom := start + kept
+	top, view, off := bottom-words, sc.Size().Height, sc.Offset.Y
+	if kept <= view && off > start && !l.analysisShown() {
+		off = start
 	}
 	if bottom > off+view {
 		off = bottom - view
 	}
-	if off != sc.Offset.Y {
-		sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, off))
+	if top < off {
+		off = top
 	}
+	if off != sc.Offset.Y {
+		sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, max(0, off)))
+	}
+}
+
+// analysisShown reports whether under shows more than the review (the
+// analysis under it).
+func (l panelSplit) analysisShown() bool {
+	c, ok := l.under.(*fyne.Container)
+	if !ok {
+		return false
+	}
+	for _, o := range c.Objects {
+		if o != l.review.Content() && o.Visible() {
+			return true
+		}
+	}
+	return false
 }
 
 // shareStacked shares the height of a stacked panel between the list and
@@ -249,7 +270,7 @@ func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) fl
 	// The review's part kept in view (up to the coach's words on the
 	// move shown) with the graph at its least; what follows it (each
 	// player's themes, the analysis) scrolls in the room left.
-	kept, slack := l.review.KeptHeight()
+	kept, _, slack := l.review.KeptHeight()
 	review := kept - l.review.GraphHeight() + graphMin
 	analysis := max(0, l.under.MinSize().Height-kept)
 	list := objects[0].MinSize().Height

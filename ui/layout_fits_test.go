@@ -344,7 +344,7 @@ func TestReviewPanelRoom(t *testing.T) {
 		// The graph and the accuracy under it stay in view where the
 		// review's part up to the words fits the scroll; in a lower one
 		// the top of the review scrolls away, the words stay.
-		if kept, _ := v.review.KeptHeight(); kept <= v.underScroll.Size().Height+0.5 {
+		if kept, _, _ := v.review.KeptHeight(); kept <= v.underScroll.Size().Height+0.5 {
 			parts = append(parts, part{"the graph", v.review.Graph()})
 		}
 		for _, o := range parts {

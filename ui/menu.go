@@ -130,7 +130,7 @@ func (a *App) buildMenu() *fyne.MainMenu {
 	helpItems = append(helpItems,
 		fyne.NewMenuItemSeparator(),
 		item("menu.about", func() {
-			help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon(), Levels: ladderNames(a.loc)})
+			help.ShowAbout(a.dialogs, help.About{Version: a.version, Commit: a.commit, Icon: appIcon(), Levels: ladderNames})
 		}))
 	helpMenu := fyne.NewMenu(loc.T("menu.help"), helpItems...)
 	a.addShortcuts(map[string]func(){

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -69,9 +70,10 @@ const licence = "MIT"
 type About struct {
 	Version, Commit string        // "" is shown as a dash
 	Icon            fyne.Resource // nil: none shown
-	// Levels names the computer's levels in the current language, the
-	// weakest first: today's ladder, counted and named.
-	Levels []string
+	// Levels names the computer's levels in loc's language, the weakest
+	// first: today's ladder, counted and named (asked each time the
+	// dialog is drawn: a language chosen with it open renames them).
+	Levels func(loc *i18n.Localizer) []string
 }
 
 // ShowAbout opens the About dialog.
@@ -88,13 +90,17 @@ func ShowAbout(h *dialogs.Host, about About) {
 		title := widget.NewLabelWithStyle(loc.T("app.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		title.SizeName = theme.SizeNameSubHeadingText
 		body.Add(title)
-		first, last := "", ""
-		if n := len(about.Levels); n > 0 {
-			first, last = about.Levels[0], about.Levels[n-1]
+		var levels []string
+		if about.Levels != nil {
+			levels = about.Levels(loc)
 		}
-		body.Add(screen.Wrapped(loc.T("about.description", map[string]any{"Count": len(about.Levels), "First": first, "Last": last})))
-		if len(about.Levels) > 0 {
-			body.Add(screen.Wrapped(loc.T("aboutui.ladder", map[string]any{"Names": strings.Join(about.Levels, ", ")})))
+		first, last := "", ""
+		if n := len(levels); n > 0 {
+			first, last = levels[0], levels[n-1]
+		}
+		body.Add(screen.Wrapped(loc.T("about.description", map[string]any{"Count": len(levels), "First": first, "Last": last})))
+		if len(levels) > 0 {
+			body.Add(screen.Wrapped(loc.T("aboutui.ladder", map[string]any{"Names": strings.Join(levels, ", ")})))
 		}
 		body.Add(widget.NewLabel(loc.T("about.version", map[string]any{"Version": orUnknown(about.Version), "Commit": orUnknown(about.Commit)})))
 		body.Add(widget.NewLabel(loc.T("ui.about.licence", map[string]any{"Licence": licence})))

@@ -107,7 +107,9 @@ func TestPagesShortcutsAbout(t *testing.T) {
 		{About{}, []string{"–", "MIT"}},
 		// The ladder counted and named, weakest first (it said "seven
 		// levels" when there were fourteen).
-		{About{Levels: []string{"Учащийся", "Средний", "Полная сила"}}, []string{"уровней: 3", "от «Учащийся» до «Полная сила»", "Учащийся, Средний, Полная сила"}},
+		{About{Levels: func(*i18n.Localizer) []string {
+			return []string{"Учащийся", "Средний", "Полная сила"}
+		}}, []string{"уровней: 3", "от «Учащийся» до «Полная сила»", "Учащийся, Средний, Полная сила"}},
 	}
 	for _, tc := range tests {
 		ShowAbout(h, tc.about)
@@ -185,7 +187,9 @@ func TestPagesFit(t *testing.T) {
 					ShowShortcuts(h, []Key{{Cap: "Ctrl+Shift+S", Action: "menu.save_as"}, {Cap: "N", Action: "menu.new"}})
 				},
 				"About": func() {
-					ShowAbout(h, About{Version: "1.2.3", Commit: "abc1234", Levels: []string{loc.T("level.learner"), loc.T("level.grandmaster")}})
+					ShowAbout(h, About{Version: "1.2.3", Commit: "abc1234", Levels: func(loc *i18n.Localizer) []string {
+						return []string{loc.T("level.learner"), loc.T("level.grandmaster")}
+					}})
 				},
 			}
 			for _, page := range loc.HelpPages() {

@@ -96,7 +96,6 @@ type Panel struct {
 	coachWords  *widget.Label
 	themes      [2]*widget.Label
 	mistakesBtn *widget.Button
-	reserve     float32 // the height of the words' place (wordsReserve)
 	tally       tallyCache
 
 	hint    game.Move // the ghost the panel put on the board
@@ -214,12 +213,13 @@ func (p *Panel) CoachWords() *widget.Label { return p.coachWords }
 // KeptHeight is the least height of the part of the panel a host keeps
 // in view: from its top to the coach's words on the move shown, at the
 // panel's width (each player's themes and Learn from your mistakes, a
-// summary of the whole review, follow it and may scroll). Slack is what
-// the words of the move (its line and the coach's) would take more at
-// WordsLines lines: a host that gives it keeps its shares while the
-// player steps through moves said in fewer lines.
-func (p *Panel) KeptHeight() (height, slack float32) {
-	shown, words := 0, float32(0)
+// summary of the whole review, follow it and may scroll). Words is the
+// height of its end that says the move shown (its line, the coach's theme
+// and words); slack what they would take more at WordsLines lines: a host
+// that gives it keeps its shares while the player steps through moves
+// said in fewer lines.
+func (p *Panel) KeptHeight() (height, words, slack float32) {
+	shown := 0
 	for _, o := range p.content.Objects {
 		if o.Visible() {
 			pad := float32(0)
@@ -238,7 +238,7 @@ func (p *Panel) KeptHeight() (height, slack float32) {
 			break
 		}
 	}
-	return height, max(0, p.wordsReserve()-words)
+	return height, words, max(0, p.wordsReserve()-words)
 }
 
 // WordsLines is the lines the place of the words of the move shown is
@@ -248,10 +248,8 @@ const WordsLines = 5
 // wordsReserve is the height of WordsLines lines of a label, with the
 // padding between the move's line and the coach's.
 func (p *Panel) wordsReserve() float32 {
-	if p.reserve == 0 {
-		p.reserve = widget.NewLabel(strings.Repeat("A\n", WordsLines-1)+"A").MinSize().Height + theme.Padding()
-	}
-	return p.reserve
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	return WordsLines*line + (WordsLines-1)*theme.LineSpacing() + 2*theme.InnerPadding() + theme.Padding()
 }
 
 // Content is the panel.
