@@ -122,9 +122,10 @@ func (fixedStack) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // they stand one above the other; in a panel wider than tall and wide enough for two
 // (below the board in a tall window), side by side, the list at the left.
 //
-// Stacked, the room goes first to the least of each (a row of moves; the
-// review's lines, with the graph at its least), then to the list up to
-// listRows rows, to the graph up to a fifth of the window's height, to the
+// Stacked, the room goes first to three rows of moves and the words of the
+// move shown (in a low window the top of the review scrolls away), then to
+// the least of the review's lines, with the graph at its least, then to the
+// list up to four rows, to the graph up to a fifth of the window's height, to the
 // analysis, and what is left to the list: so that, where the window
 // allows, the list shows eight rows, the graph reads, and the words of the
 // move shown (with the coach's under them) are in view without scrolling;
@@ -270,11 +271,29 @@ func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) fl
 	// The review's part kept in view (up to the coach's words on the
 	// move shown) with the graph at its least; what follows it (each
 	// player's themes, the analysis) scrolls in the room left.
-	kept, _, slack := l.review.KeptHeight()
+	kept, words, slack := l.review.KeptHeight()
 	review := kept - l.review.GraphHeight() + graphMin
 	analysis := max(0, l.under.MinSize().Height-kept)
 	list := objects[0].MinSize().Height
 	free := size.Height - list - review
+	// The list keeps three rows (the move shown between the moves before
+	// and after it; the rows the game has, when fewer) where the words of
+	// the move still fit under it: one
+	// row alone, as at 1000x600 and 1100x680 with the coach's words, could
+	// not be read as a game.
+	more := 0 // the rows kept beside the list's least one
+	if l.list != nil {
+		more = max(0, min(2, l.list.Length()-1))
+	}
+	least := min(float32(more)*l.rowPitch(), max(0, size.Height-list-words))
+	if free < least {
+		// The words of the move shown and the list's three rows come
+		// before the graph's height: the graph gives way, down to its
+		// floor, and the top of the review (its Close, the graph)
+		// scrolls away where it must.
+		l.setGraph(objects[1], graphMin+free-least)
+		return max(0, size.Height-list-least)
+	}
 	if free > slack+3*l.rowPitch() {
 		// Room for the words' place at its lines, with four rows of
 		// moves: the shares stay while the player steps through moves
@@ -282,14 +301,6 @@ func (l panelSplit) shareStacked(objects []fyne.CanvasObject, size fyne.Size) fl
 		review += slack
 		analysis = max(0, analysis-slack)
 		free -= slack
-	}
-	if free <= 0 {
-		// The words of the move shown come before the graph's height:
-		// the graph gives way, down to its floor (the words of a marked
-		// move, the time it took and the coach's lines take four lines
-		// and more in a 1000x600 window).
-		l.setGraph(objects[1], graphMin+free)
-		return max(0, size.Height-list)
 	}
 	take := func(want float32) float32 {
 		t := max(0, min(free, want))

@@ -304,7 +304,8 @@ func visibleIn(o fyne.CanvasObject, scroll *container.Scroll) (top, bottom, insi
 // scrolling, with the coach's explanation under them (four lines of it:
 // the graph gives way, down to its floor), and the list shows the move
 // shown as the arrow keys step through the game and when the panel's
-// shares change.
+// shares change; the list keeps three rows with the coach's words (one
+// at 1000×600 and at the default 1100×680 before).
 func TestReviewPanelRoom(t *testing.T) {
 	h := newHarness(t, harnessOptions{lang: "ru", size: fitSizes[0]})
 	a := h.a
@@ -314,17 +315,19 @@ func TestReviewPanelRoom(t *testing.T) {
 		t.Fatal("the review kept in the record does not show")
 	}
 	v := a.view
+	defaultSize := fyne.NewSize(defaultWidth, defaultHeight) // a first start's window
 	// The rows the list shows at least, and the graph's least height, at
 	// each size, with the move at ply 30 said in six lines (its line in
-	// two, the coach's theme in one, his words in four): the words come
-	// first, then four rows of moves, the graph up to a fifth of the
-	// window's height, eight rows. At 1000×600 the list keeps the move
-	// shown and the graph its floor (64).
+	// two, the coach's theme in one, his words in four): the words and
+	// three rows of moves come first, then four rows, the graph up to a
+	// fifth of the window's height, eight rows. At 1000×600 the list keeps
+	// three rows and the graph its floor (64).
 	want := map[fyne.Size]struct {
 		rows  int
 		graph float32
 	}{
-		fitSizes[0]: {1, 64}, fitSizes[1]: {5, 180}, fitSizes[2]: {3, 120}, fitSizes[3]: {6, 180}, fitSizes[4]: {8, 180},
+		fitSizes[0]: {3, 64}, fitSizes[1]: {5, 180}, fitSizes[2]: {3, 120}, fitSizes[3]: {6, 180}, fitSizes[4]: {8, 180},
+		defaultSize: {3, 64},
 	}
 	// inView fails the test when the graph, the accuracy under it and the
 	// words of the move (with the coach's, when shown) are not all in the
@@ -361,7 +364,7 @@ func TestReviewPanelRoom(t *testing.T) {
 		}
 	}
 	coach := strings.Repeat("Қарсыласыңыз 7-ұяшықтан жүріп, тұздық алады: ", 4)
-	for _, size := range fitSizes {
+	for _, size := range append(slices.Clone(fitSizes), defaultSize) {
 		a.Window.Resize(size)
 		a.Session.Browse(30)
 		screentest.Relayout(a.Window.Canvas())
@@ -391,6 +394,9 @@ func TestReviewPanelRoom(t *testing.T) {
 		cw.Show()
 		screentest.Relayout(a.Window.Canvas())
 		t.Logf("%v: with four lines of the coach's words, the graph %.0f high, the list %.0f", size, v.review.Graph().Size().Height, v.moves.Size().Height)
+		if rows := int((v.moves.Size().Height + theme.Padding()) / (v.moves.MinSize().Height + theme.Padding())); rows < 3 {
+			t.Errorf("%v: with the coach's words, the list shows %d rows, want 3 (the move shown between its neighbours)", size, rows)
+		}
 		inView(size, "the coach's words shown")
 		checkFits(t, a, "the review with the coach's words")
 		v.review.Update() // the coach's own words again
