@@ -224,7 +224,8 @@ func (l panelSplit) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // for them under the graph at its floor (1000x600), the top of the review
 // scrolling away. Without the analysis, the review's part kept in view is
 // shown from its top where it fits; with it, the player's scrolling is
-// kept where the words are in view (the analysis opens where it is seen).
+// kept where the words are in view, and the analysis's top stays in sight
+// before them (it opens where it is seen).
 func (l panelSplit) showWords(o fyne.CanvasObject) {
 	sc, ok := o.(*container.Scroll)
 	if !ok {
@@ -243,9 +244,40 @@ func (l panelSplit) showWords(o fyne.CanvasObject) {
 	if top < off {
 		off = top
 	}
+	if aTop, aHeight, ok := l.analysisPlace(); ok {
+		// The analysis the player opened stays in sight, at least its
+		// top half of the view, before the words (below the review's
+		// words and each side's themes, it lay out of sight at
+		// 1000x600): the player may scroll down through it, or up as
+		// long as that much of it shows.
+		if end := aTop + min(aHeight, view/2); end > off+view {
+			off = end - view
+		}
+	}
 	if off != sc.Offset.Y {
 		sc.ScrollToOffset(fyne.NewPos(sc.Offset.X, max(0, off)))
 	}
+}
+
+// analysisPlace returns where the analysis lies in under (its top and
+// height, as under's VBox lays its objects out at their least heights),
+// and whether it shows.
+func (l panelSplit) analysisPlace() (top, height float32, ok bool) {
+	c, isBox := l.under.(*fyne.Container)
+	if !isBox {
+		return 0, 0, false
+	}
+	y := float32(0)
+	for _, o := range c.Objects {
+		if !o.Visible() {
+			continue
+		}
+		if o != l.review.Content() {
+			return y, o.MinSize().Height, true
+		}
+		y += o.MinSize().Height + theme.Padding()
+	}
+	return 0, 0, false
 }
 
 // analysisShown reports whether under shows more than the review (the

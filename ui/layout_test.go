@@ -487,22 +487,47 @@ func TestFitWindow(t *testing.T) {
 
 // TestAnalysisOpensInSight: the analysis opened during a review, below the
 // review's panel, is scrolled into sight, and its lines wrap, never cut.
+//
+// In a long review whose moves are said in several lines (each side's
+// themes under them), the analysis stays in sight as the player steps
+// through the moves: it was scrolled out of sight under the themes, the
+// words of the move shown kept in view instead (seen in the real window
+// at 1000×600).
 func TestAnalysisOpensInSight(t *testing.T) {
-	h := newHarness(t, harnessOptions{size: fyne.NewSize(1000, 600)})
+	h := newHarness(t, harnessOptions{lang: "ru", size: fyne.NewSize(1000, 600)})
 	a := h.a
+	inSight := func(when string) {
+		t.Helper()
+		content, scroll := a.analysis.Content(), a.view.underScroll
+		top := content.Position().Y - scroll.Offset.Y
+		if !content.Visible() || top < 0 || top+min(content.Size().Height, scroll.Size().Height/2) > scroll.Size().Height+0.5 {
+			t.Errorf("%s: the analysis (%.0f high) is at %.0f in a scroll %.0f tall scrolled to %.0f: out of sight", when, content.Size().Height, content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
+		}
+		for _, f := range screentest.Faults(content, content.Size()) {
+			t.Errorf("%s: in the analysis, %v", when, f)
+		}
+	}
 	h.showGame(reviewedGame(t))
 	a.Session.Browse(1)
 	a.reviewGame()
 	h.layout()
 	a.setAnalysis(true)
 	h.layout()
-	content, scroll := a.analysis.Content(), a.view.underScroll
-	top := content.Position().Y - scroll.Offset.Y
-	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
-		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
-	}
-	for _, f := range screentest.Faults(content, content.Size()) {
-		t.Errorf("in the analysis, %v", f)
+	inSight("a short review")
+	a.setAnalysis(false)
+
+	h.showGame(longReviewedGame(t, 80))
+	a.Session.Browse(60)
+	h.layout()
+	a.setAnalysis(true)
+	h.settle()
+	h.layout()
+	inSight("a long review")
+	for range 4 {
+		a.typedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+		h.settle()
+		h.layout()
+		inSight("a step back")
 	}
 	h.close()
 }
