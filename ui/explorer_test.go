@@ -19,6 +19,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/storage"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
+	"github.com/togyzkumalak/togyzkumalak/ui/explorer"
 	"github.com/togyzkumalak/togyzkumalak/ui/filedialog"
 	"github.com/togyzkumalak/togyzkumalak/ui/games"
 	"github.com/togyzkumalak/togyzkumalak/ui/modes"
@@ -334,8 +335,12 @@ func findButtonText(o fyne.CanvasObject, text string) *widget.Button {
 	return findButton(o, func(s string) bool { return s == text })
 }
 
-// findButton returns the first button in o whose text is chosen.
+// findButton returns the first button in o whose text is chosen (a
+// line of the explorer's lists: its button under its text).
 func findButton(o fyne.CanvasObject, chosen func(string) bool) *widget.Button {
+	if b, text, ok := explorer.RowOf(o); ok && chosen(text) {
+		return b
+	}
 	switch v := o.(type) {
 	case *widget.Button:
 		if chosen(v.Text) {

@@ -233,18 +233,13 @@ func listTimed(v *gameview.View) bool {
 	return timed
 }
 
-// layOut lays the window out as the desktop driver does before it paints
-// (the test canvas does not follow changes of minimum sizes): the checks
-// of sizes and places need no more. Painting the window as well (capture)
-// cost the layout tests nine tenths of their time: the software painter
-// stretches the board's wood and rounds every rectangle.
-func (h *harness) layOut() {
-	c := h.a.Window.Canvas()
-	c.Content().Refresh()
-	for _, o := range c.Overlays().List() {
-		o.Refresh()
-	}
-}
+// layOut lays the window out as the desktop driver's frames do before it
+// paints (the test canvas does not follow changes of minimum sizes; see
+// screentest.Relayout): the checks of sizes and places need no more.
+// Painting the window as well (capture) cost the layout tests nine tenths
+// of their time: the software painter stretches the board's wood and
+// rounds every rectangle.
+func (h *harness) layOut() { screentest.Relayout(h.a.Window.Canvas()) }
 
 // testBuiltin is the built-in collections a test window's library is built
 // with: explorerFile's three games as the Masters (the embedded thousands

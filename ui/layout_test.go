@@ -9,8 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,6 +17,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/gameview"
 	"github.com/togyzkumalak/togyzkumalak/ui/names"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
 	"github.com/togyzkumalak/togyzkumalak/ui/stage"
 )
@@ -138,136 +137,6 @@ func TestHeaderKeepsWindowNarrow(t *testing.T) {
 	}
 }
 
-// cutText is a text drawn narrower than it needs, found by labelsCut.
-type cutText struct {
-	text        string
-	width, need float32
-}
-
-// labelsCut walks what o shows and returns every label or button given
-// less width than its text needs, or reaching beyond clip (the window's
-// right edge, or a scroll's): a truncating label's whole text (unless
-// the text itself ends in "…"), a label that neither wraps nor truncates
-// or a button its least width. The texts that wrap are never cut.
-func labelsCut(o fyne.CanvasObject, at fyne.Position, clip float32) []cutText {
-	if !o.Visible() {
-		return nil
-	}
-	var cut []cutText
-	pos := at.Add(o.Position())
-	size := o.Size()
-	check := func(text string, need float32) {
-		if text == "" {
-			return
-		}
-		if size.Width+0.5 < need || pos.X+min(need, size.Width) > clip+0.5 {
-			cut = append(cut, cutText{text: text, width: min(size.Width, clip-pos.X), need: need})
-		}
-	}
-	switch w := o.(type) {
-	case *widget.Label:
-		switch {
-		case w.Wrapping != fyne.TextWrapOff:
-		case w.Truncation != fyne.TextTruncateOff:
-			if !strings.HasSuffix(w.Text, "…") && size.Width > 0 { // a detail left out whole has no width
-				check(w.Text, gameview.TextWidth(w))
-			}
-		default:
-			check(w.Text, w.MinSize().Width)
-		}
-		return cut
-	case *widget.Button:
-		check(w.Text, w.MinSize().Width)
-		return cut
-	case *container.Scroll:
-		return append(cut, labelsCut(w.Content, pos, min(clip, pos.X+size.Width))...)
-	case *fyne.Container:
-		for _, c := range w.Objects {
-			cut = append(cut, labelsCut(c, pos, clip)...)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(w).Objects() {
-			cut = append(cut, labelsCut(c, pos, clip)...)
-		}
-	}
-	return cut
-}
-
-// TestLabelsFit lays out the game, a review with the analysis, each mode
-// and the New game dialog in every language at the smallest window, at
-// 1280×900 and where the board turns (the cards stacked), and fails when a label or a button gets less width than its
-// text needs: no word is cut where there is room.
-func TestLabelsFit(t *testing.T) {
-	sizes := []fyne.Size{fyne.NewSize(1000, 600), fyne.NewSize(1280, 900), turnedSize}
-	langs := i18n.Languages()
-	if testing.Short() {
-		sizes = sizes[:1]
-	}
-	for _, l := range langs {
-		// One window a language, resized: a window is slow to build.
-		h := newHarness(t, harnessOptions{lang: l.Tag, size: sizes[0]})
-		a := h.a
-		for _, size := range sizes {
-			a.Window.Resize(size)
-			a.Session.Live()
-			check := func(what string) {
-				t.Helper()
-				h.layOut()
-				c := a.Window.Canvas()
-				cut := labelsCut(c.Content(), fyne.Position{}, c.Size().Width)
-				for _, o := range c.Overlays().List() {
-					cut = append(cut, labelsCut(o, fyne.Position{}, c.Size().Width)...)
-				}
-				for _, x := range cut {
-					t.Errorf("%s %v, %s: %q has %.0f of the %.0f it needs", l.Tag, size, what, x.text, x.width, x.need)
-				}
-			}
-			check("the game")
-			a.view.Parts().Turn.SetText(a.loc.T("status.computer_thinking"))
-			a.view.Parts().Detail.SetText(a.loc.T("status.depth", map[string]any{"Depth": 12}) + ", " + gameview.FormatScore(125))
-			a.view.Parts().Activity.Show()
-			check("the computer thinking")
-			h.showGame(reviewedGame(t))
-			a.Session.Browse(1)
-			a.cmds.Review()
-			a.setAnalysis(true)
-			check("a review with the analysis")
-			a.setAnalysis(false)
-			a.Session.Live()
-			for _, open := range []struct {
-				name string
-				do   func()
-			}{
-				{"the lessons", func() { a.modes.Lessons() }},
-				{"the puzzles", func() { a.modes.Puzzles() }},
-				{"the editor", func() { a.modes.Editor() }},
-				{"the saved games", func() {
-					// A game against the computer kept: its row names the
-					// level, the longest players' line the list shows.
-					a.cmds.KeepGame(a.Session.Snapshot().LiveGame())
-					a.res.records.ShowSavedGames()
-					h.settle()
-				}},
-				{"the endgame tables", func() { a.modes.Tables() }},
-				{"the opening explorer with its filters", func() {
-					if m := a.modes.Explorer(); m != nil && !m.FiltersShown() {
-						m.ToggleFilters()
-					}
-					h.settle()
-				}},
-			} {
-				open.do()
-				check(open.name)
-				a.modes.Close()
-			}
-			a.cmds.NewGameDialog.Show()
-			check("the New game dialog")
-			a.dialogs.CloseAll()
-		}
-		h.close()
-	}
-}
-
 // boardDrawn is the area the board draws in its widget of size s: the
 // wood's 1000 × 588 units scaled to fit (see board.geom).
 func boardDrawn(s fyne.Size) float32 {
@@ -357,9 +226,8 @@ func TestNarrowScreen(t *testing.T) {
 		if p, b := abs(host.Panel), abs(host.Board); p.Y < b.Y+host.Board.Size().Height {
 			t.Errorf("%s: the panel at %v is not below the board %v at %v", lang, p, host.Board.Size(), b)
 		}
-		c := h.a.Window.Canvas()
-		for _, x := range labelsCut(c.Content(), fyne.Position{}, c.Size().Width) {
-			t.Errorf("%s at %v: %q has %.0f of the %.0f it needs", lang, size, x.text, x.width, x.need)
+		for _, f := range screentest.CanvasFaults(h.a.Window.Canvas()) {
+			t.Errorf("%s at %v: %v", lang, size, f)
 		}
 		h.close()
 	}
@@ -423,8 +291,12 @@ func TestCardsBesideTurnedBoard(t *testing.T) {
 					t.Errorf("%v: a stacked card %v, its least size %v (in a row %v)", tt.size, c.Size(), c.MinSize(), c.RowMinSize())
 				}
 			}
-			if cut := labelsCut(host.Place, fyne.Position{}, host.Place.Size().Width); len(cut) > 0 {
-				t.Errorf("%v: cut on the stage: %+v", tt.size, cut)
+			for _, f := range screentest.Faults(host.Place, host.Place.Size()) {
+				// The board draws itself to fit what it gets, turned
+				// here: its least size is that of a wide board.
+				if !strings.HasPrefix(f.What, "board.Board") {
+					t.Errorf("%v: on the stage, %v", tt.size, f)
+				}
 			}
 			// The top side's row turns to the left (see package board).
 			b := h.a.Board
@@ -521,22 +393,47 @@ func TestFitWindow(t *testing.T) {
 
 // TestAnalysisOpensInSight: the analysis opened during a review, below the
 // review's panel, is scrolled into sight, and its lines wrap, never cut.
+//
+// In a long review whose moves are said in several lines (each side's
+// themes under them), the analysis stays in sight as the player steps
+// through the moves: it was scrolled out of sight under the themes, the
+// words of the move shown kept in view instead (seen in the real window
+// at 1000×600).
 func TestAnalysisOpensInSight(t *testing.T) {
-	h := newHarness(t, harnessOptions{size: fyne.NewSize(1000, 600)})
+	h := newHarness(t, harnessOptions{lang: "ru", size: fyne.NewSize(1000, 600)})
 	a := h.a
+	inSight := func(when string) {
+		t.Helper()
+		content, scroll := a.judges.analysis.Content(), a.view.Parts().UnderScroll
+		top := content.Position().Y - scroll.Offset.Y
+		if !content.Visible() || top < 0 || top+min(content.Size().Height, scroll.Size().Height/2) > scroll.Size().Height+0.5 {
+			t.Errorf("%s: the analysis (%.0f high) is at %.0f in a scroll %.0f tall scrolled to %.0f: out of sight", when, content.Size().Height, content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
+		}
+		for _, f := range screentest.Faults(content, content.Size()) {
+			t.Errorf("%s: in the analysis, %v", when, f)
+		}
+	}
 	h.showGame(reviewedGame(t))
 	a.Session.Browse(1)
 	a.cmds.Review()
 	h.layOut()
 	a.setAnalysis(true)
 	h.layOut()
-	content, scroll := a.judges.analysis.Content(), a.view.Parts().UnderScroll
-	top := content.Position().Y - scroll.Offset.Y
-	if !content.Visible() || top < 0 || top >= scroll.Size().Height {
-		t.Errorf("the analysis is at %v in a scroll %v tall scrolled to %v: out of sight", content.Position().Y, scroll.Size().Height, scroll.Offset.Y)
-	}
-	if cut := labelsCut(content, fyne.Position{}, content.Size().Width); len(cut) > 0 {
-		t.Errorf("the analysis cuts %v", cut)
+	inSight("a short review")
+	a.setAnalysis(false)
+
+	h.showGame(longReviewedGame(t, 80))
+	a.Session.Browse(60)
+	h.layOut()
+	a.setAnalysis(true)
+	h.settle()
+	h.layOut()
+	inSight("a long review")
+	for range 4 {
+		typeKey(a, &fyne.KeyEvent{Name: fyne.KeyLeft})
+		h.settle()
+		h.layOut()
+		inSight("a step back")
 	}
 	h.close()
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/ui/apptheme"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/help"
+	"github.com/togyzkumalak/togyzkumalak/ui/names"
 	"github.com/togyzkumalak/togyzkumalak/ui/offer"
 	"github.com/togyzkumalak/togyzkumalak/ui/prefs"
 	"github.com/togyzkumalak/togyzkumalak/ui/session"
@@ -144,7 +145,7 @@ func actionTable(a *App) []actions.Action {
 	t = append(t,
 		actions.Separator(menuHelp),
 		item("menu.about", menuHelp, func() {
-			help.ShowAbout(a.dialogs, help.About{Version: a.res.version, Commit: a.res.commit, Icon: apptheme.Icon()})
+			help.ShowAbout(a.dialogs, help.About{Version: a.res.version, Commit: a.res.commit, Icon: apptheme.Icon(), Levels: names.Levels})
 		}),
 	)
 

@@ -34,6 +34,7 @@ type Card struct {
 	back    *canvas.Rectangle
 	stone   *canvas.Circle
 	name    *widget.Label
+	measure *widget.Label // a copy of the name, never shown, wrapped to measure its height
 	kazan   *widget.Label
 	result  *widget.Label
 	time    *canvas.Text
@@ -53,6 +54,8 @@ func NewCard(side game.Side) *Card {
 	c.stone.StrokeWidth = 1.5
 	stone := container.NewCenter(fixedSize(c.stone, fyne.NewSize(18, 18)))
 	c.name = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.measure = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	c.measure.Wrapping = fyne.TextWrapWord
 	c.kazan = widget.NewLabel("")
 	c.result = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	c.result.Importance = widget.HighImportance
@@ -313,16 +316,22 @@ func (l cardLayout) stackedMin(width float32) fyne.Size {
 	return fyne.NewSize(w, h)
 }
 
-// nameHeight is the name's height wrapped in width.
+// nameHeight is the name's height wrapped in width. It is measured on a
+// copy of the name that is never shown: measuring (the stage asks the
+// least size of a stacked card at any width) must not resize the name the
+// card shows, which its layout alone places.
 func (l cardLayout) nameHeight(width float32) float32 {
-	n := l.c.name
+	n, m := l.c.name, l.c.measure
 	if n.Text == "" {
 		return l.oneLine(n).Height
 	}
-	if n.Size().Width != width {
-		n.Resize(fyne.NewSize(width, n.Size().Height))
+	if m.Text != n.Text {
+		m.SetText(n.Text)
 	}
-	return n.MinSize().Height
+	if m.Size().Width != width {
+		m.Resize(fyne.NewSize(width, m.Size().Height))
+	}
+	return m.MinSize().Height
 }
 
 // layoutStacked lays the parts out one under the other in size: the name,

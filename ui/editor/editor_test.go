@@ -3,6 +3,7 @@ package editor
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -215,5 +216,39 @@ func TestEditorTexts(t *testing.T) {
 	}
 	if m.Content() != panel {
 		t.Error("the panel was rebuilt")
+	}
+}
+
+// TestTypeTwoDigits: a hole takes two-digit counts typed on it, whatever
+// was typed there before: after a click, a pause or an arrow, "15" is 15
+// (it was 5 when "9" had been typed on the hole before: "915").
+func TestTypeTwoDigits(t *testing.T) {
+	m, _, _ := newEditor(t)
+	b, l := m.Board(), m.layer
+	now := time.Date(2025, 11, 2, 10, 0, 0, 0, time.UTC)
+	l.now = func() time.Time { return now }
+	hole := func() int { return int(m.Position().Holes[0]) }
+	test.TapAt(l, b.HoleCenter(game.White, 1))
+	test.Type(l, "9")
+	for _, tt := range []struct {
+		name   string
+		before func()
+		typed  string
+		want   int
+	}{
+		{"after a click on the hole", func() { test.TapAt(l, b.HoleCenter(game.White, 1)) }, "15", 15},
+		{"after a pause", func() { now = now.Add(2 * time.Second) }, "15", 15},
+		{"after the arrows", func() {
+			l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyRight})
+			l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyLeft})
+		}, "21", 21},
+		{"after Up", func() { l.TypedKey(&fyne.KeyEvent{Name: fyne.KeyUp}) }, "12", 12},
+		{"three digits", func() { now = now.Add(2 * time.Second) }, "120", 120},
+	} {
+		tt.before()
+		test.Type(l, tt.typed)
+		if got := hole(); got != tt.want {
+			t.Errorf("%s: %q typed on hole 1 sets %d, want %d", tt.name, tt.typed, got, tt.want)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package editor
 import (
 	"image/color"
 	"strconv"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -45,7 +46,9 @@ type layer struct {
 
 	focus   spot
 	focused bool
-	typed   string           // the digits typed since the spot took the keyboard
+	typed   string           // the digits of the number being typed on the spot
+	lastKey time.Time        // when the last digit was typed
+	now     func() time.Time // the clock of the typing's pause (tests set it)
 	mods    fyne.KeyModifier // of the last press of a mouse button
 	count   func(spot) int   // the stones of a spot
 	change  func(spot, int)  // sets a spot's stones (limited by the editor)
@@ -61,7 +64,7 @@ var (
 )
 
 func newLayer(b *board.Board, cv fyne.Canvas) *layer {
-	l := &layer{board: b, canvas: cv, focus: none}
+	l := &layer{board: b, canvas: cv, focus: none, now: time.Now}
 	l.ExtendBaseWidget(l)
 	return l
 }
@@ -77,10 +80,15 @@ func (l *layer) spotAt(pos fyne.Position) spot {
 	return none
 }
 
-// take gives s the keyboard.
+// typingPause is the pause after which a digit starts a new number.
+const typingPause = 1500 * time.Millisecond
+
+// take gives s the keyboard; a click starts a new number, on the same spot
+// too.
 func (l *layer) take(s spot) {
+	l.typed = ""
 	if l.focus != s {
-		l.focus, l.typed = s, ""
+		l.focus = s
 		l.Refresh()
 	}
 	if l.canvas != nil && l.canvas.Focused() != l {
@@ -88,8 +96,10 @@ func (l *layer) take(s spot) {
 	}
 }
 
+// add adds d stones to s: the number typed is done.
 func (l *layer) add(s spot, d int) {
 	if s != none {
+		l.typed = ""
 		l.change(s, l.count(s)+d)
 	}
 }
@@ -162,9 +172,10 @@ func (l *layer) FocusLost() {
 	l.Refresh()
 }
 
-// TypedRune types a digit: the number typed so far, or this digit alone
-// when the number would be more stones than the game has; T opens the
-// hole's menu.
+// TypedRune types a digit: it goes on the number being typed ("1" then
+// "5" is 15), or starts a new one after a click, an arrow or the wheel,
+// after a pause, or when the number would be more stones than the game
+// has ("9" typed earlier, then "15", was 5); T opens the hole's menu.
 func (l *layer) TypedRune(r rune) {
 	s := l.focus
 	if s == none {
@@ -179,6 +190,11 @@ func (l *layer) TypedRune(r rune) {
 	if r < '0' || r > '9' {
 		return
 	}
+	now := l.now()
+	if now.Sub(l.lastKey) > typingPause {
+		l.typed = ""
+	}
+	l.lastKey = now
 	l.typed += string(r)
 	n, err := strconv.Atoi(l.typed)
 	if err != nil || n > game.TotalStones {

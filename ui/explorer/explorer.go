@@ -103,6 +103,7 @@ type Explorer struct {
 	evalH     *widget.Label
 	askScores *widget.Button // in place of evalH while the score gate is closed
 	recentH   *widget.Label
+	recentS   *widget.Separator // above recentH
 	recent    *fyne.Container
 
 	mu     sync.Mutex // guards what lookups share with the UI goroutine
@@ -153,10 +154,13 @@ func New(env screen.Env, cfg Config) *Explorer {
 	}
 	e.head = screen.Wrapped("")
 	e.evalH = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Italic: true})
+	e.evalH.Wrapping = fyne.TextWrapWord
 	e.moves = container.NewVBox()
 	e.recentH = screen.Bold("")
+	e.recentH.Wrapping = fyne.TextWrapWord
 	e.recent = container.NewVBox()
-	e.results = container.NewVBox(e.head, e.moves, widget.NewSeparator(), e.recentH, e.recent)
+	e.recentS = widget.NewSeparator()
+	e.results = container.NewVBox(e.head, e.moves, e.recentS, e.recentH, e.recent)
 	e.content = container.NewVBox(e.newFilters(), e.results)
 	e.render()
 	e.renderFilters()
@@ -338,25 +342,64 @@ func (e *Explorer) Head() string { return e.head.Text }
 func (e *Explorer) MoveTexts() []string {
 	var out []string
 	for _, o := range e.moves.Objects {
-		if b := findButton(o); b != nil && b != e.askScores {
-			out = append(out, b.Text)
+		if _, text, ok := findRow(o); ok {
+			out = append(out, text)
 		}
 	}
 	return out
 }
 
-func findButton(o fyne.CanvasObject) *widget.Button {
-	switch v := o.(type) {
-	case *widget.Button:
-		return v
-	case *fyne.Container:
-		for _, c := range v.Objects {
-			if b := findButton(c); b != nil {
-				return b
+// GameTexts returns the texts of the recent games' rows, for tests.
+func (e *Explorer) GameTexts() []string {
+	var out []string
+	for _, o := range e.recent.Objects {
+		if _, text, ok := findRow(o); ok {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+// newRow is a line of the lists, a move or a game, that a click chooses: a
+// button under its text, which wraps at word ends, so that the line says
+// everything on as many lines as the panel's width needs (a button's text
+// does not wrap: a long line of names made the panel wider than its
+// column, and cut the scores at the window's edge).
+func newRow(text string, importance widget.Importance, tapped func()) *fyne.Container {
+	b := widget.NewButton("", tapped)
+	b.Importance = importance
+	l := screen.Wrapped(text)
+	return container.NewStack(b, l)
+}
+
+// RowOf returns, when o is a line of the explorer's lists, its button and
+// its text: what a test taps.
+func RowOf(o fyne.CanvasObject) (b *widget.Button, text string, ok bool) {
+	c, isC := o.(*fyne.Container)
+	if !isC || len(c.Objects) != 2 {
+		return nil, "", false
+	}
+	b, isB := c.Objects[0].(*widget.Button)
+	l, isL := c.Objects[1].(*widget.Label)
+	if !isB || !isL || b.Text != "" {
+		return nil, "", false
+	}
+	return b, l.Text, true
+}
+
+// findRow finds the first line of a list (see newRow) in o.
+func findRow(o fyne.CanvasObject) (*widget.Button, string, bool) {
+	if b, text, ok := RowOf(o); ok {
+		return b, text, true
+	}
+	if c, ok := o.(*fyne.Container); ok {
+		for _, o := range c.Objects {
+			if b, text, ok := findRow(o); ok {
+				return b, text, true
 			}
 		}
 	}
-	return nil
+	return nil, "", false
 }
 
 // render shows the last answer; on the UI goroutine.
@@ -375,6 +418,10 @@ func (e *Explorer) render() {
 	e.evals = map[game.Move]*widget.Label{}
 	screen.SetText(e.evalH, loc.T("explorerui.eval"))
 	screen.SetText(e.recentH, loc.T("explorer.recent"))
+	// "Recent games" heads a list: without games (none reached the
+	// position, or the answer not in yet) it is not shown.
+	screen.SetVisible(e.recentH, a.done && a.err == nil && len(a.games) > 0)
+	screen.SetVisible(e.recentS, e.recentH.Visible())
 	switch {
 	case !a.done:
 		screen.SetText(e.head, loc.T("explorer.loading"))
@@ -399,13 +446,11 @@ func (e *Explorer) render() {
 			"White": pct(m.WhiteWins), "Draws": pct(m.Draws), "Black": pct(m.BlackWins),
 		})
 		move := m.Move
-		b := widget.NewButton(text, func() {
+		var row fyne.CanvasObject = newRow(text, widget.MediumImportance, func() {
 			if e.onMove != nil {
 				e.onMove(move)
 			}
 		})
-		b.Alignment = widget.ButtonAlignLeading
-		var row fyne.CanvasObject = b
 		if evaluating {
 			text := "…"
 			if v, ok := a.evals[move]; ok {
@@ -414,24 +459,30 @@ func (e *Explorer) render() {
 			l := widget.NewLabelWithStyle(text, fyne.TextAlignTrailing, fyne.TextStyle{})
 			e.evals[move] = l
 			// One width for every score, so that the moves line up.
-			w := fyne.MeasureText("-88.8", theme.TextSize(), fyne.TextStyle{}).Width + 2*theme.InnerPadding()
-			cell := container.NewGridWrap(fyne.NewSize(w, l.MinSize().Height), l)
-			row = container.NewBorder(nil, nil, nil, container.NewCenter(cell), b)
+			cell := container.NewGridWrap(fyne.NewSize(scoreWidth(), l.MinSize().Height), l)
+			row = container.NewBorder(nil, nil, nil, container.NewCenter(cell), row)
 		}
 		e.moves.Add(container.NewVBox(row, newBar(m.WhiteWins, m.Draws, m.BlackWins)))
 	}
 	for _, gi := range a.games {
 		id, ply := gi.ID, gi.Ply
-		b := widget.NewButton(gameText(loc, gi), func() {
+		e.recent.Add(newRow(gameText(loc, gi), widget.LowImportance, func() {
 			if e.onGame != nil {
 				e.onGame(id, ply)
 			}
-		})
-		b.Alignment = widget.ButtonAlignLeading
-		b.Importance = widget.LowImportance
-		e.recent.Add(b)
+		}))
 	}
 	screen.SetText(e.head, loc.T("explorer.total", map[string]any{"Count": a.stats.Games}))
+}
+
+// scoreWidth is the width of the column of scores: the widest a score
+// is written, in the label's own padding.
+func scoreWidth() float32 {
+	w := float32(0)
+	for _, s := range []string{"-88.8", "+88.8", "#-88", "#+88", "…"} {
+		w = max(w, widget.NewLabel(s).MinSize().Width)
+	}
+	return w
 }
 
 // gameText is a game in the list: "2025.08.22  korgol – raisn  1-0". The

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
@@ -18,6 +19,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/internal/data/library"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
 // fake answers with fixed counts, after release is closed.
@@ -86,13 +88,13 @@ func TestExplorer(t *testing.T) {
 	if f := <-src.asked; len(f.Collections) != 1 {
 		t.Errorf("filter %+v not passed on", f)
 	}
-	if e.Head() != loc.T("explorer.loading") {
-		t.Errorf("while looking up: %q", e.Head())
+	if e.Head() != loc.T("explorer.loading") || e.recentH.Visible() {
+		t.Errorf("while looking up: %q, and the recent games' heading shown %v", e.Head(), e.recentH.Visible())
 	}
 	close(src.release)
 	ui.next(t)
-	if e.Head() != "Games that reached this position: 10" {
-		t.Errorf("head %q", e.Head())
+	if e.Head() != "Games that reached this position: 10" || !e.recentH.Visible() {
+		t.Errorf("head %q, the recent games' heading shown %v", e.Head(), e.recentH.Visible())
 	}
 	moves := e.MoveTexts()
 	if len(moves) != 2 || !strings.HasPrefix(moves[0], "Hole 7 — 8 (50 / 13 / 38 %)") || !strings.HasPrefix(moves[1], "Hole 2 — 2") {
@@ -107,7 +109,8 @@ func TestExplorer(t *testing.T) {
 	if n := len(e.recent.Objects); n != 1 {
 		t.Fatalf("%d recent games listed, want 1", n)
 	}
-	test.Tap(findButton(e.recent))
+	b, _, _ := findRow(e.recent)
+	test.Tap(b)
 	if len(opened) != 1 || opened[0] != 3 {
 		t.Errorf("opened %v", opened)
 	}
@@ -115,8 +118,8 @@ func TestExplorer(t *testing.T) {
 	e.Show(game.Start())
 	<-src.asked
 	ui.next(t)
-	if want := "The games library cannot be read: disk on fire"; e.Head() != want {
-		t.Errorf("head %q, want %q", e.Head(), want)
+	if want := "The games library cannot be read: disk on fire"; e.Head() != want || e.recentH.Visible() {
+		t.Errorf("head %q, want %q; the recent games' heading shown %v", e.Head(), want, e.recentH.Visible())
 	}
 	// An answer for a position no longer shown is dropped.
 	e.Show(game.Start())
@@ -312,6 +315,75 @@ func BenchmarkEngineEvaluator(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if _, ok := ev(context.Background(), start.Apply(moves[i%len(moves)])); !ok {
 			b.Fatal("no score")
+		}
+	}
+}
+
+// longFake answers at once with long real content: nine moves of
+// thousands of games, and recent games between players with full Kazakh
+// names and against the computer.
+type longFake struct{}
+
+func (longFake) Explore(context.Context, game.Position, library.Filter) (library.Stats, error) {
+	st := library.Stats{}
+	for i, n := range []int{10120, 6041, 3117, 2032, 1500, 904, 511, 272, 121} {
+		st.Moves = append(st.Moves, library.MoveStats{Move: game.Move(9 - i), Games: n, WhiteWins: n / 2, Draws: n / 10, BlackWins: n - n/2 - n/10})
+		st.Games += n
+	}
+	return st, nil
+}
+
+func (longFake) Reached(context.Context, game.Position, library.Filter, int) ([]library.GameInfo, error) {
+	return []library.GameInfo{
+		{ID: 1, Date: "2025.11.02", White: "Кажгалиев Темірлан Ерланұлы", Black: "Сапарбекова Амира Нұрланқызы", Result: game.WhiteWins},
+		{ID: 2, Date: "2025.11.01", White: "You", Black: "Computer: candidate", Result: game.BlackWins},
+	}, nil
+}
+
+func (longFake) Collections(context.Context) ([]string, error) { return []string{library.Masters}, nil }
+
+func (longFake) ImportFileProgress(context.Context, string, string, func(read, size int64)) (library.Report, error) {
+	return library.Report{}, nil
+}
+
+// TestPanelFitsItsColumn: with long lines of names, in every language, the
+// panel needs no more width than the narrowest column the window gives it
+// (it was 612 wide with a line of full Kazakh names, and the window cut the
+// import button and the column of scores at its edge); each line wraps,
+// every score shows whole, and nothing lies outside the column.
+func TestPanelFitsItsColumn(t *testing.T) {
+	test.NewTempApp(t)
+	const column = 272 // the panel's width at 1000×600 and 1280×900
+	for _, l := range i18n.Languages() {
+		loc, err := i18n.New(l.Tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := longFake{}
+		e := New(screen.Env{Loc: loc}, Config{Source: src, Library: src, ChooseFile: func(func(string)) {}})
+		ui := make(uiQueue, 16)
+		e.do = ui.do
+		e.SetEvaluator(func(context.Context, game.Position) (int, bool) { return -1234, true })
+		e.ToggleFilters()
+		ui.next(t) // the collections
+		e.Show(game.Start())
+		for range 1 + 9 {
+			ui.next(t) // the answer, then each move's score
+		}
+		e.Close()
+		if w := e.Content().MinSize().Width; w > column {
+			t.Errorf("%s: the panel needs %.0f wide, more than its column's %d", l.Tag, w, column)
+		}
+		scroll := container.NewVScroll(e.Content())
+		scroll.Resize(fyne.NewSize(column, 600))
+		for _, f := range screentest.Faults(scroll, scroll.Size()) {
+			t.Errorf("%s: %v", l.Tag, f)
+		}
+		if got := e.EvalTexts(); len(got) != 9 || got[0] != "+12.3" {
+			t.Errorf("%s: the scores %q", l.Tag, got)
+		}
+		if games := e.GameTexts(); len(games) != 2 || !strings.Contains(games[0], "Сапарбекова Амира Нұрланқызы") {
+			t.Errorf("%s: the recent games %q", l.Tag, games)
 		}
 	}
 }

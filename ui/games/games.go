@@ -116,6 +116,7 @@ type Mode struct {
 	open, review *widget.Button
 	del          *widget.Button
 	content      fyne.CanvasObject
+	fit          *rowFitter // the rows' heights
 	board        *board.Board
 
 	resultIdx int
@@ -247,28 +248,12 @@ func (m *Mode) build() {
 	m.empty.Hide()
 	m.list = widget.NewList(
 		func() int { return len(m.shown) },
-		func() fyne.CanvasObject {
-			// The players have the row's whole width (an opponent's
-			// level in ru was cut beside the score); the score goes
-			// with the date and the result below.
-			players := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-			players.Truncation = fyne.TextTruncateEllipsis
-			result := widget.NewLabel("")
-			result.Truncation = fyne.TextTruncateEllipsis
-			when := widget.NewLabel("")
-			when.Truncation = fyne.TextTruncateEllipsis
-			return container.NewVBox(players, result, when)
-		},
+		newRowObject,
 		func(id widget.ListItemID, o fyne.CanvasObject) {
 			if id < 0 || id >= len(m.shown) {
 				return
 			}
-			r := &m.rows[m.shown[id]]
-			c := o.(*fyne.Container)
-			screen.SetText(c.Objects[0].(*widget.Label), m.playersText(r))
-			result, when := m.aboutText(r)
-			screen.SetText(c.Objects[1].(*widget.Label), result)
-			screen.SetText(c.Objects[2].(*widget.Label), when)
+			m.setRowObject(o, &m.rows[m.shown[id]])
 		},
 	)
 	m.list.OnSelected = func(id widget.ListItemID) {
@@ -295,7 +280,8 @@ func (m *Mode) build() {
 	search.Add(m.count)
 	search.Add(m.notice)
 	actions := screen.Columns(3, m.open, m.review, m.del) // stacked when the words are too long for a row
-	m.content = container.NewBorder(search, actions, nil, nil, container.NewStack(m.list, m.empty))
+	m.fit = &rowFitter{m: m}
+	m.content = container.NewBorder(search, actions, nil, nil, container.New(m.fit, m.list, m.empty))
 	m.updateActions()
 }
 
@@ -430,8 +416,123 @@ func (m *Mode) filter() {
 		m.sel = -1
 		m.board.SetPosition(m.noneShown()) // nothing chosen
 	}
+	m.fit.fit()
 	m.list.Refresh()
 	m.updateActions()
+}
+
+// newRowObject is a row of the list: the players, then the result and the
+// score, then the date and the length, each on lines of its own that wrap
+// at word ends (the players' full names are never cut: a row is as tall
+// as its lines need, see rowFitter).
+func newRowObject() fyne.CanvasObject {
+	players := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	result, when := widget.NewLabel(""), widget.NewLabel("")
+	for _, l := range []*widget.Label{players, result, when} {
+		l.Wrapping = fyne.TextWrapWord
+	}
+	return container.NewVBox(players, result, when)
+}
+
+// setRowObject writes r in a row of the list.
+func (m *Mode) setRowObject(o fyne.CanvasObject, r *row) {
+	c := o.(*fyne.Container)
+	screen.SetText(c.Objects[0].(*widget.Label), m.playersText(r))
+	result, when := m.aboutText(r)
+	screen.SetText(c.Objects[1].(*widget.Label), result)
+	screen.SetText(c.Objects[2].(*widget.Label), when)
+}
+
+// rowFitter lays out the list (and the line shown when it is empty) over
+// its area, and gives each row shown the height its lines take in the
+// list's width: a row whose lines fit on one line each keeps the list's
+// height of a row, a longer one grows. It fits the rows again when the
+// width changes and when the rows shown change (fit).
+type rowFitter struct {
+	m       *Mode
+	width   float32
+	scratch fyne.CanvasObject             // a row, measured
+	base    float32                       // the list's height of a row
+	grown   map[widget.ListItemID]bool    // the rows given more than base
+	heights map[widget.ListItemID]float32 // their heights
+}
+
+func (f *rowFitter) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size.Width != f.width {
+		f.width = size.Width
+		f.fit()
+	}
+}
+
+func (f *rowFitter) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// fit gives every row shown its height in the present width.
+func (f *rowFitter) fit() {
+	m := f.m
+	if f.width <= 0 || m.list == nil {
+		return
+	}
+	if f.scratch == nil {
+		f.scratch = newRowObject()
+	}
+	c := f.scratch.(*fyne.Container)
+	for _, o := range c.Objects {
+		o.(*widget.Label).SetText("")
+	}
+	f.scratch.Resize(fyne.NewSize(f.width, 1))
+	base := f.scratch.MinSize().Height
+	f.base = base
+	f.heights = map[widget.ListItemID]float32{}
+	room := f.width - 2*theme.InnerPadding()
+	grown := map[widget.ListItemID]bool{}
+	for id, i := range m.shown {
+		r := &m.rows[i]
+		if m.rowFits(r, room) {
+			continue
+		}
+		m.setRowObject(f.scratch, r)
+		f.scratch.Resize(fyne.NewSize(f.width, 1))
+		if h := f.scratch.MinSize().Height; h > base {
+			grown[id] = true
+			f.heights[id] = h
+			m.list.SetItemHeight(id, h)
+		}
+	}
+	for id := range f.grown {
+		if !grown[id] {
+			m.list.SetItemHeight(id, base)
+		}
+	}
+	f.grown = grown
+}
+
+// rowHeight returns the height of the row shown at id, for tests.
+func (m *Mode) rowHeight(id int) float32 {
+	if m.fit.grown[id] {
+		return m.fit.heights[id]
+	}
+	return m.fit.base
+}
+
+// rowFits reports whether each line of r's row fits in width on one line.
+func (m *Mode) rowFits(r *row, width float32) bool {
+	size := theme.TextSize()
+	if fyne.MeasureText(m.playersText(r), size, fyne.TextStyle{Bold: true}).Width > width {
+		return false
+	}
+	result, when := m.aboutText(r)
+	return fyne.MeasureText(result, size, fyne.TextStyle{}).Width <= width &&
+		fyne.MeasureText(when, size, fyne.TextStyle{}).Width <= width
 }
 
 // match sets shown to the rows matching the search, reusing its array,
@@ -561,8 +662,8 @@ func (m *Mode) playersText(r *row) string {
 }
 
 // aboutText is a row's second and third lines: the result and the score,
-// then the date (when known) and the length. Each fits the list's width
-// in every language (TestLabelsFit).
+// then the date (when known) and the length. Each wraps in the list's
+// width where it is longer (see rowFitter).
 func (m *Mode) aboutText(r *row) (result, when string) {
 	result = m.resultText(r.Game) + " · " + strconv.Itoa(r.Score[game.White]) + ":" + strconv.Itoa(r.Score[game.Black])
 	parts := make([]string, 0, 2)

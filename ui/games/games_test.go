@@ -417,3 +417,30 @@ func TestLoadingAndReached(t *testing.T) {
 }
 
 func equal(a, b []int) bool { return slices.Equal(a, b) }
+
+// TestLongNamesWrap: a row whose players have full names says them whole
+// on as many lines as the list's width needs, the row as tall as its
+// lines, in a narrow panel as in a wide one; a row that fits keeps the
+// list's height of a row; nothing in the list is cut.
+func TestLongNamesWrap(t *testing.T) {
+	games := loadPlayOK(t)[:3]
+	sums := summaries(games)
+	sums[1].White, sums[1].Black = "Кажгалиев Темірлан Ерланұлы", "Сапарбекова Амира Нұрланқызы"
+	m, f, _ := newMode(t, "kk", games, Config{Games: sums})
+	for _, width := range []float32{660, 900, 1200} { // the panel about 330, 450 and 600 wide
+		f.Window.Resize(fyne.NewSize(width, 700))
+		c := f.Window.Canvas()
+		screentest.Relayout(c)
+		panel := c.Content().(*fyne.Container).Objects[1]
+		for _, fault := range screentest.Faults(panel, panel.Size()) {
+			t.Errorf("%v wide: %v", width, fault)
+		}
+		short, long := m.rowHeight(0), m.rowHeight(1)
+		if width < 1000 && long <= short {
+			t.Errorf("%v wide: the row of long names is %v tall, a short one %v", width, long, short)
+		}
+		if m.rowHeight(2) != short {
+			t.Errorf("%v wide: two short rows are %v and %v tall", width, short, m.rowHeight(2))
+		}
+	}
+}

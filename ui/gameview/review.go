@@ -28,6 +28,16 @@ func newReviewPanel(v *View, cfg Config) *review.Panel {
 	})
 }
 
+// followMoves scrolls the move list to the row it must show: the last
+// one in the live game, the move shown while looking back or in a review.
+func (v *View) followMoves() {
+	if ply, browsing := v.snap.Browsing(); browsing {
+		v.scrollMovesTo(ply)
+	} else {
+		v.moves.ScrollToBottom()
+	}
+}
+
 // scrollMovesTo scrolls the move list to the row of the move that led to
 // ply (the first row for the start): a tap on the review's graph or bars
 // shows that move in the list too.

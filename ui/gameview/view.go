@@ -171,12 +171,12 @@ func New(cfg Config) *View {
 	v.clock = newClockPanel(v.loc, s, cfg.Post, cfg.Sound)
 	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
-		container.New(&listFollower{list: v.moves, follow: func() bool { _, r := v.snap.Browsing(); return !r }}, v.moves))
+		container.New(&listFollower{follow: v.followMoves}, v.moves))
 	v.review = newReviewPanel(v, cfg)
 	v.under = container.NewVBox(v.review.Content(), cfg.Analysis)
 	v.under.Hide()
 	v.underScroll = container.NewVScroll(v.under)
-	panel := container.New(panelSplit{under: v.under}, moves, v.underScroll)
+	panel := container.New(panelSplit{under: v.under, review: v.review, list: v.moves}, moves, v.underScroll, minWatch(v.under))
 	v.split = panel
 	v.host = stage.New(toolbar, cfg.Board, panel)
 	v.host.OnClose = func() {
@@ -270,6 +270,8 @@ func (v *View) Refresh() {
 		v.moves.Refresh()
 		if !reviewing {
 			v.moves.ScrollToBottom()
+		} else {
+			v.scrollMovesTo(shownPly) // the list follows the move shown (the arrow keys step through it)
 		}
 	}
 	if show := v.review.Content().Visible() || v.cfg.Analysis.Visible(); show != v.under.Visible() {

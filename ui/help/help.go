@@ -5,12 +5,15 @@
 package help
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/dialogs"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
 )
@@ -45,24 +48,15 @@ type Key struct {
 func ShowShortcuts(h *dialogs.Host, keys []Key) {
 	loc := h.Localizer()
 	h.Show(fyne.Size{}, func(m *dialogs.Modal) dialogs.Content {
-		// Two keys a row when the list is long: it fits the smallest
-		// window without a scroll.
-		cols := 1
-		if len(keys) > 10 {
-			cols = 2
-		}
-		grid := container.NewGridWithColumns(2 * cols)
-		for range cols {
-			grid.Add(screen.Bold(loc.T("shortcuts.key")))
-			grid.Add(screen.Bold(loc.T("shortcuts.action")))
-		}
-		for _, k := range keys {
-			grid.Add(widget.NewLabelWithStyle(k.Cap, fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}))
-			grid.Add(widget.NewLabel(loc.T(k.Action)))
-		}
+		// Two columns of keys when the window holds them, else one; the
+		// actions wrap in a narrow window, and the table scrolls in a low
+		// one.
+		table := newKeyTable(loc, keys)
+		body := container.NewVScroll(table)
+		body.SetMinSize(tableSize(table, h.CanvasSize()))
 		return dialogs.Content{
 			Title:   loc.T("shortcuts.title"),
-			Body:    grid,
+			Body:    body,
 			Buttons: []*widget.Button{screen.Primary(loc.T("dialog.close"), theme.ConfirmIcon(), m.Close)},
 			Enter:   m.Close,
 		}
@@ -76,6 +70,10 @@ const licence = "MIT"
 type About struct {
 	Version, Commit string        // "" is shown as a dash
 	Icon            fyne.Resource // nil: none shown
+	// Levels names the computer's levels in loc's language, the weakest
+	// first: today's ladder, counted and named (asked each time the
+	// dialog is drawn: a language chosen with it open renames them).
+	Levels func(loc *i18n.Localizer) []string
 }
 
 // ShowAbout opens the About dialog.
@@ -92,7 +90,18 @@ func ShowAbout(h *dialogs.Host, about About) {
 		title := widget.NewLabelWithStyle(loc.T("app.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		title.SizeName = theme.SizeNameSubHeadingText
 		body.Add(title)
-		body.Add(screen.Wrapped(loc.T("about.description")))
+		var levels []string
+		if about.Levels != nil {
+			levels = about.Levels(loc)
+		}
+		first, last := "", ""
+		if n := len(levels); n > 0 {
+			first, last = levels[0], levels[n-1]
+		}
+		body.Add(screen.Wrapped(loc.T("about.description", map[string]any{"Count": len(levels), "First": first, "Last": last})))
+		if len(levels) > 0 {
+			body.Add(screen.Wrapped(loc.T("aboutui.ladder", map[string]any{"Names": strings.Join(levels, ", ")})))
+		}
 		body.Add(widget.NewLabel(loc.T("about.version", map[string]any{"Version": orUnknown(about.Version), "Commit": orUnknown(about.Commit)})))
 		body.Add(widget.NewLabel(loc.T("ui.about.licence", map[string]any{"Licence": licence})))
 		return dialogs.Content{

@@ -40,17 +40,13 @@ var pictureSize = fyne.NewSize(520, 300)
 func helpBody(loc *i18n.Localizer, page string) fyne.CanvasObject {
 	md := loc.Help(page)
 	if page != "rules" {
-		text := widget.NewRichTextFromMarkdown(md)
-		text.Wrapping = fyne.TextWrapWord
-		return container.NewVScroll(text)
+		return container.NewVScroll(markdown(md))
 	}
 	var parts []fyne.CanvasObject
 	var chunk strings.Builder
 	flush := func() {
 		if strings.TrimSpace(chunk.String()) != "" {
-			text := widget.NewRichTextFromMarkdown(chunk.String())
-			text.Wrapping = fyne.TextWrapWord
-			parts = append(parts, text)
+			parts = append(parts, markdown(chunk.String()))
 		}
 		chunk.Reset()
 	}
@@ -82,6 +78,38 @@ func helpBody(loc *i18n.Localizer, page string) fyne.CanvasObject {
 	flush()
 	return container.NewVScroll(container.NewVBox(parts...))
 }
+
+// markdown is a text written in markdown, wrapped at word ends.
+func markdown(md string) *widget.RichText {
+	text := widget.NewRichTextFromMarkdown(md)
+	text.Segments = joinOpeners(text.Segments)
+	text.Wrapping = fyne.TextWrapWord
+	return text
+}
+
+// joinOpeners takes away the space Fyne's markdown puts between a text and
+// the emphasis, code or link right after it when the text ends with an
+// opening bracket or quote: "лунок (*отау*)" read "лунок ( отау)".
+func joinOpeners(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	for i, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ParagraphSegment:
+			s.Texts = joinOpeners(s.Texts)
+		case *widget.ListSegment:
+			s.Items = joinOpeners(s.Items)
+		case *widget.TextSegment:
+			trimmed := strings.TrimSuffix(s.Text, " ")
+			if r := []rune(trimmed); i+1 < len(segs) && s.Inline() && trimmed != s.Text &&
+				len(r) > 0 && strings.ContainsRune(openers, r[len(r)-1]) {
+				s.Text = trimmed
+			}
+		}
+	}
+	return segs
+}
+
+// openers are the brackets and quotes a word follows without a space.
+const openers = "([{«„“‘\"'/"
 
 // rulesBoard draws a picture on a board widget that takes no moves.
 func rulesBoard(loc *i18n.Localizer, p rulesPicture) fyne.CanvasObject {

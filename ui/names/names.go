@@ -34,6 +34,17 @@ func Today() dialogs.Ladder {
 // Level is the name of a level of today's ladder ("2nd rank").
 func Level(loc *i18n.Localizer, level int) string { return Today().Name(loc, level) }
 
+// Levels names the levels of today's ladder in loc's language, the
+// weakest first: About counts and names them.
+func Levels(loc *i18n.Localizer) []string {
+	ladder := Today()
+	names := make([]string, len(ladder))
+	for i, lv := range ladder {
+		names[i] = ladder.Name(loc, lv.Number)
+	}
+	return names
+}
+
 // Computer is the computer at a level of today's ladder, "Computer (2nd
 // rank)"; at a level outside it (0: unknown), "Computer".
 func Computer(loc *i18n.Localizer, level int) string {

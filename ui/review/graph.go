@@ -38,6 +38,7 @@ type Graph struct {
 
 	plyStrip         // the shown ply, the hovered one and their tip; OnSelect
 	points   []Point // index 0: the start position
+	height   float32 // the height the host gives it beyond its least; 0: none
 }
 
 func NewGraph(tip func(int) string) *Graph {
@@ -66,10 +67,33 @@ func (g *Graph) plyAt(x float32) int {
 	return columnAt(x, g.Size().Width, n-1)
 }
 
-// MinSize is a strip tall enough to read the curve of a long game and
-// narrow enough for the side panel of a 1000x600 window (the panel gives
-// it its whole width; the host may give it more, under the board).
-func (g *Graph) MinSize() fyne.Size { return fyne.NewSize(240, 140) }
+// graphMinHeight is the least height the curve of a long game reads at;
+// graphFloor the least a host may give it where the window has no more
+// (the words of the move shown come first): its shape, its marks and the
+// move shown still show.
+const (
+	graphMinHeight = 120
+	graphFloor     = 64
+)
+
+// MinSize is a strip tall enough to read the curve of a long game (or as
+// tall as SetHeight asked) and narrow enough for the side panel of a
+// 1000x600 window (the panel gives it its whole width).
+func (g *Graph) MinSize() fyne.Size {
+	if g.height <= 0 {
+		return fyne.NewSize(240, graphMinHeight)
+	}
+	return fyne.NewSize(240, max(graphFloor, g.height))
+}
+
+// SetHeight asks for the graph to be h tall, at least graphFloor: the
+// host's share of the window; 0 gives it back graphMinHeight.
+func (g *Graph) SetHeight(h float32) {
+	if h != g.height {
+		g.height = h
+		g.Refresh()
+	}
+}
 
 func (g *Graph) CreateRenderer() fyne.WidgetRenderer {
 	r := &graphRenderer{g: g}
@@ -185,7 +209,10 @@ func (r *graphRenderer) Layout(size fyne.Size) {
 			c.StrokeColor = r.accent
 			c.StrokeWidth = 2
 		}
-		c.Move(fyne.NewPos(x(ply)-radius, y(p.Chance)-radius))
+		// A mark at the first or last ply, or at a chance of 0 or 1,
+		// stays whole inside the graph.
+		inside := func(v, size float32) float32 { return max(radius, min(v, size-radius)) }
+		c.Move(fyne.NewPos(inside(x(ply), size.Width)-radius, inside(y(p.Chance), size.Height)-radius))
 		c.Resize(fyne.NewSize(2*radius, 2*radius))
 		r.objects = append(r.objects, c)
 	}

@@ -129,8 +129,11 @@ type clocksCache struct {
 func New(env screen.Env, cfg Config) *Panel {
 	p := &Panel{env: env, cfg: cfg, hintPly: -1}
 	p.progress = widget.NewProgressBar()
-	p.left = widget.NewLabel("")
-	p.busy = container.NewBorder(nil, nil, nil, p.left, p.progress)
+	// The time left beside Close wraps, at the right: in a narrow panel
+	// and a language of long words it was cut ("about 9…").
+	p.left = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{})
+	p.left.Wrapping = fyne.TextWrapWord
+	p.busy = container.NewVBox(p.progress)
 	p.graph = NewGraph(p.TipText)
 	p.graph.OnSelect = func(ply int) {
 		if cfg.Select != nil {
@@ -165,9 +168,13 @@ func New(env screen.Env, cfg Config) *Panel {
 		}
 	})
 	p.closeBtn.Importance = widget.LowImportance
-	// Close heads the panel, beside the progress: what the window shows
-	// under the review (the analysis) follows the review's last line.
-	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, p.closeBtn, nil, p.busy))
+	// Close heads the panel, with the time left beside it and the
+	// progress under them while the engine searches; then the graph with
+	// the time bars, each player's accuracy and counts right under it, and
+	// the words of the move shown with the coach's below them: what the
+	// window shows under the review (the analysis) follows the review's
+	// last line.
+	p.content = container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, p.closeBtn, nil, p.left), p.busy)
 	if !cfg.EvalBarPlaced {
 		p.content.Add(p.evalBar)
 	}
@@ -177,6 +184,72 @@ func New(env screen.Env, cfg Config) *Panel {
 		p.move, p.coachTitle, p.coachWords, p.themes[game.White], p.themes[game.Black], p.mistakesBtn)
 	p.content.Hide()
 	return p
+}
+
+// SetGraphHeight gives the graph the host's share of the window: a fifth
+// of its height where it allows, less than GraphMinHeight (down to
+// GraphFloor) where the words of the move shown would not be in view
+// otherwise; 0 gives it GraphMinHeight.
+func (p *Panel) SetGraphHeight(h float32) { p.graph.SetHeight(h) }
+
+// GraphHeight is the graph's height in the panel: its least, or the
+// height the host gave it.
+func (p *Panel) GraphHeight() float32 { return p.graph.MinSize().Height }
+
+// GraphMinHeight is the least height the graph reads well at.
+func (p *Panel) GraphMinHeight() float32 { return graphMinHeight }
+
+// GraphFloor is the least height a host may give the graph.
+func (p *Panel) GraphFloor() float32 { return graphFloor }
+
+// Words is the line of the move shown; CoachWords the coach's words on it
+// under it (hidden while the coach has nothing to say): what the host
+// keeps in view.
+func (p *Panel) Words() fyne.CanvasObject { return p.move }
+
+// CoachWords is the label of the coach's words on the move shown.
+func (p *Panel) CoachWords() *widget.Label { return p.coachWords }
+
+// KeptHeight is the least height of the part of the panel a host keeps
+// in view: from its top to the coach's words on the move shown, at the
+// panel's width (each player's themes and Learn from your mistakes, a
+// summary of the whole review, follow it and may scroll). Words is the
+// height of its end that says the move shown (its line, the coach's theme
+// and words); slack what they would take more at WordsLines lines: a host
+// that gives it keeps its shares while the player steps through moves
+// said in fewer lines.
+func (p *Panel) KeptHeight() (height, words, slack float32) {
+	shown := 0
+	for _, o := range p.content.Objects {
+		if o.Visible() {
+			pad := float32(0)
+			if shown > 0 {
+				pad = theme.Padding() // the VBox's between its objects
+			}
+			h := pad + o.MinSize().Height
+			height += h
+			switch o {
+			case fyne.CanvasObject(p.move), fyne.CanvasObject(p.coachTitle), fyne.CanvasObject(p.coachWords):
+				words += h
+			}
+			shown++
+		}
+		if o == fyne.CanvasObject(p.coachWords) {
+			break
+		}
+	}
+	return height, words, max(0, p.wordsReserve()-words)
+}
+
+// WordsLines is the lines the place of the words of the move shown is
+// kept for (its line, the coach's theme and words).
+const WordsLines = 5
+
+// wordsReserve is the height of WordsLines lines of a label, with the
+// padding between the move's line and the coach's.
+func (p *Panel) wordsReserve() float32 {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	return WordsLines*line + (WordsLines-1)*theme.LineSpacing() + 2*theme.InnerPadding() + theme.Padding()
 }
 
 // Content is the panel.
@@ -242,6 +315,7 @@ func (p *Panel) Update() {
 	loc := p.env.Loc
 	found, total, left := r.Progress()
 	screen.SetVisible(p.busy, r.Running())
+	screen.SetVisible(p.left, r.Running())
 	if r.Running() {
 		if v := float64(found) / float64(max(1, total)); v != p.progress.Value {
 			p.progress.SetValue(v)

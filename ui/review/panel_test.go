@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/togyzkumalak/togyzkumalak/ai"
@@ -13,6 +14,7 @@ import (
 	"github.com/togyzkumalak/togyzkumalak/game"
 	"github.com/togyzkumalak/togyzkumalak/i18n"
 	"github.com/togyzkumalak/togyzkumalak/ui/screen"
+	"github.com/togyzkumalak/togyzkumalak/ui/screen/screentest"
 )
 
 // fakeReview is a review found up to found plies.
@@ -217,6 +219,51 @@ func TestEvalBar(t *testing.T) {
 	b.Clear()
 	if _, _, known := b.Value(); known || !r.white.Hidden || !r.text.Hidden {
 		t.Error("a cleared bar still shows a share")
+	}
+}
+
+// TestPanelFitsNarrow: in the narrowest panel the window gives (272 wide)
+// and in every language, the panel while the engine searches (Close, the
+// time left, the progress) and once done (the graph, the accuracy, the
+// move's words and the coach's under them) lies whole in its column: the
+// time left wraps beside Close (it was cut, "about 9…").
+func TestPanelFitsNarrow(t *testing.T) {
+	test.NewTempApp(t)
+	g, plies := reviewed(t)
+	for _, l := range i18n.Languages() {
+		loc, err := i18n.New(l.Tag)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := &fakeReview{plies: plies, found: 1, running: true}
+		// Shown after ply 1: Black's 9 from there is a blunder, which the
+		// coach explains.
+		p := New(screen.Env{Loc: loc}, Config{Review: src, Game: func() *game.Game { return g },
+			Shown: func() (int, bool) { return 1, true }, EvalBarPlaced: true})
+		p.Relocalize()
+		for _, running := range []bool{true, false} {
+			src.running = running
+			if !running {
+				src.found = len(plies)
+			}
+			p.Update()
+			scroll := container.NewVScroll(p.Content())
+			scroll.Resize(fyne.NewSize(272, 600))
+			for range 2 { // a wrapped text changes the heights above it
+				scroll.Refresh()
+				p.Content().Refresh()
+			}
+			for _, f := range screentest.Faults(scroll, scroll.Size()) {
+				t.Errorf("%s, running %v: %v", l.Tag, running, f)
+			}
+			if left, _, _, _ := p.Texts(); running && (!p.left.Visible() || left == "") {
+				t.Errorf("%s: the time left %q shows %v while the engine searches", l.Tag, left, p.left.Visible())
+			}
+		}
+		if !p.coachWords.Visible() || p.coachWords.Position().Y <= p.Words().Position().Y {
+			t.Errorf("%s: the coach's words show %v at %v, the move's at %v", l.Tag,
+				p.coachWords.Visible(), p.coachWords.Position(), p.Words().Position())
+		}
 	}
 }
 

@@ -8,10 +8,10 @@ import (
 // The sizes of the board's place and the panel beside it.
 const (
 	// panelShare is the panel's share of a wide window's width, between
-	// panelMinWidth and panelMaxWidth.
+	// PanelMinWidth and PanelMaxWidth.
 	panelShare    = 0.22
-	panelMinWidth = 280
-	panelMaxWidth = 420
+	PanelMinWidth = 280
+	PanelMaxWidth = 420
 	// boardAspect is the board's depth over its length (it draws
 	// 1000 × 588 units): in a tall window the board's place is as deep as
 	// the board drawn at the full width, within boardMinShare and
@@ -45,7 +45,7 @@ func (boardLayout) tall(size fyne.Size) bool {
 
 // wideMinWidth is the least width of the board's place and the panel side
 // by side.
-const wideMinWidth = stageMinWidth + panelMinWidth
+const wideMinWidth = stageMinWidth + PanelMinWidth
 
 // split returns the size of the board's place.
 func (l boardLayout) split(size fyne.Size) fyne.Size {
@@ -53,7 +53,7 @@ func (l boardLayout) split(size fyne.Size) fyne.Size {
 		h := min(max(size.Width*boardAspect+cardsRoom, size.Height*boardMinShare), size.Height*boardMaxShare)
 		return fyne.NewSize(size.Width, h)
 	}
-	w := min(max(size.Width*panelShare, panelMinWidth), panelMaxWidth)
+	w := min(max(size.Width*panelShare, PanelMinWidth), PanelMaxWidth)
 	return fyne.NewSize(max(0, size.Width-w), size.Height)
 }
 

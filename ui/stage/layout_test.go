@@ -36,7 +36,7 @@ func TestBoardLayout(t *testing.T) {
 				if b.Width != tt.size.Width || panel.Position().Y != b.Height || b.Height+p.Height != tt.size.Height {
 					t.Errorf("%v tall: board %v, panel %v at %v", tt.size, b, p, panel.Position())
 				}
-			} else if b.Height != tt.size.Height || panel.Position().X != b.Width || b.Width+p.Width != tt.size.Width || p.Width < panelMinWidth {
+			} else if b.Height != tt.size.Height || panel.Position().X != b.Width || b.Width+p.Width != tt.size.Width || p.Width < PanelMinWidth {
 				t.Errorf("%v wide: board %v, panel %v at %v", tt.size, b, p, panel.Position())
 			}
 			if b != l.split(tt.size) {
