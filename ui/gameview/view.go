@@ -268,11 +268,7 @@ func (v *View) Refresh() {
 	if st := (listState{game: s.GameRev, ply: len(s.Plies), shown: shownPly, lang: loc.Lang(), marks: found, timed: v.review.Timed()}); st != v.listState {
 		v.listState = st
 		v.moves.Refresh()
-		if !reviewing {
-			v.moves.ScrollToBottom()
-		} else {
-			v.scrollMovesTo(shownPly) // the list follows the move shown (the arrow keys step through it)
-		}
+		v.followMoves() // the last move, or the move shown (the arrow keys step through it)
 	}
 	if show := v.review.Content().Visible() || v.cfg.Analysis.Visible(); show != v.under.Visible() {
 		if show {
