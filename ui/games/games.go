@@ -281,7 +281,7 @@ func (m *Mode) build() {
 	search.Add(m.notice)
 	actions := screen.Columns(3, m.open, m.review, m.del) // stacked when the words are too long for a row
 	m.fit = &rowFitter{m: m}
-	m.content = container.NewBorder(search, actions, nil, nil, container.New(m.fit, m.list, m.empty))
+	m.content = container.NewBorder(search, actions, nil, nil, container.New(&screen.Resized{Changed: m.fit.resized}, m.list, m.empty))
 	m.updateActions()
 }
 
@@ -443,8 +443,7 @@ func (m *Mode) setRowObject(o fyne.CanvasObject, r *row) {
 	screen.SetText(c.Objects[2].(*widget.Label), when)
 }
 
-// rowFitter lays out the list (and the line shown when it is empty) over
-// its area, and gives each row shown the height its lines take in the
+// rowFitter gives each row shown the height its lines take in the
 // list's width: a row whose lines fit on one line each keeps the list's
 // height of a row, a longer one grows. It fits the rows again when the
 // width changes and when the rows shown change (fit).
@@ -457,23 +456,12 @@ type rowFitter struct {
 	heights map[widget.ListItemID]float32 // their heights
 }
 
-func (f *rowFitter) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+// resized fits the rows again when the list's width changed.
+func (f *rowFitter) resized(size fyne.Size) {
 	if size.Width != f.width {
 		f.width = size.Width
 		f.fit()
 	}
-}
-
-func (f *rowFitter) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var s fyne.Size
-	for _, o := range objects {
-		s = s.Max(o.MinSize())
-	}
-	return s
 }
 
 // fit gives every row shown its height in the present width.

@@ -387,37 +387,6 @@ func (r shrinkRow) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// listFollower lays out a list over its whole area and, each time its
-// size changes, has follow scroll it to the row it must show: its last in
-// the live game, the move shown in a review. A list keeps its offset when
-// it grows or shrinks, so a window resized after the start, or a panel
-// opening under the list, left the last moves out of sight, and a review
-// whose panel grew (its progress gone, the words of a move on more lines)
-// left the move shown under the list's edge.
-type listFollower struct {
-	follow func()
-	last   fyne.Size
-}
-
-func (f *listFollower) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-	if size != f.last {
-		f.last = size
-		f.follow()
-	}
-}
-
-func (f *listFollower) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	var min fyne.Size
-	for _, o := range objects {
-		min = min.Max(o.MinSize())
-	}
-	return min
-}
-
 // TextWidth is the width o would like in the header's row: a truncating
 // label's whole text (the layout checks read it).
 func TextWidth(o fyne.CanvasObject) float32 { return shrinkRow{}.want(o) }

@@ -171,7 +171,12 @@ func New(cfg Config) *View {
 	v.clock = newClockPanel(v.loc, s, cfg.Post, cfg.Sound)
 	v.cards = v.clock.cards
 	moves := container.NewBorder(container.NewVBox(v.offer, v.clock.content, v.movesTitle), container.NewVBox(nav, v.liveBtn), nil, nil,
-		container.New(&listFollower{follow: v.followMoves}, v.moves))
+		// A list keeps its offset when it grows or shrinks: a window
+		// resized after the start, or a panel opening under the list, left
+		// the last moves out of sight, and a review whose panel grew (its
+		// progress gone, the words of a move on more lines) left the move
+		// shown under the list's edge.
+		container.New(&screen.Resized{Changed: func(fyne.Size) { v.followMoves() }}, v.moves))
 	v.review = newReviewPanel(v, cfg)
 	v.under = container.NewVBox(v.review.Content(), cfg.Analysis)
 	v.under.Hide()

@@ -166,3 +166,35 @@ func (c *columns) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	pad := theme.Padding()
 	return fyne.NewSize(cell.Width, float32(rows)*cell.Height+float32(rows-1)*pad)
 }
+
+// Resized lays its objects over its whole area, as container.Stack does,
+// and calls Changed with the area's size each time that size changes: what
+// must follow the room it is given (a list scrolled back to the row it
+// shows, rows measured again in a new width) follows it from there.
+type Resized struct {
+	Changed func(fyne.Size) // nil: nothing
+	last    fyne.Size
+}
+
+// Layout implements fyne.Layout.
+func (r *Resized) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size != r.last {
+		r.last = size
+		if r.Changed != nil {
+			r.Changed(size)
+		}
+	}
+}
+
+// MinSize implements fyne.Layout: the largest of the objects' least sizes.
+func (r *Resized) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objects {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
